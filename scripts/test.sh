@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one test command (npm test): installs what the tests need, type-checks, runs every unit and
+# component test, builds the bundles and runs the browser tests against the composed site.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh --browser || exit 1
+pnpm() { bash scripts/pnpm.sh "$@"; }
+out=.test-out; rm -rf "$out"; mkdir -p "$out"
+status=0
+
+echo "==> type-check"
+pnpm -r --if-present run typecheck || status=1
+
+echo "==> unit and component tests"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" || status=1
+
+echo "==> build bundles"
+if bash scripts/build.sh; then
+  echo "==> browser tests (Chromium)"
+  (cd e2e && ../scripts/pnpm.sh exec vitest run --reporter=default --reporter=json --outputFile.json="../$out/e2e.json") || status=1
+else
+  echo "bundle build failed: browser tests not run" >&2
+  status=1
+fi
+
+node scripts/summarise-tests.mjs "$out"/*.json || status=1
+exit $status
