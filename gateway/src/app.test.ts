@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, testConfig } from './config';
+
+describe('gateway shell', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp(
+      testConfig({ DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/oa-app-test-${process.pid}` }),
+    );
+  });
+  afterAll(() => app.close());
+
+  it('answers /api/health with the store checks', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect([200, 503]).toContain(res.statusCode);
+    expect(res.json()).toHaveProperty('stores');
+  });
+
+  it('answers an unknown API route with a 404 in the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends security headers and keeps CORS closed by default', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ CATALOGUE_STORE: 'postgres' })).toThrow(/CATALOGUE_STORE/);
+  });
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.CATALOGUE_STORE).toBe('embedded');
+  });
+});

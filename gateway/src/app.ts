@@ -1,0 +1,48 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import catalogueStores from './plugins/catalogue';
+import contentStores from './plugins/content';
+import errorHandler from './plugins/error-handler';
+import external from './plugins/external';
+import health from './plugins/health';
+import siteStores from './plugins/site';
+import catalogueRoutes from './routes/catalogue';
+import contentRoutes from './routes/content';
+import siteRoutes from './routes/site';
+
+/**
+ * Builds the gateway: third-party plugins, then the stores (one plugin per feature, decorating the
+ * instance), then the routes. Tests call buildApp(testConfig()) and app.inject().
+ */
+export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(external, { config });
+  await app.register(errorHandler);
+  await app.register(health);
+  await app.register(catalogueStores, { config });
+  await app.register(contentStores, { config });
+  await app.register(siteStores, { config });
+  await app.register(catalogueRoutes, { config });
+  await app.register(contentRoutes, { config });
+  // Last: the site routes own the SPA fallback for page URLs.
+  await app.register(siteRoutes, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { baseConfigShape } from './base';
+import { catalogueConfigShape } from './catalogue';
+import { contentConfigShape } from './content';
+import { siteConfigShape } from './site';
+
+export const configSchema = z.object({
+  ...baseConfigShape,
+  ...catalogueConfigShape,
+  ...contentConfigShape,
+  ...siteConfigShape,
+});
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration once from the environment. A bad value stops the start with a message
+ * naming each offending variable, so an operator knows what to fix.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Configuration for tests: defaults plus overrides, no process.env. */
+export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Check = () => Promise<boolean> | boolean;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores register a readiness check; GET /api/health answers 200 only when all pass. */
+    health: { add(name: string, check: Check): void; run(): Promise<Record<string, boolean>> };
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const checks = new Map<string, Check>();
+    app.decorate('health', {
+      add: (name: string, check: Check) => void checks.set(name, check),
+      run: async () => {
+        const results: Record<string, boolean> = {};
+        for (const [name, check] of checks) {
+          try {
+            results[name] = await check();
+          } catch {
+            results[name] = false;
+          }
+        }
+        return results;
+      },
+    });
+    // GET /api/health – 200 when every store is ready, 503 otherwise
+    app.get('/api/health', async (_request, reply) => {
+      const stores = await app.health.run();
+      const ok = Object.values(stores).every(Boolean);
+      return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'starting', stores });
+    });
+  },
+  { name: 'health' },
+);
