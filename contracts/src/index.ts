@@ -1,3 +1,8 @@
 // Barrel for convenience; packages may also import one resource file: '@archive/contracts/catalogue'.
 export * from './http';
 export * from './locales';
+export * from './catalogue';
+export * from './catalogue-api';
+export * from './date-filter';
+export * from './filters';
+export * from './search-text';

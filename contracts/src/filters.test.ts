@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type FilterToken,
+  parseFilterToken,
+  parseFilterTokens,
+  serializedFilterTokenSchema,
+  serializeFilterToken,
+} from './filters';
+
+const samples: FilterToken[] = [
+  { type: 'date', from: '1900', to: '31/12/1945' },
+  { type: 'date', from: '', to: '1945' },
+  { type: 'pin', name: 'I miei preferiti' },
+  { type: 'parentPath', id: 'f-1', name: 'Fondo Verdi', path: '/f-1' },
+  { type: 'common', id: 'place-12', name: 'Forlì', path: '/place/italia/emilia-romagna/forli' },
+  { type: 'meta', id: 'fotografia', field: 'genreform' },
+  { type: 'collection', id: 'col-3', name: 'Collezione «Alinari»' },
+];
+
+describe('filter tokens', () => {
+  it.each(samples)('round-trips %j', (token) => {
+    const text = serializeFilterToken(token);
+    expect(parseFilterToken(text)).toEqual({ ok: true, token });
+  });
+  it('serialises as type|v1|v2', () => {
+    expect(serializeFilterToken({ type: 'meta', id: 'lettera', field: 'genreform' })).toBe(
+      'meta|lettera|genreform',
+    );
+  });
+  it('round-trips values holding |, backslashes and unicode', () => {
+    const token: FilterToken = { type: 'common', id: 'a|b', name: 'C:\\dir | 東京 🏛️', path: '/x\\|y' };
+    const text = serializeFilterToken(token);
+    expect(text).toBe('common|a\\|b|C:\\\\dir \\| 東京 🏛️|/x\\\\\\|y');
+    expect(parseFilterToken(text)).toEqual({ ok: true, token });
+  });
+  it.each([
+    ['', /unknown filter type/],
+    ['bogus|1', /unknown filter type "bogus"/],
+    ['common|1|Roma', /needs 3 value/],
+    ['pin', /needs 1 value/],
+    ['pin|a|b', /needs 1 value/],
+    ['date|31/02/2020|', /from must be/],
+    ['date||', /needs from or to/],
+    ['common||Roma|/place', /common/],
+    ['meta|x|', /meta/],
+    ['common|a\\b|n|p', /bad escape/],
+    ['pin|dangling\\', /bad escape/],
+  ])('rejects malformed %j', (text, reason) => {
+    const parsed = parseFilterToken(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(reason);
+  });
+  it('parses a list, failing on the first bad token', () => {
+    expect(parseFilterTokens(['pin|x', 'collection|c|C'])).toMatchObject({
+      ok: true,
+      tokens: [{ type: 'pin' }, { type: 'collection' }],
+    });
+    expect(parseFilterTokens(['pin|x', 'nope|1']).ok).toBe(false);
+  });
+  it('validates a serialised token in a schema', () => {
+    expect(serializedFilterTokenSchema.safeParse('pin|x').success).toBe(true);
+    expect(serializedFilterTokenSchema.safeParse('pin').success).toBe(false);
+  });
+});
