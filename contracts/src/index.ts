@@ -6,3 +6,5 @@ export * from './catalogue-api';
 export * from './date-filter';
 export * from './filters';
 export * from './search-text';
+export * from './access';
+export * from './constants';
