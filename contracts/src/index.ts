@@ -8,3 +8,4 @@ export * from './filters';
 export * from './search-text';
 export * from './access';
 export * from './constants';
+export * from './routes';
