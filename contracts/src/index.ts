@@ -9,3 +9,5 @@ export * from './search-text';
 export * from './access';
 export * from './constants';
 export * from './routes';
+export * from './messages';
+export * from './colours';
