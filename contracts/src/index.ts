@@ -11,3 +11,7 @@ export * from './constants';
 export * from './routes';
 export * from './messages';
 export * from './colours';
+export * from './password';
+export * from './site-options';
+export * from './menu-links';
+export * from './localised-text';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { t } from './messages';
+
+/**
+ * Password rule (spec section 5): by default at least 6 characters with a lowercase and an
+ * uppercase letter. Site options may replace the pattern and its Italian and English messages; a
+ * pattern typed by an administrator is checked before use so it cannot hang the gateway.
+ */
+export const DEFAULT_PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z]).{6,}$';
+export const PASSWORD_PATTERN_MAX_LENGTH = 200;
+/** Longest password we test against a pattern; longer input is refused before any regex runs. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * Whether a configured pattern is usable: it compiles, is short, and avoids the shapes that cause
+ * catastrophic backtracking (a quantified group that itself contains a quantifier, backreferences).
+ * A heuristic, deliberately strict: administrators get a clear refusal rather than a slow login.
+ */
+export const isSafePattern = (source: string): boolean => {
+  if (source.length === 0 || source.length > PASSWORD_PATTERN_MAX_LENGTH) return false;
+  try {
+    new RegExp(source, 'u');
+  } catch {
+    return false;
+  }
+  if (/\\[1-9]|\\k</.test(source)) return false;
+  // A group containing + * or {n,} followed by another quantifier: (a+)+, (x*)*, (?:ab+){2,}
+  return !/\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*?{]/.test(source);
+};
+
+export const passwordPatternSchema = z
+  .string()
+  .refine(isSafePattern, 'Pattern must be a valid regular expression without nested quantifiers')
+  .describe('Regular expression (source, no slashes) a new password must match');
+
+export const passwordSettingsSchema = z
+  .object({
+    pattern: passwordPatternSchema.default(DEFAULT_PASSWORD_PATTERN),
+    messages: z
+      .object({
+        it: z.string().max(500).optional().describe('Message shown in Italian when the pattern fails'),
+        en: z.string().max(500).optional().describe('Message shown in English (and other locales)'),
+      })
+      .prefault({})
+      .describe('Custom messages; the defaults explain the default rule'),
+  })
+  .describe('Password policy of the site');
+export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
+export type PasswordSettingsInput = z.input<typeof passwordSettingsSchema>;
+
+export type PasswordCheck = { ok: true } | { ok: false; message: string };
+
+/** The message shown when a password fails the policy, in the visitor's locale. */
+export const passwordPolicyMessage = (
+  settings: PasswordSettingsInput | undefined,
+  locale: Locale,
+): string => {
+  const custom = locale === 'it' ? settings?.messages?.it : settings?.messages?.en;
+  if (custom?.trim()) return custom;
+  return t('auth.passwordPolicy', locale);
+};
+
+const compile = (settings: PasswordSettingsInput | undefined): RegExp => {
+  const source = settings?.pattern;
+  // An unsafe configured pattern falls back to the default instead of locking everyone out.
+  return new RegExp(source && isSafePattern(source) ? source : DEFAULT_PASSWORD_PATTERN, 'u');
+};
+
+/** Checks a new password against the site's policy. */
+export const checkPassword = (
+  password: unknown,
+  settings?: PasswordSettingsInput,
+  locale: Locale = DEFAULT_LOCALE,
+): PasswordCheck => {
+  if (
+    typeof password !== 'string' ||
+    password.length > PASSWORD_MAX_LENGTH ||
+    !compile(settings).test(password)
+  ) {
+    return { ok: false, message: passwordPolicyMessage(settings, locale) };
+  }
+  return { ok: true };
+};
+
+/** Checks the confirmation field: 'Le password non corrispondono'. */
+export const checkPasswordConfirmation = (
+  password: string,
+  confirmation: string,
+  locale: Locale = DEFAULT_LOCALE,
+): PasswordCheck =>
+  password === confirmation ? { ok: true } : { ok: false, message: t('auth.passwordMismatch', locale) };
+
+/** Both checks, policy first, as the change and reset password forms run them. */
+export const checkNewPassword = (
+  password: string,
+  confirmation: string,
+  settings?: PasswordSettingsInput,
+  locale: Locale = DEFAULT_LOCALE,
+): PasswordCheck => {
+  const policy = checkPassword(password, settings, locale);
+  return policy.ok ? checkPasswordConfirmation(password, confirmation, locale) : policy;
+};

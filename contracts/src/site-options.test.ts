@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSiteOptions,
+  enabledLocales,
+  isSectionVisible,
+  showLanguageSwitcher,
+  siteOptionsSchema,
+  themePalette,
+  visibleHomeSections,
+} from './site-options';
+
+describe('defaultSiteOptions', () => {
+  it('applies the spec defaults', () => {
+    expect(defaultSiteOptions.multilanguage).toEqual({ it: true, en: true, fr: true });
+    expect(defaultSiteOptions.public).toBe(true);
+    expect(defaultSiteOptions.profile).toBe(6);
+    expect(defaultSiteOptions.expire).toBe('19/09/2020');
+    expect(defaultSiteOptions.header_links).toEqual({ visible: false, links: [] });
+    expect(defaultSiteOptions.customjs.searchType).toBe('and');
+    expect(defaultSiteOptions.contatti).toEqual({ emails: [], phone: [], social: [] });
+    expect(defaultSiteOptions.password.pattern).toBe('^(?=.*[a-z])(?=.*[A-Z]).{6,}$');
+    expect(defaultSiteOptions.logo).toEqual({ url: '', alt: '' });
+    expect(defaultSiteOptions.home.sections.map((s) => s.type)).toContain('about');
+  });
+  it('does not share default objects between parses', () => {
+    const a = siteOptionsSchema.parse({});
+    a.home.sections[0]!.visible = false;
+    a.menu.push({ label: 'x', path: '/x' });
+    expect(siteOptionsSchema.parse({}).home.sections[0]!.visible).toBe(true);
+    expect(siteOptionsSchema.parse({}).menu).toEqual([]);
+  });
+});
+
+describe('siteOptionsSchema', () => {
+  it('accepts a realistic document', () => {
+    const res = siteOptionsSchema.safeParse({
+      title: 'Archivio storico',
+      logo: { url: 'https://cdn.example.org/logo.svg', alt: 'Logo' },
+      menu: [
+        { label: { it: 'Notizie', en: 'News' }, path: '{"name":"newsList___it"}' },
+        { label: 'Sito', path: 'https://example.org' },
+      ],
+      colors: { primary: '#8a1c1c' },
+      header_links: { visible: true, links: [{ text: 'Comune', url: 'https://comune.example.it' }] },
+      contatti: {
+        emails: [{ email: 'info@example.org', text: 'Info' }],
+        phone: [{ number: '+39 055 123456', text: 'Segreteria' }],
+        social: [{ link: 'https://instagram.com/archivio', icon: 'instagram', text: 'Instagram' }],
+      },
+      multilanguage: { it: true, en: true, fr: false, de: true },
+      customjs: { searchType: 'or', order: { genreform: 'count' }, label: { genreform: { it: 'Genere' } } },
+      home: { sections: [{ id: 'news', type: 'news', visible: false, background: '#eeeeee' }] },
+      contactEmail: 'archivio@example.org',
+    });
+    expect(res.success).toBe(true);
+  });
+  it('refuses more than 3 header links', () => {
+    const link = { text: 'x', url: 'https://x.example' };
+    expect(siteOptionsSchema.safeParse({ header_links: { links: [link, link, link, link] } }).success).toBe(
+      false,
+    );
+    expect(siteOptionsSchema.safeParse({ header_links: { links: [link, link, link] } }).success).toBe(true);
+  });
+  it('refuses bad values', () => {
+    const bad = [
+      { colors: { primary: 'red' } },
+      { expire: '2020-09-19' },
+      { profile: -1 },
+      { public: 'yes' },
+      { multilanguage: { pt: true } },
+      { header_links: { links: [{ text: 'x', url: 'javascript:alert(1)' }] } },
+      { contatti: { emails: [{ email: 'not-an-email' }] } },
+      { customjs: { searchType: 'xor' } },
+      {
+        home: {
+          sections: [
+            { id: 'a', type: 'news' },
+            { id: 'a', type: 'paths' },
+          ],
+        },
+      },
+      { home: { sections: [{ id: 'a', type: 'carousel' }] } },
+      { password: { pattern: '(a+)+' } },
+      { logo: { url: 'javascript:alert(1)' } },
+      { contactEmail: 'nope' },
+    ];
+    for (const input of bad)
+      expect(siteOptionsSchema.safeParse(input).success, JSON.stringify(input)).toBe(false);
+  });
+});
+
+describe('enabledLocales and the switcher', () => {
+  it('lists enabled locales in canonical order, Italian always first', () => {
+    expect(enabledLocales(defaultSiteOptions)).toEqual(['it', 'en', 'fr']);
+    expect(enabledLocales({ multilanguage: { hr: true, it: false, de: true } })).toEqual(['it', 'de', 'hr']);
+    expect(enabledLocales(undefined)).toEqual(['it', 'en', 'fr']);
+  });
+  it('shows the switcher only with more than one language', () => {
+    expect(showLanguageSwitcher({ multilanguage: { it: true } })).toBe(false);
+    expect(showLanguageSwitcher({ multilanguage: { it: true, en: false } })).toBe(false);
+    expect(showLanguageSwitcher(defaultSiteOptions)).toBe(true);
+  });
+});
+
+describe('themePalette', () => {
+  it('derives shades from the primary colour unless set', () => {
+    expect(themePalette({ colors: { primary: '#808080' } })).toEqual({
+      base: '#808080',
+      dark: '#444444',
+      light: '#bcbcbc',
+    });
+    expect(themePalette({ colors: { primary: '#808080', dark: '#000000' } }).dark).toBe('#000000');
+  });
+});
+
+describe('home sections', () => {
+  it('filters hidden sections and keeps order', () => {
+    const options = siteOptionsSchema.parse({
+      home: {
+        sections: [
+          { id: 'b', type: 'news' },
+          { id: 'a', type: 'about', visible: false },
+          { id: 'c', type: 'paths' },
+        ],
+      },
+    });
+    expect(visibleHomeSections(options).map((s) => s.id)).toEqual(['b', 'c']);
+    expect(isSectionVisible(options, 'about')).toBe(false);
+    expect(isSectionVisible(options, 'news')).toBe(true);
+    expect(isSectionVisible(options, 'hierarchy')).toBe(false);
+  });
+});

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { DEFAULT_PROFILE } from './access';
+import { deriveShades, HEX_COLOUR, type Shades } from './colours';
+import { DEFAULT_EXPIRE_DATE, HEADER_LINKS_MAX } from './constants';
+import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale, localeSchema } from './locales';
+import { localisedTextSchema } from './localised-text';
+import { menuPathSchema } from './menu-links';
+import { passwordSettingsSchema } from './password';
+
+/**
+ * Site options: the singleton document that configures a whole installation (spec section 3).
+ * Every field has a default, so `siteOptionsSchema.parse({})` is a working site and an old
+ * document missing newer fields still loads. Field names keep the original spelling (contatti,
+ * customjs, richiediVideo, ...) because existing documents use them.
+ */
+
+const text = (max: number, what: string) => z.string().max(max).default('').describe(what);
+/** A site path or an http(s) URL; empty means unset. */
+const urlOrPath = (what: string) =>
+  z
+    .string()
+    .max(2000)
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Must be a /path or http(s) URL')
+    .default('')
+    .describe(what);
+const list = <T extends z.ZodType>(item: T, what: string, max = 100) =>
+  z.array(item).max(max).default([]).describe(what);
+
+export const hexColourSchema = z.string().regex(HEX_COLOUR, 'Must be a hex colour such as #1d4f91');
+
+export const logoSchema = z
+  .object({
+    url: urlOrPath('Logo image URL'),
+    alt: text(300, 'Alternative text of the logo'),
+  })
+  .describe('Site logo; the title is shown when there is no url');
+
+export const menuItemSchema = z
+  .object({
+    label: localisedTextSchema.describe('Entry label'),
+    path: menuPathSchema,
+  })
+  .describe('Custom menu entry');
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const headerLinkSchema = z.object({
+  text: z.string().min(1).max(100).describe('Link text'),
+  url: z
+    .string()
+    .regex(/^https?:\/\//i, 'Header links are external http(s) URLs')
+    .max(2000)
+    .describe('External URL'),
+});
+
+export const contactsSchema = z
+  .object({
+    emails: list(
+      z.object({ email: z.email().describe('Address'), text: text(200, 'Label shown beside it') }),
+      'Contact email addresses',
+    ),
+    phone: list(
+      z.object({ number: z.string().min(3).max(40).describe('Phone number'), text: text(200, 'Label') }),
+      'Phone numbers',
+    ),
+    social: list(
+      z.object({
+        link: z
+          .string()
+          .regex(/^https?:\/\//i)
+          .max(2000)
+          .describe('Profile URL'),
+        icon: z.string().max(100).default('').describe('Icon name, e.g. facebook, instagram'),
+        text: text(200, 'Accessible label'),
+      }),
+      'Social network profiles',
+    ),
+  })
+  .describe('Footer contacts');
+
+export const footerBlockSchema = z.object({
+  title: localisedTextSchema.describe('Block title'),
+  text: localisedTextSchema.describe('Block body, sanitised HTML'),
+});
+
+/** Home page sections, composable and reorderable by editors. */
+export const HOME_SECTION_TYPES = [
+  'hero',
+  'about',
+  'search',
+  'hierarchy',
+  'shuffle',
+  'map',
+  'timeline',
+  'news',
+  'paths',
+  'institutes',
+  'newsletter',
+  'contact',
+  'text',
+] as const;
+export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
+
+export const homeSectionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Section ids are lowercase letters, digits and dashes'),
+    type: z.enum(HOME_SECTION_TYPES).describe('What the section shows'),
+    visible: z.boolean().default(true).describe('Shown to visitors'),
+    color: hexColourSchema.optional().describe('Text colour override'),
+    background: z
+      .union([hexColourSchema, z.string().regex(/^(\/|https?:\/\/)/)])
+      .optional()
+      .describe('Background colour or image URL'),
+  })
+  .describe('One section of the home page');
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
+  { id: 'hero', type: 'hero', visible: true },
+  { id: 'about', type: 'about', visible: true },
+  { id: 'hierarchy', type: 'hierarchy', visible: true },
+  { id: 'shuffle', type: 'shuffle', visible: true },
+  { id: 'news', type: 'news', visible: true },
+  { id: 'paths', type: 'paths', visible: true },
+  { id: 'institutes', type: 'institutes', visible: true },
+  { id: 'newsletter', type: 'newsletter', visible: true },
+];
+
+export const homeSchema = z
+  .object({
+    sections: z
+      .array(homeSectionSchema)
+      .max(50)
+      .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'Section ids must be unique')
+      .default(() => DEFAULT_HOME_SECTIONS.map((s) => ({ ...s })))
+      .describe('Sections in display order'),
+  })
+  .describe('Home page composition');
+
+const filterMap = <T extends z.ZodType>(value: T, what: string) =>
+  z.record(z.string(), value).default({}).describe(what);
+
+export const customJsSchema = z
+  .object({
+    searchType: z.enum(['and', 'or']).default('and').describe('How several filters combine'),
+    regexFiltriInit: z.string().max(500).optional().describe('Regex selecting the filters shown at first'),
+    hideMap: z.boolean().default(false).describe('Hide the places map'),
+    order: filterMap(z.enum(['asc', 'desc', 'count']), 'Sort order of each filter values'),
+    label: filterMap(z.partialRecord(localeSchema, z.string()), 'Label per filter and locale'),
+    more: z.number().int().min(1).max(1000).default(10).describe('Values a filter lists before "more"'),
+    filtriOrder: list(z.string(), 'Order of the filters in the filter panel'),
+    dateLabel: localisedTextSchema.optional().describe('Label of the date filter'),
+    dateNotes: localisedTextSchema.optional().describe('Notes below the date filter'),
+    summaryType: filterMap(z.string(), 'Summary type used per table'),
+    hideMenuFooter: list(z.string(), 'Default footer menu entries to hide, by name (e.g. news)'),
+  })
+  .describe('Search and layout customisations');
+
+export const siteOptionsSchema = z
+  .object({
+    title: text(200, 'Site title, shown when there is no logo'),
+    logo: logoSchema.prefault({}),
+    menu: list(menuItemSchema, 'Custom header menu entries'),
+    menuFooter: list(menuItemSchema, 'Custom footer menu; replaces the default one when not empty'),
+    colors: z
+      .object({
+        primary: hexColourSchema.default('#1d4f91').describe('Primary colour'),
+        dark: hexColourSchema.optional().describe('Dark shade; derived from primary when absent'),
+        light: hexColourSchema.optional().describe('Light shade; derived from primary when absent'),
+      })
+      .prefault({})
+      .describe('Theme colours'),
+    customcss: text(100_000, 'Extra CSS appended to the theme'),
+    customfont: text(500, 'Font family name or stylesheet URL of a custom font'),
+    header_links: z
+      .object({
+        visible: z.boolean().default(false).describe('Show the top link list'),
+        links: list(headerLinkSchema, `Up to ${HEADER_LINKS_MAX} external links`, HEADER_LINKS_MAX),
+      })
+      .prefault({})
+      .describe('Top link list of the header'),
+    contatti: contactsSchema.prefault({}),
+    footer_blocks: list(footerBlockSchema, 'Footer text blocks', 20),
+    sponsor_logo: urlOrPath('Sponsor logo image URL'),
+    sponsor_claim: text(300, 'Sponsor claim'),
+    sponsor_link: urlOrPath('Sponsor website'),
+    multilanguage: z
+      .partialRecord(localeSchema, z.boolean())
+      .default({ it: true, en: true, fr: true })
+      .describe('Locale to enabled'),
+    public: z.boolean().default(true).describe('Public site; when false every route needs level 24'),
+    profile: z.number().int().min(0).max(255).default(DEFAULT_PROFILE).describe('Bits: 2 news, 4 institutes'),
+    expire: z
+      .string()
+      .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'DD/MM/YYYY')
+      .default(DEFAULT_EXPIRE_DATE)
+      .describe('Expire date, DD/MM/YYYY'),
+    placeholder: urlOrPath('Placeholder image URL (recommended 300x200)'),
+    query: z.record(z.string(), z.unknown()).default({}).describe('Extra filter merged into every search'),
+    queryAlbero: z.record(z.string(), z.unknown()).default({}).describe('Query selecting the hierarchy tree'),
+    customjs: customJsSchema.prefault({}),
+    summaryHeader: list(z.string(), 'Metadata fields shown in the record summary header'),
+    summaryPimcore: list(z.string(), 'Metadata fields of the summary in content-management mode'),
+    richiediVideo: z
+      .object({
+        metadato: z.string().max(200).optional().describe('Metadata field that holds the video links'),
+      })
+      .prefault({})
+      .describe('Video request settings'),
+    sfogliatore: z.boolean().default(false).describe('Enable the document viewer'),
+    simpleSfogliatore: z.boolean().default(false).describe('Use the simple document viewer'),
+    analyticsID: z
+      .string()
+      .max(50)
+      .default('')
+      .describe('Analytics measurement id; empty disables analytics'),
+    password: passwordSettingsSchema.prefault({}),
+    home: homeSchema.prefault({}),
+    contactEmail: z
+      .union([z.email(), z.literal('')])
+      .default('')
+      .describe('Institution address that receives contact and access requests'),
+  })
+  .describe('Site options');
+
+export type SiteOptions = z.infer<typeof siteOptionsSchema>;
+export type SiteOptionsInput = z.input<typeof siteOptionsSchema>;
+
+export const defaultSiteOptions: SiteOptions = siteOptionsSchema.parse({});
+
+/**
+ * Enabled locales in the canonical order. Italian is always on: it is the unprefixed default and
+ * switching it off would leave the root URL without a language.
+ */
+export const enabledLocales = (options: Pick<SiteOptions, 'multilanguage'> | undefined): Locale[] => {
+  const map = options?.multilanguage ?? Object.fromEntries(BASE_LOCALES.map((l) => [l, true]));
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
+};
+
+/** The language switcher appears only when more than one language is enabled. */
+export const showLanguageSwitcher = (options: Pick<SiteOptions, 'multilanguage'> | undefined): boolean =>
+  enabledLocales(options).length > 1;
+
+/** Primary, dark and light colours; explicit shades win over derived ones. */
+export const themePalette = (options: Pick<SiteOptions, 'colors'>): Shades => {
+  const derived = deriveShades(options.colors.primary);
+  return {
+    base: derived.base,
+    dark: options.colors.dark ?? derived.dark,
+    light: options.colors.light ?? derived.light,
+  };
+};
+
+/** Visible home sections in order. */
+export const visibleHomeSections = (options: Pick<SiteOptions, 'home'>): HomeSection[] =>
+  options.home.sections.filter((s) => s.visible);
+
+/** Whether a section type is visible (the about, hierarchy, news and paths toggles). */
+export const isSectionVisible = (options: Pick<SiteOptions, 'home'>, type: HomeSectionType): boolean =>
+  options.home.sections.some((s) => s.type === type && s.visible);
