@@ -15,3 +15,4 @@ export * from './password';
 export * from './site-options';
 export * from './menu-links';
 export * from './localised-text';
+export * from './validation';
