@@ -16,3 +16,5 @@ export * from './site-options';
 export * from './menu-links';
 export * from './localised-text';
 export * from './validation';
+export * from './documents';
+export * from './forms';
