@@ -70,7 +70,6 @@ describe('semantic search body', () => {
       text: '',
       tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
       filters: [],
-      searchType: 'and',
       excludeTypeIds: [265],
       sort: { field: 'preferred_label', order: 'asc' },
       limit: 20,

@@ -109,7 +109,8 @@ export const relatedParamsSchema = z.object({
   table: catalogueTableSchema,
   id: z.string().min(1).max(120),
 });
-export const relatedBodySchema = withLocale({}).optional().default({ locale: 'it' });
+// The seed sends no body here; a missing (null) body counts as {}.
+export const relatedBodySchema = z.preprocess((v) => v ?? {}, withLocale({}));
 export const relatedResponseSchema = z.object({ data: z.array(relationSchema) });
 export const mongoRelatedCall = defineCall({
   method: 'POST',
@@ -137,8 +138,10 @@ export const catalogueQueryShape = {
     .describe('Serialised filter tokens'),
   searchType: z
     .enum(['and', 'or'])
-    .default('and')
-    .describe('and: every word and token must match; or: any word, any token (date tokens always restrict)'),
+    .optional()
+    .describe(
+      'and: every word and token must match; or: any word, any token (date tokens always restrict). Default: site option customjs.searchType, else and',
+    ),
   pins: z
     .array(z.object({ id: z.string().max(120), table: z.string().max(60) }))
     .max(1000)

@@ -3,6 +3,18 @@ import { z } from 'zod';
 /** Catalogue store settings (owned by the catalogue feature). */
 export const catalogueConfigShape = {
   CATALOGUE_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
-  MONGODB_URI: z.string().optional(),
+  MONGODB_URI: z.string().optional().describe('Required when CATALOGUE_STORE=mongodb'),
+  MONGODB_DB: z
+    .string()
+    .min(1)
+    .default('archive')
+    .describe('Database holding data_/summary_/relations_{locale}'),
   CATALOGUE_SYSTEM: z.enum(['collectiveaccess', 'pimcore']).default('collectiveaccess'),
+  CATALOGUE_SEED_RECORDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(3000)
+    .describe('Demo records generated on first start with an empty store; 0 = start empty'),
 };

@@ -1,9 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { writeDemoDataset } from '../catalogue/demo/write-dataset';
+import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
+import type { CatalogueStore } from '../catalogue/port';
+import { CatalogueService } from '../catalogue/service';
+import { catalogueDir, listSnapshots, mediaDir } from '../catalogue/snapshot';
 import type { AppConfig } from '../config';
+import { ConfigError } from '../config';
 
-/** Placeholder: the catalogue feature decorates the app with its stores here. */
-export default fp(async (_app: FastifyInstance, _opts: { config: AppConfig }) => {}, {
-  name: 'catalogue-stores',
-  dependencies: ['health'],
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue: store behind the port plus parsing, whitelist and shaping (catalogue/service.ts). */
+    catalogue: CatalogueService;
+    catalogueMediaDir: string;
+  }
+}
+
+/**
+ * Opens the configured catalogue store (embedded by default, MongoDB by configuration). On a first
+ * start with nothing to serve it seeds the demo dataset itself, so a newcomer sees a full site.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const dir = catalogueDir(config.DATA_DIR);
+    let store: CatalogueStore;
+    if (config.CATALOGUE_STORE === 'mongodb') {
+      if (!config.MONGODB_URI)
+        throw new ConfigError('Invalid configuration:\n  MONGODB_URI: required when CATALOGUE_STORE=mongodb');
+      const { MongoCatalogueStore } = await import('../catalogue/mongo/mongo-store');
+      const mongo = await MongoCatalogueStore.connect(config.MONGODB_URI, config.MONGODB_DB);
+      if (config.CATALOGUE_SEED_RECORDS > 0 && (await mongo.isEmpty())) {
+        app.log.info(
+          { records: config.CATALOGUE_SEED_RECORDS },
+          'empty MongoDB catalogue: seeding the demo dataset',
+        );
+        await mongo.seedDemo(config.CATALOGUE_SEED_RECORDS, mediaDir(config.DATA_DIR));
+      }
+      store = mongo;
+    } else {
+      if (config.CATALOGUE_SEED_RECORDS > 0 && (await listSnapshots(dir)).length === 0) {
+        app.log.info(
+          { dir, records: config.CATALOGUE_SEED_RECORDS },
+          'empty catalogue: seeding the demo dataset',
+        );
+        await writeDemoDataset(dir, config.CATALOGUE_SEED_RECORDS);
+      }
+      const embedded = new EmbeddedCatalogueStore(dir);
+      const report = await embedded.load();
+      app.log.info({ locales: report }, 'catalogue loaded');
+      store = embedded;
+    }
+    app.decorate('catalogue', new CatalogueService(store, app.log));
+    app.decorate('catalogueMediaDir', mediaDir(config.DATA_DIR));
+    app.health.add('catalogue', () => store.ready());
+    app.addHook('onClose', async () => store.close());
+  },
+  { name: 'catalogue-stores', dependencies: ['health'] },
+);

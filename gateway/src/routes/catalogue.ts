@@ -1,5 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import catalogueChildren from './api/public/catalogue/children';
+import catalogueMap from './api/public/catalogue/map';
+import catalogueMedia from './api/public/catalogue/media';
+import catalogueRandomImages from './api/public/catalogue/random-images';
+import catalogueRecord from './api/public/catalogue/record';
+import catalogueSearch from './api/public/catalogue/search';
+import catalogueSummaries from './api/public/catalogue/summaries';
+import catalogueTimeline from './api/public/catalogue/timeline';
+import catalogueTree from './api/public/catalogue/tree';
+import mongoAggregate from './api/public/mongo/aggregate';
+import mongoRelated from './api/public/mongo/related';
+import mongoSearch from './api/public/mongo/search';
 
-/** Placeholder: registers the catalogue feature's routes. */
-export default async function catalogueRoutes(_app: FastifyInstance, _opts: { config: AppConfig }) {}
+/** Registers the catalogue routes: the seed's mongo/* calls and our /api/public/catalogue/* calls. */
+export default async function catalogueRoutes(app: FastifyInstance, _opts: { config: AppConfig }) {
+  for (const route of [
+    mongoSearch,
+    mongoAggregate,
+    mongoRelated,
+    catalogueSearch,
+    catalogueRecord,
+    catalogueChildren,
+    catalogueTree,
+    catalogueRandomImages,
+    catalogueTimeline,
+    catalogueMap,
+    catalogueSummaries,
+    catalogueMedia,
+  ]) {
+    await app.register(route);
+  }
+}

@@ -1,0 +1,314 @@
+import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
+import type { Locale } from '@archive/contracts/locales';
+import { Aggregator, ProcessingMode, Query } from 'mingo';
+import type {
+  CatalogueStore,
+  HierarchyNode,
+  ImportBatch,
+  MapPoint,
+  RandomImagesRequest,
+  RawFindRequest,
+  RecordSelection,
+  RecordWithContext,
+  SearchPage,
+  SearchRequest,
+} from '../port';
+import { parseCollection } from '../port';
+import { Random } from '../random';
+import { listSnapshots, readNdjson, snapshotFile, writeNdjson } from '../snapshot';
+import { Bitset } from './bitset';
+import { LocaleIndex, recordKey } from './locale-index';
+import { normaliseRecord, relationKey, summaryKey } from './normalise';
+import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
+import { selectDocs } from './select';
+
+/**
+ * The embedded catalogue store: snapshot files from DATA_DIR/catalogue loaded into per-locale
+ * in-memory indexes (see locale-index.ts). Semantic queries run on bitsets and posting lists; the
+ * seed's raw mongo/* calls run through mingo over the public records only.
+ */
+export class EmbeddedCatalogueStore implements CatalogueStore {
+  readonly name = 'embedded';
+  private readonly indexes = new Map<Locale, LocaleIndex>();
+  private readonly masks = new Map<string, Bitset>();
+  private loaded = false;
+
+  constructor(private readonly dir: string) {}
+
+  /** Reads every snapshot in the folder and builds the indexes; returns counts for the log. */
+  async load(): Promise<{ locale: Locale; records: number; public: number; relations: number }[]> {
+    const files = await listSnapshots(this.dir);
+    const byLocale = new Map<
+      Locale,
+      { data: CatalogueRecord[]; summary: Summary[]; relations: Relation[] }
+    >();
+    for (const { kind, locale, file } of files) {
+      let entry = byLocale.get(locale);
+      if (!entry) {
+        entry = { data: [], summary: [], relations: [] };
+        byLocale.set(locale, entry);
+      }
+      const target = entry;
+      await readNdjson(file, (line) => {
+        // Snapshots are validated when imported or generated; a broken line is skipped, not fatal.
+        try {
+          const doc = JSON.parse(line);
+          if (kind === 'data') {
+            const record = normaliseRecord(doc);
+            if (record) target.data.push(record);
+          } else if (kind === 'summary') target.summary.push(doc);
+          else target.relations.push(doc);
+        } catch {}
+      });
+    }
+    const report = [];
+    for (const [locale, entry] of byLocale) {
+      const index = new LocaleIndex(locale, entry.data);
+      index.setSummaries(entry.summary);
+      index.setRelations(entry.relations);
+      this.indexes.set(locale, index);
+      report.push({
+        locale,
+        records: entry.data.length,
+        public: index.size,
+        relations: index.relations.length,
+      });
+    }
+    this.masks.clear();
+    this.loaded = true;
+    return report;
+  }
+
+  ready(): boolean {
+    return this.loaded;
+  }
+
+  locales(): Locale[] {
+    return [...this.indexes.keys()];
+  }
+
+  private index(locale: Locale): LocaleIndex {
+    let index = this.indexes.get(locale);
+    if (!index) {
+      // A locale with no snapshot answers empty results rather than failing.
+      index = new LocaleIndex(locale, []);
+      this.indexes.set(locale, index);
+    }
+    return index;
+  }
+
+  /** Docs matching a (whitelisted) filter, cached: the site query and queryAlbero rarely change. */
+  private mask(locale: Locale, index: LocaleIndex, filter: Record<string, unknown>): Bitset {
+    const key = `${locale}\u0000${JSON.stringify(filter)}`;
+    let mask = this.masks.get(key);
+    if (!mask) {
+      const query = new Query(filter);
+      mask = new Bitset(index.size);
+      index.docs.forEach((doc, i) => {
+        if (query.test(doc)) mask!.add(i);
+      });
+      if (this.masks.size > 50) this.masks.clear();
+      this.masks.set(key, mask);
+    }
+    return mask;
+  }
+
+  private select(locale: Locale, selection: RecordSelection) {
+    const index = this.index(locale);
+    const siteMask =
+      selection.siteQuery && Object.keys(selection.siteQuery).length
+        ? this.mask(locale, index, selection.siteQuery)
+        : undefined;
+    return { index, result: selectDocs(index, selection, siteMask) };
+  }
+
+  async search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
+    const { index, result } = this.select(locale, request);
+    const count = result.count();
+    const page = pageOf(index, result, count, request.sort, request.skip, request.limit);
+    return {
+      data: page.map((doc) => index.docs[doc]!),
+      count,
+      ...(request.facets ? { facets: facetsOf(index, result, request.facetSize) } : {}),
+    };
+  }
+
+  async record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null> {
+    const index = this.index(locale);
+    const doc = index.get(table, id);
+    if (doc === undefined) return null;
+    const record = index.docs[doc]!;
+    const parents: CatalogueRecord[] = [];
+    for (const ancestor of record.parent_path) {
+      const a = index.get(record.table, ancestor);
+      // A private ancestor is left out of the chain; the public rest is still shown.
+      if (a !== undefined) parents.push(index.docs[a]!);
+    }
+    return { record, parents, childrenCount: index.children.get(recordKey(table, id))?.length ?? 0 };
+  }
+
+  private node(index: LocaleIndex, doc: number): HierarchyNode {
+    const record = index.docs[doc]!;
+    return { record, childrenCount: index.children.get(recordKey(record.table, record.id))?.length ?? 0 };
+  }
+
+  async children(locale: Locale, table: string, id: string, limit: number, skip: number) {
+    const index = this.index(locale);
+    const list = index.children.get(recordKey(table, id)) ?? new Int32Array(0);
+    return {
+      data: [...list.subarray(skip, skip + limit)].map((doc) => this.node(index, doc)),
+      count: list.length,
+    };
+  }
+
+  async tree(locale: Locale, queryAlbero: Record<string, unknown> | undefined, limit: number, skip: number) {
+    const index = this.index(locale);
+    let roots: ArrayLike<number>;
+    if (queryAlbero && Object.keys(queryAlbero).length) {
+      const rank = index.rank.get('preferred_label')!;
+      roots = this.mask(locale, index, queryAlbero)
+        .toArray()
+        .sort((a, b) => rank[a]! - rank[b]!);
+    } else {
+      const objects = index.tableSets.get('ca_objects');
+      roots = [...index.roots].filter((doc) => objects?.has(doc));
+    }
+    const page = Array.from(roots).slice(skip, skip + limit);
+    return { data: page.map((doc) => this.node(index, doc)), count: roots.length };
+  }
+
+  async randomImages(locale: Locale, request: RandomImagesRequest): Promise<CatalogueRecord[]> {
+    const index = this.index(locale);
+    const pools =
+      request.orientation === 'vertical'
+        ? [index.images.vertical]
+        : request.orientation === 'horizontal'
+          ? [index.images.horizontal]
+          : [index.images.vertical, index.images.horizontal];
+    const total = pools.reduce((sum, p) => sum + p.length, 0);
+    const tables = request.tables ? new Set(request.tables) : null;
+    const random = request.seed !== undefined ? new Random(request.seed) : null;
+    const next = () => (random ? random.float() : Math.random());
+    const picked = new Set<number>();
+    // Rejection sampling: cheap while the pool is much larger than the count, bounded otherwise.
+    for (
+      let attempts = 0;
+      picked.size < request.count && attempts < request.count * 50 && total > 0;
+      attempts++
+    ) {
+      let i = Math.floor(next() * total);
+      let doc = -1;
+      for (const pool of pools) {
+        if (i < pool.length) {
+          doc = pool[i]!;
+          break;
+        }
+        i -= pool.length;
+      }
+      if (doc < 0 || picked.has(doc)) continue;
+      if (tables && !tables.has(index.docs[doc]!.table)) continue;
+      picked.add(doc);
+    }
+    return [...picked].map((doc) => index.docs[doc]!);
+  }
+
+  async timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
+    const { index, result } = this.select(locale, selection);
+    return timelineOf(index, result, from, to);
+  }
+
+  async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {
+    const { index, result } = this.select(locale, selection);
+    return mapPointsOf(index, result);
+  }
+
+  async summaries(locale: Locale, table?: string): Promise<Summary[]> {
+    const all = this.index(locale).summaries;
+    return table ? all.filter((s) => s.table === table) : all;
+  }
+
+  private source(collection: string): { kind: string; docs: readonly object[] } {
+    const parsed = parseCollection(collection);
+    if (!parsed) throw new Error(`unknown collection ${collection}`);
+    const index = this.index(parsed.locale);
+    const docs =
+      parsed.kind === 'data' ? index.docs : parsed.kind === 'summary' ? index.summaries : index.relations;
+    return { kind: parsed.kind, docs };
+  }
+
+  async rawFind(request: RawFindRequest) {
+    const { kind, docs } = this.source(request.collection);
+    let candidates = docs;
+    // The record page asks by id: answer from the id map instead of scanning everything.
+    const { id, table } = request.query;
+    if (kind === 'data' && typeof id === 'string') {
+      const index = this.index(parseCollection(request.collection)!.locale);
+      if (typeof table === 'string') {
+        const doc = index.get(table, id);
+        candidates = doc === undefined ? [] : [index.docs[doc]!];
+      } else candidates = index.docs.filter((d) => d.id === id);
+    }
+    const query = new Query(request.query);
+    const matches = query.find(candidates as object[]).all();
+    let cursor = query.find(matches as object[], request.fields as Record<string, 0 | 1> | undefined);
+    if (request.sort) cursor = cursor.sort(request.sort);
+    const data = cursor.skip(request.skip).limit(request.limit).all() as Record<string, unknown>[];
+    return { data, count: matches.length };
+  }
+
+  async rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
+    const { docs } = this.source(collection);
+    // Leading $match stages filter without copying; later stages run on copies so $set and friends
+    // can never change the stored records.
+    let input: object[] = docs as object[];
+    let start = 0;
+    while (start < pipeline.length && '$match' in pipeline[start]!) {
+      input = new Query(pipeline[start]!.$match as Record<string, unknown>).find(input).all() as object[];
+      start++;
+    }
+    const rest = [...pipeline.slice(start), { $limit: maxRows }];
+    return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_INPUT }).run(input);
+  }
+
+  async related(locale: Locale, table: string, id: string): Promise<Relation[]> {
+    const index = this.index(locale);
+    if (index.get(table, id) === undefined) return [];
+    return (index.relationsByKey.get(recordKey(table, id)) ?? []).map((i) => index.relations[i]!);
+  }
+
+  /** Merges the batch into its snapshot file by key and rebuilds that locale's index. */
+  async upsert(batch: ImportBatch) {
+    const file = snapshotFile(this.dir, batch.kind, batch.locale);
+    const keyOf =
+      batch.kind === 'data'
+        ? (d: CatalogueRecord) => recordKey(d.table, d.id)
+        : batch.kind === 'summary'
+          ? (d: Summary) => summaryKey(d)
+          : (d: Relation) => relationKey(d);
+    const merged = new Map<string, unknown>();
+    try {
+      await readNdjson(file, (line) => {
+        try {
+          const doc = JSON.parse(line);
+          merged.set((keyOf as (d: unknown) => string)(doc), doc);
+        } catch {}
+      });
+    } catch {}
+    let inserted = 0;
+    let updated = 0;
+    for (const doc of batch.docs) {
+      const key = (keyOf as (d: unknown) => string)(doc);
+      if (merged.has(key)) updated++;
+      else inserted++;
+      merged.set(key, doc);
+    }
+    await writeNdjson(file, merged.values());
+    if (this.loaded) await this.load();
+    return { inserted, updated };
+  }
+
+  async close(): Promise<void> {
+    this.indexes.clear();
+    this.loaded = false;
+  }
+}

@@ -1,0 +1,27 @@
+import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
+
+/**
+ * Fills the defaults of a stored record (snapshots from other systems may leave arrays out) and
+ * refuses a line that lacks what every query relies on: id, table, label, type and access.
+ */
+export function normaliseRecord(doc: Record<string, unknown>): CatalogueRecord | null {
+  if (!doc || (typeof doc.id !== 'string' && typeof doc.id !== 'number') || typeof doc.table !== 'string')
+    return null;
+  if (typeof doc.preferred_label !== 'string' || typeof doc.access !== 'number') return null;
+  const type = doc.type_id as { id?: unknown; name?: unknown } | undefined;
+  if (!type || typeof type.id !== 'number') return null;
+  const r = doc as unknown as CatalogueRecord;
+  r.id = String(doc.id);
+  r.metadati ??= [];
+  r.filtri ??= [];
+  r.parent_path = (r.parent_path ?? []).map(String);
+  if (r.parent !== undefined && r.parent !== null) r.parent = String(r.parent);
+  r.representations ??= [];
+  r.hasMedia ??= r.representations.length > 0;
+  r.isChild ??= !!r.parent;
+  return r;
+}
+
+export const summaryKey = (s: Summary) => `${s.table}\u0000${s.type}`;
+export const relationKey = (r: Relation) =>
+  `${r.table}\u0000${r.id}\u0000${r.rel_table}\u0000${r.rel_id}\u0000${r.rel_name}`;

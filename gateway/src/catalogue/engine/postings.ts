@@ -1,0 +1,40 @@
+/** Growable lists of doc numbers keyed by a string, frozen into Int32Arrays once indexing ends. */
+export class PostingsBuilder {
+  private readonly lists = new Map<string, number[]>();
+
+  add(key: string, doc: number): void {
+    const list = this.lists.get(key);
+    if (!list) this.lists.set(key, [doc]);
+    // Docs arrive in ascending order: a repeat can only be the last one.
+    else if (list[list.length - 1] !== doc) list.push(doc);
+  }
+
+  freeze(): Map<string, Int32Array> {
+    const out = new Map<string, Int32Array>();
+    for (const [key, list] of this.lists) out.set(key, Int32Array.from(list));
+    this.lists.clear();
+    return out;
+  }
+}
+
+/** Returns the one shared instance of an equal value: thousands of records carry the same filtro. */
+export class Interner {
+  private readonly objects = new Map<string, unknown>();
+  private readonly strings = new Map<string, string>();
+
+  object<T>(value: T): T {
+    const key = JSON.stringify(value);
+    const found = this.objects.get(key);
+    if (found) return found as T;
+    this.objects.set(key, value);
+    return value;
+  }
+
+  string(value: string): string {
+    if (value.length > 64) return value;
+    const found = this.strings.get(value);
+    if (found !== undefined) return found;
+    this.strings.set(value, value);
+    return value;
+  }
+}

@@ -1,0 +1,159 @@
+import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
+import type { MapPoint, SearchRequest } from '../port';
+import type { Bitset } from './bitset';
+import type { LocaleIndex, SortKey } from './locale-index';
+
+/** First page of a result in the requested order, using the precomputed sort orders. */
+export function pageOf(
+  index: LocaleIndex,
+  result: Bitset,
+  count: number,
+  sort: SearchRequest['sort'],
+  skip: number,
+  limit: number,
+): number[] {
+  const key = sort.field as SortKey;
+  const order = index.order.get(key)!;
+  const rank = index.rank.get(key)!;
+  const desc = sort.order === 'desc';
+  const wanted = skip + limit;
+  const valued = order.length - (index.missing.get(key) ?? 0);
+  if (limit === 0 || skip >= count) return [];
+  // Descending walks the valued part backwards, then the docs without a value (always last).
+  const position = (i: number) => (!desc ? i : i < valued ? valued - 1 - i : i);
+  // Large results: walk the global order and keep members (stops after the page).
+  if (count * 16 > index.size) {
+    const page: number[] = [];
+    let seen = 0;
+    for (let i = 0; i < order.length && seen < wanted; i++) {
+      const doc = order[position(i)]!;
+      if (result.has(doc)) {
+        if (seen >= skip) page.push(doc);
+        seen++;
+      }
+    }
+    return page;
+  }
+  // Small results: sort the members by rank.
+  const docs = result.toArray();
+  const descKey = (doc: number) => (rank[doc]! < valued ? valued - rank[doc]! : rank[doc]!);
+  docs.sort(desc ? (a, b) => descKey(a) - descKey(b) : (a, b) => rank[a]! - rank[b]!);
+  return docs.slice(skip, wanted);
+}
+
+/** Facet counts over the whole result: per filtri type, per table, per record type, date range. */
+export function facetsOf(index: LocaleIndex, result: Bitset, facetSize: number): CatalogueFacets {
+  const counts = new Int32Array(index.filters.length);
+  const tables = new Map<string, number>();
+  const types = new Map<number, { name: string; count: number }>();
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  const { filterStart, filterOrdinals, starts, ends, docs } = index;
+  result.forEach((doc) => {
+    for (let i = filterStart[doc]!; i < filterStart[doc + 1]!; i++) counts[filterOrdinals[i]!]!++;
+    const r = docs[doc]!;
+    tables.set(r.table, (tables.get(r.table) ?? 0) + 1);
+    const type = types.get(r.type_id.id);
+    if (type) type.count++;
+    else types.set(r.type_id.id, { name: r.type_id.name, count: 1 });
+    const s = starts[doc]!;
+    if (s < from) from = s;
+    const e = Number.isNaN(ends[doc]!) ? s : ends[doc]!;
+    if (e > to) to = e;
+  });
+  const groups = new Map<string, { type: string; pathRoot: string; values: number[] }>();
+  counts.forEach((count, ordinal) => {
+    if (!count) return;
+    const f = index.filters[ordinal]!;
+    const pathRoot = `/${f.path.split('/')[1] ?? ''}`;
+    const key = `${f.type}\u0000${pathRoot}`;
+    const group = groups.get(key);
+    if (group) group.values.push(ordinal);
+    else groups.set(key, { type: f.type, pathRoot, values: [ordinal] });
+  });
+  const collator = new Intl.Collator(index.locale, { sensitivity: 'base' });
+  return {
+    groups: [...groups.values()]
+      .map((g) => ({
+        type: g.type,
+        pathRoot: g.pathRoot,
+        total: g.values.length,
+        values: g.values
+          .sort(
+            (a, b) =>
+              counts[b]! - counts[a]! || collator.compare(index.filters[a]!.name, index.filters[b]!.name),
+          )
+          .slice(0, facetSize)
+          .map((o) => {
+            const f = index.filters[o]!;
+            return { id: f.id, name: f.name, path: f.path, count: counts[o]! };
+          }),
+      }))
+      .sort((a, b) => a.type.localeCompare(b.type)),
+    tables: [...tables].map(([table, count]) => ({ table, count })) as CatalogueFacets['tables'],
+    types: [...types]
+      .map(([id, t]) => ({ id, name: t.name, count: t.count }))
+      .sort((a, b) => b.count - a.count),
+    dateRange: {
+      from: Number.isFinite(from) ? from : null,
+      to: Number.isFinite(to) ? to : null,
+    },
+  };
+}
+
+const yearOf = (seconds: number) => new Date(seconds * 1000).getUTCFullYear();
+
+/** Records per year: each record counts once in every year from its start to its end. */
+export function timelineOf(
+  index: LocaleIndex,
+  result: Bitset,
+  from?: number,
+  to?: number,
+): { year: number; count: number }[] {
+  const deltas = new Map<number, number>();
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  result.forEach((doc) => {
+    const s = index.starts[doc]!;
+    if (Number.isNaN(s)) return;
+    const e = Number.isNaN(index.ends[doc]!) ? s : index.ends[doc]!;
+    let first = yearOf(s);
+    let last = yearOf(Math.max(s, e));
+    if (from !== undefined) first = Math.max(first, from);
+    if (to !== undefined) last = Math.min(last, to);
+    if (first > last) return;
+    deltas.set(first, (deltas.get(first) ?? 0) + 1);
+    deltas.set(last + 1, (deltas.get(last + 1) ?? 0) - 1);
+    if (first < min) min = first;
+    if (last > max) max = last;
+  });
+  const start = from ?? min;
+  const end = to ?? max;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return [];
+  const out: { year: number; count: number }[] = [];
+  let running = 0;
+  for (const [year, delta] of deltas) if (year < start) running += delta;
+  for (let year = start; year <= end; year++) {
+    running += deltas.get(year) ?? 0;
+    out.push({ year, count: running });
+  }
+  return out;
+}
+
+/** Places of the result: filtri under /place/ with coordinates, with how many records each. */
+export function mapPointsOf(index: LocaleIndex, result: Bitset): MapPoint[] {
+  const counts = new Map<number, number>();
+  result.forEach((doc) => {
+    for (let i = index.filterStart[doc]!; i < index.filterStart[doc + 1]!; i++) {
+      const ordinal = index.filterOrdinals[i]!;
+      counts.set(ordinal, (counts.get(ordinal) ?? 0) + 1);
+    }
+  });
+  const points: MapPoint[] = [];
+  for (const [ordinal, count] of counts) {
+    const f = index.filters[ordinal]!;
+    if (f.path.startsWith('/place/') && f.cord)
+      points.push({ id: f.id, name: f.name, path: f.path, cord: f.cord, count });
+  }
+  return points.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}

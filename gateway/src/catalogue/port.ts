@@ -1,0 +1,136 @@
+import type {
+  CatalogueFacets,
+  CatalogueRecord,
+  FilterToken,
+  Locale,
+  PinRef,
+  Relation,
+  SearchTerm,
+  Summary,
+} from '@archive/contracts';
+
+/**
+ * The catalogue port: what routes ask of a catalogue store. The embedded engine and the MongoDB
+ * adapter both implement it and pass the same contract suite (test/catalogue/store-contract.ts).
+ *
+ * Every method returns public records only (access 1); stores enforce it themselves, so no route can
+ * forget it.
+ */
+
+/** A parsed selection: what search, timeline and map share. */
+export interface RecordSelection {
+  terms: SearchTerm[];
+  tables: readonly string[];
+  tokens: FilterToken[];
+  searchType: 'and' | 'or';
+  pins: readonly PinRef[];
+  excludeTypeIds: readonly number[];
+  hasMedia?: boolean | undefined;
+  /** The site option `query`, merged into every search (already whitelisted). */
+  siteQuery?: Record<string, unknown> | undefined;
+}
+
+export type SortField = 'preferred_label' | 'data.start' | 'score' | 'ordine';
+
+export interface SearchRequest extends RecordSelection {
+  sort: { field: SortField; order: 'asc' | 'desc' };
+  limit: number;
+  skip: number;
+  facets: boolean;
+  facetSize: number;
+}
+
+export interface SearchPage {
+  data: CatalogueRecord[];
+  count: number;
+  facets?: CatalogueFacets;
+}
+
+export interface RecordWithContext {
+  record: CatalogueRecord;
+  parents: CatalogueRecord[];
+  childrenCount: number;
+}
+
+export interface HierarchyNode {
+  record: CatalogueRecord;
+  childrenCount: number;
+}
+
+export interface MapPoint {
+  id: string;
+  name: string;
+  path: string;
+  cord: [number, number];
+  count: number;
+}
+
+export interface RandomImagesRequest {
+  count: number;
+  orientation: 'any' | 'vertical' | 'horizontal';
+  tables?: readonly string[] | undefined;
+  seed?: number | undefined;
+}
+
+export interface RawFindRequest {
+  collection: string;
+  query: Record<string, unknown>;
+  sort?: Record<string, 1 | -1> | undefined;
+  fields?: Record<string, 0 | 1> | undefined;
+  limit: number;
+  skip: number;
+}
+
+export type CollectionKind = 'data' | 'summary' | 'relations';
+
+export interface ImportBatch {
+  locale: Locale;
+  kind: CollectionKind;
+  docs: (CatalogueRecord | Summary | Relation)[];
+}
+
+export interface CatalogueStore {
+  readonly name: string;
+  /** True once the indexes (or connection) are ready to answer. */
+  ready(): boolean;
+  locales(): Locale[];
+  search(locale: Locale, request: SearchRequest): Promise<SearchPage>;
+  record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null>;
+  children(
+    locale: Locale,
+    table: string,
+    id: string,
+    limit: number,
+    skip: number,
+  ): Promise<{ data: HierarchyNode[]; count: number }>;
+  /** Roots of the tree: records matching queryAlbero (whitelisted), default top-level ca_objects. */
+  tree(
+    locale: Locale,
+    queryAlbero: Record<string, unknown> | undefined,
+    limit: number,
+    skip: number,
+  ): Promise<{ data: HierarchyNode[]; count: number }>;
+  randomImages(locale: Locale, request: RandomImagesRequest): Promise<CatalogueRecord[]>;
+  timeline(
+    locale: Locale,
+    selection: RecordSelection,
+    from?: number,
+    to?: number,
+  ): Promise<{ year: number; count: number }[]>;
+  mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]>;
+  summaries(locale: Locale, table?: string): Promise<Summary[]>;
+  /** Seed mongo/search: query already checked by the whitelist guard. */
+  rawFind(request: RawFindRequest): Promise<{ data: Record<string, unknown>[]; count: number }>;
+  /** Seed mongo/aggregate: pipeline already checked by the whitelist guard. */
+  rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number): Promise<unknown[]>;
+  /** Relations of a record, both directions, only where both sides are public. */
+  related(locale: Locale, table: string, id: string): Promise<Relation[]>;
+  /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
+  upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }>;
+  close(): Promise<void>;
+}
+
+export const parseCollection = (collection: string): { kind: CollectionKind; locale: Locale } | null => {
+  const match = /^(data|summary|relations)_(it|en|fr|de|es|hr)$/.exec(collection);
+  return match ? { kind: match[1] as CollectionKind, locale: match[2] as Locale } : null;
+};

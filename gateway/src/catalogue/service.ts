@@ -1,0 +1,167 @@
+import {
+  type CatalogueRecord,
+  deriveRecord,
+  type PinRef,
+  type RecordCard,
+} from '@archive/contracts/catalogue';
+import type { CatalogueSearchQuery } from '@archive/contracts/catalogue-api';
+import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
+import { parseFilterTokens } from '@archive/contracts/filters';
+import type { Locale } from '@archive/contracts/locales';
+import { splitSearchText } from '@archive/contracts/search-text';
+import { badRequest } from '../lib/http-error';
+import type { CatalogueStore, RecordSelection } from './port';
+import { parseCollection } from './port';
+import { checkFilter, checkPipeline, checkProjection, checkSort, RawQueryError } from './raw/guard';
+
+/** The site options the catalogue reads (from the content store, through a provider set at start). */
+export interface CatalogueSiteOptions {
+  query?: unknown;
+  queryAlbero?: unknown;
+  searchType?: 'and' | 'or';
+}
+export type SiteOptionsProvider = (locale: Locale) => Promise<CatalogueSiteOptions | undefined>;
+
+type Logger = { warn(obj: unknown, msg?: string): void };
+
+/**
+ * What the routes call: parses tokens and search text, merges the site options, checks raw Mongo
+ * input against the whitelist, and shapes records for the contracts (derived fields, cards).
+ */
+export class CatalogueService {
+  private siteOptions: SiteOptionsProvider = async () => undefined;
+
+  constructor(
+    readonly store: CatalogueStore,
+    private readonly log: Logger,
+  ) {}
+
+  /** The content feature (or the lead's wiring) plugs the site options in here. */
+  setSiteOptionsProvider(provider: SiteOptionsProvider): void {
+    this.siteOptions = provider;
+  }
+
+  private async site(locale: Locale) {
+    try {
+      return (await this.siteOptions(locale)) ?? {};
+    } catch (err) {
+      this.log.warn({ err }, 'site options unavailable; searching without them');
+      return {};
+    }
+  }
+
+  /**
+   * An admin-set filter (site option query or queryAlbero): may be an object or JSON text. One that
+   * fails the whitelist is ignored with a warning rather than breaking every search.
+   */
+  private adminFilter(value: unknown, name: string): Record<string, unknown> | undefined {
+    let filter = value;
+    if (typeof filter === 'string') {
+      if (!filter.trim()) return undefined;
+      try {
+        filter = JSON.parse(filter);
+      } catch {
+        this.log.warn({ name }, 'site option is not valid JSON; ignored');
+        return undefined;
+      }
+    }
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter) || !Object.keys(filter).length)
+      return undefined;
+    try {
+      checkFilter(filter, 'data', name);
+      return filter as Record<string, unknown>;
+    } catch (err) {
+      this.log.warn(
+        { name, reason: (err as Error).message },
+        'site option filter refused by the whitelist; ignored',
+      );
+      return undefined;
+    }
+  }
+
+  async selection(
+    body: Omit<CatalogueSearchQuery, 'sort' | 'limit' | 'skip' | 'facets' | 'facetSize'>,
+  ): Promise<RecordSelection> {
+    const parsed = parseFilterTokens(body.filters);
+    if (!parsed.ok) throw badRequest(parsed.error, 'BAD_FILTER');
+    const site = await this.site(body.locale);
+    return {
+      terms: splitSearchText(body.text),
+      tables: body.tables,
+      tokens: parsed.tokens,
+      searchType: body.searchType ?? site.searchType ?? 'and',
+      pins: body.pins,
+      excludeTypeIds: body.excludeTypeIds,
+      hasMedia: body.hasMedia,
+      siteQuery: this.adminFilter(site.query, 'site option query'),
+    };
+  }
+
+  async queryAlbero(locale: Locale) {
+    return this.adminFilter((await this.site(locale)).queryAlbero, 'site option queryAlbero');
+  }
+
+  card(record: CatalogueRecord, locale: Locale, pins: readonly PinRef[] = []): RecordCard {
+    const first = record.representations[0]?.url;
+    const thumbnail = first?.thumbnail ?? first?.medium ?? record.primaryImg?.url.thumbnail;
+    return {
+      id: record.id,
+      table: record.table,
+      preferred_label: record.preferred_label,
+      type_id: record.type_id,
+      hasMedia: record.hasMedia,
+      isChild: record.isChild,
+      ...(record.score !== undefined ? { score: record.score } : {}),
+      ...(record.data ? { data: record.data } : {}),
+      ...(record.parent !== undefined ? { parent: record.parent } : {}),
+      ...(record.ordine !== undefined ? { ordine: record.ordine } : {}),
+      ...(record.primaryImg ? { primaryImg: record.primaryImg } : {}),
+      ...(thumbnail ? { thumbnail } : {}),
+      ...deriveRecord(record, locale, pins),
+    };
+  }
+
+  view(record: CatalogueRecord, locale: Locale, pins: readonly PinRef[] = []) {
+    return { ...record, ...deriveRecord(record, locale, pins) };
+  }
+
+  /** mongo/search: whitelist, then the store (public records only). */
+  async rawFind(body: {
+    table: string;
+    query: Record<string, unknown>;
+    limit: number;
+    skip: number;
+    sort?: Record<string, 1 | -1> | undefined;
+    fields?: Record<string, 0 | 1> | undefined;
+  }) {
+    const kind = parseCollection(body.table)!.kind;
+    guard(() => {
+      checkFilter(body.query, kind);
+      checkSort(body.sort, kind);
+      checkProjection(body.fields, kind);
+    });
+    return this.store.rawFind({
+      collection: body.table,
+      query: body.query,
+      sort: body.sort,
+      fields: body.fields,
+      limit: body.limit,
+      skip: body.skip,
+    });
+  }
+
+  async rawAggregate(body: { table: string; query: Record<string, unknown>[] }) {
+    const kind = parseCollection(body.table)!.kind;
+    guard(() => checkPipeline(body.query, kind));
+    return this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows);
+  }
+}
+
+function guard(check: () => void): void {
+  try {
+    check();
+  } catch (err) {
+    if (err instanceof RawQueryError) throw badRequest(err.message, err.code);
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Locale } from '@archive/contracts/locales';
+import type { CollectionKind } from './port';
+import { parseCollection } from './port';
+
+/**
+ * Snapshot files of the embedded store: one NDJSON file per collection, named like the seed's
+ * collections (data_it.ndjson, summary_en.ndjson, relations_fr.ndjson), under DATA_DIR/catalogue.
+ * Media (the demo images) sit in DATA_DIR/catalogue/media.
+ */
+export const catalogueDir = (dataDir: string) => join(dataDir, 'catalogue');
+export const mediaDir = (dataDir: string) => join(catalogueDir(dataDir), 'media');
+export const snapshotFile = (dir: string, kind: CollectionKind, locale: Locale) =>
+  join(dir, `${kind}_${locale}.ndjson`);
+
+export async function listSnapshots(
+  dir: string,
+): Promise<{ kind: CollectionKind; locale: Locale; file: string }[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const parsed = name.endsWith('.ndjson') ? parseCollection(name.slice(0, -'.ndjson'.length)) : null;
+    return parsed ? [{ ...parsed, file: join(dir, name) }] : [];
+  });
+}
+
+/** Reads an NDJSON file line by line; onLine gets the 1-based line number. */
+export async function readNdjson(
+  file: string,
+  onLine: (line: string, lineNumber: number) => void,
+): Promise<void> {
+  const lines = createInterface({
+    input: createReadStream(file, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let n = 0;
+  for await (const line of lines) {
+    n++;
+    if (line.trim()) onLine(line, n);
+  }
+}
+
+/** Writes docs atomically (temp file, then rename) so a crash never leaves half a snapshot. */
+export async function writeNdjson(file: string, docs: Iterable<unknown>): Promise<void> {
+  await mkdir(join(file, '..'), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  const out = createWriteStream(temp, 'utf8');
+  let buffer = '';
+  for (const doc of docs) {
+    buffer += `${JSON.stringify(doc)}\n`;
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+  await rename(temp, file);
+}

@@ -1,0 +1,19 @@
+import { catalogueMapCall } from '@archive/contracts/catalogue-api';
+import { errorResponseSchema } from '@archive/contracts/http';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+// POST /api/public/catalogue/map – places (/place/ filtri with coordinates) of the matching records
+export default async function catalogueMap(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(catalogueMapCall.path, {
+    schema: {
+      summary: catalogueMapCall.summary,
+      body: catalogueMapCall.body,
+      response: { 200: catalogueMapCall.response, 400: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const selection = await app.catalogue.selection(request.body);
+      return { data: await app.catalogue.store.mapPoints(request.body.locale, selection) };
+    },
+  });
+}

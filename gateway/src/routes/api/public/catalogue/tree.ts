@@ -1,0 +1,31 @@
+import { catalogueTreeCall } from '@archive/contracts/catalogue-api';
+import { errorResponseSchema } from '@archive/contracts/http';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+// POST /api/public/catalogue/tree – tree roots from the site option queryAlbero (default top-level ca_objects)
+export default async function catalogueTree(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(catalogueTreeCall.path, {
+    schema: {
+      summary: catalogueTreeCall.summary,
+      body: catalogueTreeCall.body,
+      response: { 200: catalogueTreeCall.response, 400: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const { locale, limit, skip } = request.body;
+      const page = await app.catalogue.store.tree(
+        locale,
+        await app.catalogue.queryAlbero(locale),
+        limit,
+        skip,
+      );
+      return {
+        data: page.data.map((n) => ({
+          ...app.catalogue.card(n.record, locale),
+          childrenCount: n.childrenCount,
+        })),
+        count: page.count,
+      };
+    },
+  });
+}

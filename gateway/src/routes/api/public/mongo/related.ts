@@ -1,0 +1,23 @@
+import { mongoRelatedCall, relatedParamsSchema } from '@archive/contracts/catalogue-api';
+import { errorResponseSchema } from '@archive/contracts/http';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+// POST /api/public/mongo/related/relations_{locale}/{table}/{id} – relations whose both sides are public
+export default async function mongoRelated(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(mongoRelatedCall.path, {
+    schema: {
+      summary: mongoRelatedCall.summary,
+      params: relatedParamsSchema,
+      body: mongoRelatedCall.body,
+      response: { 200: mongoRelatedCall.response, 400: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const { collection, table, id } = request.params;
+      const locale = collection.slice('relations_'.length) as Parameters<
+        typeof app.catalogue.store.related
+      >[0];
+      return { data: await app.catalogue.store.related(locale, table, id) };
+    },
+  });
+}
