@@ -18,3 +18,5 @@ export * from './localised-text';
 export * from './validation';
 export * from './documents';
 export * from './forms';
+export * from './auth';
+export * from './users';
