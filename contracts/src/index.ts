@@ -20,3 +20,5 @@ export * from './documents';
 export * from './forms';
 export * from './auth';
 export * from './users';
+export * from './content-api';
+export * from './error-codes';

@@ -31,16 +31,24 @@ const person = {
  * and an empty password means "keep the current one". The site password policy is applied on top
  * by checkPassword, because it is configurable.
  */
+export const userFormShape = {
+  id: z.string().min(1).max(200).optional().describe('User id; absent when creating'),
+  ...person,
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('Required on create, optional on edit'),
+};
+
+/** Creating needs a password; shared by the form and the upsert body so both refuse alike. */
+export const passwordRequiredOnCreate: [
+  (u: { id?: string; password?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (u) => u.id !== undefined || (u.password ?? '') !== '',
+  { message: 'validation.required', path: ['password'] },
+];
+
 export const userFormSchema = z
-  .object({
-    id: z.string().min(1).max(200).optional().describe('User id; absent when creating'),
-    ...person,
-    password: z.string().max(PASSWORD_MAX_LENGTH).optional().describe('Required on create, optional on edit'),
-  })
-  .refine((u) => u.id !== undefined || (u.password ?? '') !== '', {
-    message: 'validation.required',
-    path: ['password'],
-  })
+  .object(userFormShape)
+  .refine(...passwordRequiredOnCreate)
   .describe('Settings user form');
 export type UserForm = z.infer<typeof userFormSchema>;
 

@@ -1,0 +1,459 @@
+import { z } from 'zod';
+import { ADMIN_BIT, EDITOR_BITS } from './access';
+import {
+  changePasswordBodyShape,
+  customTokenResponseSchema,
+  loginFormSchema,
+  passwordResetConfirmBodyShape,
+  passwordResetRequestBodyShape,
+  pinSchema,
+  sessionBodyShape,
+  sessionResponseSchema,
+  sessionUserSchema,
+  tokenExchangeBodySchema,
+  tokenExchangeResponseSchema,
+} from './auth';
+import { documentCollectionSchema, documentNameSchema, environmentSchema } from './documents';
+import { contactFormSchema, newsletterFormSchema } from './forms';
+import { defineCall, localeField, withLocale } from './http';
+import { localeSchema } from './locales';
+import { passwordRequiredOnCreate, roleSchema, userFormShape, userListItemSchema } from './users';
+
+/**
+ * Every non-catalogue call of spec section 7, plus password reset and the local identity provider's
+ * token exchange. Where the spec says "not shown", the shapes here are ours and documented with
+ * .describe(). Error answers use errorResponseSchema with a `code` from error-codes.ts.
+ */
+
+const ok = z.object({ ok: z.literal(true) }).describe('Done');
+
+/** A stored document as the content store answers it. */
+export const storedDocumentSchema = z
+  .object({
+    name: documentNameSchema,
+    collection: documentCollectionSchema,
+    locale: localeSchema.describe('Locale of this document version'),
+    revision: z.number().int().min(0).describe('Current revision; send it back to saveDoc'),
+    updatedAt: z.iso.datetime().describe('Last save, ISO 8601'),
+    updatedBy: z.string().optional().describe('Last editor'),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe('Document body; schema per collection (documentDataSchemaFor)'),
+  })
+  .describe('Stored document');
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
+
+/* --------------------------------------------------------------------------- sign-in -- */
+
+// POST /api/public/login – credentials to a custom token; 401 LOGIN_FAILED, 429 RATE_LIMITED
+export const loginBodySchema = withLocale(loginFormSchema.shape);
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/api/public/login',
+  auth: false,
+  summary: 'Check credentials and answer an identity-service custom token',
+  body: loginBodySchema,
+  response: customTokenResponseSchema,
+});
+
+// POST /api/public/identity/token – the local provider's stand-in for signInWithCustomToken
+export const tokenExchangeBody = withLocale(tokenExchangeBodySchema.shape);
+export const tokenExchangeCall = defineCall({
+  method: 'POST',
+  path: '/api/public/identity/token',
+  auth: false,
+  summary: 'Local identity provider: exchange a custom token for an id token (Firebase does this itself)',
+  body: tokenExchangeBody,
+  response: tokenExchangeResponseSchema,
+});
+
+// POST /api/public/session – id token to an http-only session cookie
+export const sessionBodySchema = withLocale(sessionBodyShape);
+export const sessionCall = defineCall({
+  method: 'POST',
+  path: '/api/public/session',
+  auth: false,
+  summary: 'Open a session from an id token; sets the session cookie',
+  body: sessionBodySchema,
+  response: sessionResponseSchema,
+});
+
+export const profileCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/profile',
+  auth: true,
+  summary: 'The signed-in user with level, pins and profile data',
+  body: undefined,
+  response: sessionUserSchema,
+});
+
+export const logoutCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/logout',
+  auth: true,
+  summary: 'Close the session and clear the cookie',
+  body: undefined,
+  response: ok,
+});
+
+export const passwordResetRequestBodySchema = withLocale(passwordResetRequestBodyShape);
+export const passwordResetRequestCall = defineCall({
+  method: 'POST',
+  path: '/api/public/password/reset-request',
+  auth: false,
+  summary: 'Email a reset link (1-day token); same answer whether or not the address exists',
+  body: passwordResetRequestBodySchema,
+  response: ok,
+});
+
+export const passwordResetConfirmBodySchema = withLocale(passwordResetConfirmBodyShape);
+export const passwordResetConfirmCall = defineCall({
+  method: 'POST',
+  path: '/api/public/password/reset',
+  auth: false,
+  summary: 'Set a new password with a reset token; 400 RESET_TOKEN_INVALID or PASSWORD_POLICY',
+  body: passwordResetConfirmBodySchema,
+  response: ok,
+});
+
+/* ------------------------------------------------------------------------- documents -- */
+
+export const getDocBySlugBodySchema = withLocale({
+  name: documentNameSchema.describe('Document id (the page slug)'),
+  collection: documentCollectionSchema,
+});
+export const getDocBySlugCall = defineCall({
+  method: 'POST',
+  path: '/api/public/firebase/getDocBySlug',
+  auth: false,
+  summary: 'One document in the locale; 404 NOT_FOUND, unpublished documents only for editors',
+  body: getDocBySlugBodySchema,
+  response: storedDocumentSchema,
+});
+
+export const getEnvironmentBodySchema = withLocale({});
+export const getEnvironmentCall = defineCall({
+  method: 'POST',
+  path: '/api/public/firebase/getEnvironment',
+  auth: false,
+  summary: 'Login screen settings; defaults when none are saved',
+  body: getEnvironmentBodySchema,
+  response: environmentSchema,
+});
+
+export const getDocsBodySchema = withLocale({
+  collection: documentCollectionSchema,
+  limit: z.number().int().min(1).max(500).default(100).describe('Page size'),
+  skip: z.number().int().min(0).default(0).describe('Offset'),
+});
+export const getDocsResponseSchema = z
+  .object({
+    data: z.array(storedDocumentSchema).describe('Documents, newest first'),
+    count: z.number().int().min(0).describe('Total in the collection and locale'),
+  })
+  .describe('Document list');
+export const getDocsCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/getDocs',
+  auth: true,
+  summary: 'Documents of a collection, published or not (editors)',
+  body: getDocsBodySchema,
+  response: getDocsResponseSchema,
+});
+export const publicGetDocsCall = defineCall({
+  method: 'POST',
+  path: '/api/public/firebase/getDocs',
+  auth: false,
+  summary: 'Published documents of a collection',
+  body: getDocsBodySchema,
+  response: getDocsResponseSchema,
+});
+
+export const saveDocBodySchema = withLocale({
+  name: documentNameSchema,
+  collection: documentCollectionSchema,
+  data: z
+    .record(z.string(), z.unknown())
+    .describe('Document body, empty values stripped; validated with documentDataSchemaFor(collection)'),
+  revision: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'Revision the editor loaded; 409 STALE_REVISION if it moved on. Omit to create (409 if it exists)',
+    ),
+});
+export const saveDocResponseSchema = z
+  .object({
+    name: documentNameSchema,
+    revision: z.number().int().min(0).describe('New revision'),
+    updatedAt: z.iso.datetime(),
+  })
+  .describe('Saved');
+export const saveDocCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/saveDoc',
+  auth: true,
+  summary: 'Create or update a document with optimistic concurrency',
+  body: saveDocBodySchema,
+  response: saveDocResponseSchema,
+});
+
+export const removeDocBodySchema = withLocale({
+  name: documentNameSchema,
+  collection: documentCollectionSchema,
+  revision: z.number().int().min(0).optional().describe('When given, 409 STALE_REVISION if it moved on'),
+});
+export const removeDocCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/removeDoc',
+  auth: true,
+  summary: 'Delete a document in the locale; 404 NOT_FOUND',
+  body: removeDocBodySchema,
+  response: ok,
+});
+
+/**
+ * Here `locale` is the language to add, not the caller's: the front-end fetcher adds the locale
+ * field only when the body has none, so this body keeps its own.
+ */
+export const addLanguageBodySchema = z.object({
+  locale: localeSchema.describe('Locale to enable'),
+});
+export const addLanguageResponseSchema = z
+  .object({
+    locale: localeSchema,
+    copied: z.number().int().min(0).describe('Italian documents copied as a starting point'),
+  })
+  .describe('Language enabled');
+export const addLanguageCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/addLanguage',
+  auth: true,
+  summary: 'Enable a locale in the site options and seed its documents from Italian',
+  body: addLanguageBodySchema,
+  response: addLanguageResponseSchema,
+});
+
+/* ------------------------------------------------------------------ visitor forms -- */
+
+export const newsletterBodySchema = withLocale({
+  name: z.string().min(1).max(100).default('newsletter').describe('Mailing list name'),
+  data: newsletterFormSchema,
+});
+export const newsletterCall = defineCall({
+  method: 'POST',
+  path: '/api/public/firebase/newsletter',
+  auth: false,
+  summary: 'Subscribe to the newsletter; 400 CONSENT_REQUIRED without privacy; answers ok for repeats too',
+  body: newsletterBodySchema,
+  response: ok,
+});
+
+export const mailSendBodySchema = withLocale(contactFormSchema.shape);
+export const mailSendCall = defineCall({
+  method: 'POST',
+  path: '/api/public/mailgun/send',
+  auth: false,
+  summary: 'Send a contact or access request to the institution; 429 RATE_LIMITED',
+  body: mailSendBodySchema,
+  response: ok,
+});
+
+/* ----------------------------------------------------------------------- the user -- */
+
+export const saveUserBodySchema = withLocale({
+  data: z.object({ pins: z.array(pinSchema).max(1000).describe('Whole pin list after the toggle') }),
+});
+export const saveUserCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/saveUser',
+  auth: true,
+  summary: "Save the signed-in user's pins",
+  body: saveUserBodySchema,
+  response: z.object({ ok: z.literal(true), pins: z.array(pinSchema) }),
+});
+
+export const getUserCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/getUser',
+  auth: true,
+  summary: "The signed-in user's profile document",
+  body: withLocale({}),
+  response: z
+    .object({
+      pins: z.array(pinSchema),
+      profile: z.record(z.string(), z.unknown()).describe('Profile data from the document store'),
+    })
+    .describe('Profile document'),
+});
+
+export const getAccessTokenCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/firebase/getAccessToken',
+  auth: true,
+  summary: 'Short-lived token for the back-office link',
+  body: withLocale({}),
+  response: z.object({
+    accessToken: z.string().min(1).describe('Opaque bearer token'),
+    expiresIn: z.number().int().positive().describe('Seconds'),
+  }),
+});
+
+/* --------------------------------------------------------------- user administration -- */
+
+export const getUserListCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/ca/getUserList',
+  auth: true,
+  summary: 'All users (admins)',
+  body: undefined,
+  response: z.object({ data: z.array(userListItemSchema) }),
+});
+
+export const getRoleListCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/ca/getRoleList',
+  auth: true,
+  summary: 'Roles a user can be given',
+  body: undefined,
+  response: z.object({ data: z.array(roleSchema) }),
+});
+
+export const getSizeCall = defineCall({
+  method: 'GET',
+  path: '/api/auth/ca/getSize',
+  auth: true,
+  summary: 'Document counts and sizes per collection, for the settings area',
+  body: undefined,
+  response: z
+    .object({
+      data: z.partialRecord(
+        documentCollectionSchema,
+        z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
+      ),
+      totalBytes: z.number().int().min(0).describe('Documents plus uploaded files'),
+    })
+    .describe('Store usage'),
+});
+
+export const upsertUserBodySchema = z
+  .object({ ...userFormShape, ...localeField })
+  .refine(...passwordRequiredOnCreate);
+export const upsertUserCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/ca/upsert',
+  auth: true,
+  summary: 'Create (no id) or update a user (admins); site password policy applies',
+  body: upsertUserBodySchema,
+  response: z.object({ id: z.string(), created: z.boolean() }),
+});
+
+export const deleteUserBodySchema = withLocale({ id: z.string().min(1).max(200).describe('User id') });
+export const deleteUserCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/ca/delete',
+  auth: true,
+  summary: 'Delete a user (admins); an admin cannot delete themself',
+  body: deleteUserBodySchema,
+  response: ok,
+});
+
+export const changePasswordBodySchema = withLocale(changePasswordBodyShape);
+export const changePasswordCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/ca/changePassword',
+  auth: true,
+  summary:
+    "Change the signed-in user's password; 400 PASSWORD_POLICY, PASSWORD_MISMATCH or PASSWORD_CHANGE_FAILED",
+  body: changePasswordBodySchema,
+  response: ok,
+});
+
+/* -------------------------------------------------------------------------- uploads -- */
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  mimeTypes: {
+    image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml'],
+    audio: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4'],
+    document: ['application/pdf'],
+  },
+} as const;
+
+/** Text fields that accompany the file in the multipart body. */
+export const uploadFieldsSchema = z
+  .object({
+    kind: z.enum(['image', 'audio', 'document']).default('image').describe('What is uploaded'),
+    locale: localeSchema.default('it').describe('Folder locale: files go under {site}/{locale}/'),
+  })
+  .describe('Multipart fields besides the file');
+
+export const isAcceptedUpload = (
+  kind: keyof typeof UPLOAD_LIMITS.mimeTypes,
+  mimeType: string,
+  bytes: number,
+) =>
+  bytes > 0 &&
+  bytes <= UPLOAD_LIMITS.maxBytes &&
+  (UPLOAD_LIMITS.mimeTypes[kind] as readonly string[]).includes(mimeType);
+
+export const uploadCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/ca/buca',
+  auth: true,
+  summary: 'Multipart upload (field "file" plus uploadFieldsSchema); answers the download URL',
+  body: undefined,
+  response: z.object({ url: z.string().min(1).describe('Download URL of the stored file') }),
+});
+
+/* ------------------------------------------------------------------------------ index -- */
+
+/** Every non-catalogue call, for the gateway's route registration check and the OpenAPI document. */
+export const CONTENT_CALLS = [
+  loginCall,
+  tokenExchangeCall,
+  sessionCall,
+  profileCall,
+  logoutCall,
+  passwordResetRequestCall,
+  passwordResetConfirmCall,
+  getDocBySlugCall,
+  getEnvironmentCall,
+  getDocsCall,
+  publicGetDocsCall,
+  saveDocCall,
+  removeDocCall,
+  addLanguageCall,
+  newsletterCall,
+  mailSendCall,
+  saveUserCall,
+  getUserCall,
+  getAccessTokenCall,
+  getUserListCall,
+  getRoleListCall,
+  getSizeCall,
+  upsertUserCall,
+  deleteUserCall,
+  changePasswordCall,
+  uploadCall,
+] as const;
+
+/**
+ * Level bits a call needs beyond a session (spec section 6: editing for 8|16; user administration
+ * for admins). Calls not listed need only what `auth` says.
+ */
+export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
+  [getDocsCall.path]: EDITOR_BITS,
+  [saveDocCall.path]: EDITOR_BITS,
+  [removeDocCall.path]: EDITOR_BITS,
+  [addLanguageCall.path]: EDITOR_BITS,
+  [getSizeCall.path]: EDITOR_BITS,
+  [uploadCall.path]: EDITOR_BITS,
+  [getAccessTokenCall.path]: EDITOR_BITS,
+  [getUserListCall.path]: ADMIN_BIT,
+  [getRoleListCall.path]: ADMIN_BIT,
+  [upsertUserCall.path]: ADMIN_BIT,
+  [deleteUserCall.path]: ADMIN_BIT,
+};
