@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serializeFilterToken } from '@archive/contracts/filters';
+import { writeDemoDataset } from '@archive/gateway/catalogue/demo/write-dataset';
+import { DEMO_PLACES } from '@archive/gateway/catalogue/demo/places';
+import { readNdjson } from '@archive/gateway/catalogue/snapshot';
+
+/**
+ * Catalogue benchmark (prints numbers; never a test): generates the demo catalogue at scale, starts
+ * the real gateway, and measures latency percentiles of the hot calls over keep-alive HTTP, next to a
+ * bare Fastify route answering a constant JSON of similar size (the floor).
+ *
+ *   node --import tsx bench/src/catalogue-bench.ts [--records 100000] [--requests 2000] [--data DIR]
+ */
+const { values } = parseArgs({
+  options: {
+    records: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '2000' },
+    data: { type: 'string' },
+  },
+});
+const records = Number(values.records);
+const requests = Number(values.requests);
+const here = dirname(fileURLToPath(import.meta.url));
+const gatewayDir = join(here, '..', '..', 'gateway');
+const dataDir = values.data ?? join(tmpdir(), `oa-bench-${records}`);
+const catalogue = join(dataDir, 'catalogue');
+
+if (!existsSync(join(catalogue, 'data_it.ndjson'))) {
+  const t = performance.now();
+  await writeDemoDataset(catalogue, records);
+  console.log(`generated ${records} records x 3 locales in ${((performance.now() - t) / 1000).toFixed(1)} s into ${dataDir}`);
+} else console.log(`reusing the dataset in ${dataDir}`);
+
+// Ids to ask for: records, nodes with children, words and places to search.
+const ids: string[] = [];
+const parents = new Map<string, number>();
+await readNdjson(join(catalogue, 'data_it.ndjson'), (line) => {
+  const r = JSON.parse(line) as { id: string; table: string; access: number; parent?: string | null };
+  if (r.access !== 1 || r.table !== 'ca_objects') return;
+  ids.push(r.id);
+  if (r.parent) parents.set(r.parent, (parents.get(r.parent) ?? 0) + 1);
+});
+const nodes = [...parents.keys()];
+const WORDS = ['lettera', 'fotografia', 'veduta', 'progetto', 'relazione', 'manifesto', 'verbale', 'ritratto', 'ponte', 'stazione'];
+
+const port = 18000 + (process.pid % 1000);
+const floorPort = port + 1;
+const pick = <T>(items: readonly T[], i: number) => items[(i * 7919) % items.length] as T;
+
+function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function waitFor(url: string, method = 'GET'): Promise<void> {
+  for (;;) {
+    try {
+      const res = await fetch(url, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function measure(name: string, url: string, body: (i: number) => unknown) {
+  const times: number[] = [];
+  for (let i = 0; i < Math.min(200, requests); i++) await call(url, body(i)); // warm-up
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await call(url, body(i + 1000));
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99) };
+}
+
+async function call(url: string, body: unknown) {
+  const res = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+const started = performance.now();
+const gateway = start(['--import', 'tsx', 'src/server.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, gatewayDir);
+await waitFor(`http://127.0.0.1:${port}/api/health`);
+const readySeconds = (performance.now() - started) / 1000;
+const rssReady = await rssMb(gateway.pid!);
+
+const base = `http://127.0.0.1:${port}/api/public/catalogue`;
+const rows = [];
+rows.push(
+  await measure('search: text + 2 filters + facets + page 1', `${base}/search`, (i) => {
+    const place = pick(DEMO_PLACES, i);
+    return {
+      text: pick(WORDS, i),
+      filters: [
+        serializeFilterToken({ type: 'common', id: `place-${place.slug}`, name: place.it, path: `/place/italia/${place.region}/${place.slug}` }),
+        serializeFilterToken({ type: 'date', from: String(1850 + (i % 60)), to: String(1900 + (i % 60)) }),
+      ],
+    };
+  }),
+);
+rows.push(await measure('search: one word, no filters + facets', `${base}/search`, (i) => ({ text: pick(WORDS, i) })));
+rows.push(await measure('record by id', `${base}/record`, (i) => ({ table: 'ca_objects', id: pick(ids, i) })));
+rows.push(await measure('hierarchy children (50)', `${base}/children`, (i) => ({ table: 'ca_objects', id: pick(nodes, i), limit: 50 })));
+rows.push(await measure('random images (4)', `${base}/random-images`, () => ({})));
+const rssAfter = await rssMb(gateway.pid!);
+gateway.kill('SIGTERM');
+
+const floor = start(['--import', 'tsx', join(here, 'floor-server.ts')], { PORT: String(floorPort) }, join(here, '..'));
+await waitFor(`http://127.0.0.1:${floorPort}/floor`, 'POST');
+rows.push(await measure('floor: bare Fastify constant JSON', `http://127.0.0.1:${floorPort}/floor`, () => ({})));
+floor.kill('SIGTERM');
+
+console.log(`\ncatalogue bench: ${records} records x 3 locales (it/en/fr), ${requests} sequential requests per row, keep-alive fetch\n`);
+console.log(`${'call'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+for (const r of rows) console.log(`${r.name.padEnd(46)} ${r.p50.padStart(8)} ${r.p95.padStart(8)} ${r.p99.padStart(8)}`);
+console.log(`\nready (spawn -> /api/health 200): ${readySeconds.toFixed(1)} s`);
+console.log(`RSS at ready: ${rssReady.toFixed(0)} MB; after the run: ${rssAfter.toFixed(0)} MB`);
+console.log('targets: search with facets p95 <= 20 ms, record p95 <= 2 ms, ready <= 15 s, RSS <= 800 MB');
