@@ -22,3 +22,4 @@ export * from './auth';
 export * from './users';
 export * from './content-api';
 export * from './error-codes';
+export * from './format';
