@@ -1,0 +1,122 @@
+import type { DocumentCollection } from '@archive/contracts/documents';
+import type { Locale } from '@archive/contracts/locales';
+
+/**
+ * The content port: what the gateway asks of a content store. The embedded SQLite store, the
+ * MongoDB adapter and the Firestore adapter implement it and pass one contract suite
+ * (store-contract.ts). Stores know nothing of HTTP; StaleRevisionError is turned into a 409 by the
+ * service.
+ */
+
+export interface StoredDoc {
+  collection: DocumentCollection;
+  locale: Locale;
+  name: string;
+  revision: number;
+  published: boolean;
+  updatedAt: string;
+  updatedBy?: string | undefined;
+  data: Record<string, unknown>;
+}
+
+export interface SaveDocInput {
+  collection: DocumentCollection;
+  locale: Locale;
+  name: string;
+  data: Record<string, unknown>;
+  published: boolean;
+  updatedBy?: string | undefined;
+  /** Revision the editor loaded; undefined means "create, and refuse if it exists". */
+  expectedRevision?: number | undefined;
+}
+
+export interface ListDocsQuery {
+  collection: DocumentCollection;
+  locale: Locale;
+  publishedOnly: boolean;
+  limit: number;
+  skip: number;
+}
+
+/** Thrown when a save or remove names a revision that is no longer current; nothing was written. */
+export class StaleRevisionError extends Error {
+  constructor(readonly current: StoredDoc | undefined) {
+    super('stale revision');
+  }
+}
+
+export interface StoredUser {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  roles: string[];
+  passwordHash: string;
+  disabled: boolean;
+  pins: { id: string; table: string }[];
+  profile: Record<string, unknown>;
+  createdAt: string;
+  lastLoginAt?: string | undefined;
+  /** Bumped when the password changes or an admin edits roles: older sessions stop working. */
+  sessionVersion: number;
+}
+
+/** Thrown by createUser/updateUser when another user already has the email. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+  }
+}
+
+/** Small keyed records: sessions, subscriptions, requests, used reset tokens. */
+export interface KeyedRecord {
+  id: string;
+  value: Record<string, unknown>;
+  /** Epoch seconds after which the record may be dropped. */
+  expiresAt?: number | undefined;
+}
+
+export interface ContentStore {
+  readonly kind: 'embedded' | 'mongodb' | 'firestore';
+  getDoc(collection: DocumentCollection, locale: Locale, name: string): Promise<StoredDoc | undefined>;
+  listDocs(query: ListDocsQuery): Promise<{ data: StoredDoc[]; count: number }>;
+  /** Writes atomically with the revision check; returns the stored document (revision + 1). */
+  saveDoc(input: SaveDocInput): Promise<StoredDoc>;
+  /** Removes; false when absent. StaleRevisionError when expectedRevision is given and stale. */
+  removeDoc(
+    collection: DocumentCollection,
+    locale: Locale,
+    name: string,
+    expectedRevision?: number,
+  ): Promise<boolean>;
+  /** Count and JSON size per collection (all locales). */
+  usage(): Promise<Record<string, { count: number; bytes: number }>>;
+
+  getUser(id: string): Promise<StoredUser | undefined>;
+  findUserByEmail(email: string): Promise<StoredUser | undefined>;
+  listUsers(): Promise<StoredUser[]>;
+  createUser(user: StoredUser): Promise<void>;
+  updateUser(user: StoredUser): Promise<void>;
+  deleteUser(id: string): Promise<boolean>;
+
+  /** Inserts only when absent; answers whether it was inserted. */
+  insertRecord(kind: string, record: KeyedRecord): Promise<boolean>;
+  putRecord(kind: string, record: KeyedRecord): Promise<void>;
+  getRecord(kind: string, id: string): Promise<KeyedRecord | undefined>;
+  deleteRecord(kind: string, id: string): Promise<boolean>;
+  listRecords(kind: string): Promise<KeyedRecord[]>;
+
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Emails compare case-insensitively; stores keep this form for lookups. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Newest first: the date an editor gave (epoch seconds), else the last save. */
+export const docSortKey = (doc: StoredDoc): number => {
+  const date = doc.data.date;
+  return typeof date === 'number' ? date * 1000 : Date.parse(doc.updatedAt);
+};
+export const byNewest = (a: StoredDoc, b: StoredDoc) =>
+  docSortKey(b) - docSortKey(a) || a.name.localeCompare(b.name);
