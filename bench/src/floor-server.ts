@@ -18,7 +18,19 @@ const body = {
     year: 1900,
     thumbnail: '/api/public/catalogue/media/demo-01-thumbnail.png',
   })),
-  facets: { groups: Array.from({ length: 4 }, (_, g) => ({ type: `t${g}`, pathRoot: '/x', total: 40, values: Array.from({ length: 20 }, (_, v) => ({ id: `v${v}`, name: `Valore ${v}`, path: `/x/${v}`, count: v })) })) },
+  facets: {
+    groups: Array.from({ length: 4 }, (_, g) => ({
+      type: `t${g}`,
+      pathRoot: '/x',
+      total: 40,
+      values: Array.from({ length: 20 }, (_, v) => ({
+        id: `v${v}`,
+        name: `Valore ${v}`,
+        path: `/x/${v}`,
+        count: v,
+      })),
+    })),
+  },
 };
 const app = Fastify();
 app.post('/floor', async () => body);

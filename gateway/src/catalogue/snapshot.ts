@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Locale } from '@archive/contracts/locales';
 import type { CollectionKind } from './port';
 import { parseCollection } from './port';
@@ -32,20 +31,29 @@ export async function listSnapshots(
   });
 }
 
-/** Reads an NDJSON file line by line; onLine gets the 1-based line number. */
+/** Reads an NDJSON file line by line; onLine gets the 1-based line number (blank lines are skipped). */
 export async function readNdjson(
   file: string,
   onLine: (line: string, lineNumber: number) => void,
 ): Promise<void> {
-  const lines = createInterface({
-    input: createReadStream(file, 'utf8'),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+  // Splitting chunks by hand is about twice as fast as readline on 100 MB snapshots.
+  let rest = '';
   let n = 0;
-  for await (const line of lines) {
+  const emit = (raw: string) => {
     n++;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line.trim()) onLine(line, n);
+  };
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+    const text = rest + (chunk as string);
+    let start = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+      emit(text.slice(start, nl));
+      start = nl + 1;
+    }
+    rest = text.slice(start);
   }
+  if (rest) emit(rest);
 }
 
 /** Writes docs atomically (temp file, then rename) so a crash never leaves half a snapshot. */

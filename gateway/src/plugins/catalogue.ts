@@ -47,8 +47,8 @@ export default fp(
         await writeDemoDataset(dir, config.CATALOGUE_SEED_RECORDS);
       }
       const embedded = new EmbeddedCatalogueStore(dir);
-      const report = await embedded.load();
-      app.log.info({ locales: report }, 'catalogue loaded');
+      // Ready once the default locale is indexed; the others follow in the background.
+      await embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
       store = embedded;
     }
     app.decorate('catalogue', new CatalogueService(store, app.log));

@@ -1,5 +1,6 @@
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
+import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Aggregator, ProcessingMode, Query } from 'mingo';
 import type {
   CatalogueStore,
@@ -17,6 +18,7 @@ import { parseCollection } from '../port';
 import { Random } from '../random';
 import { listSnapshots, readNdjson, snapshotFile, writeNdjson } from '../snapshot';
 import { Bitset } from './bitset';
+import { collectGarbage } from './collect-garbage';
 import { LocaleIndex, recordKey } from './locale-index';
 import { normaliseRecord, relationKey, summaryKey } from './normalise';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
@@ -32,51 +34,73 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private readonly indexes = new Map<Locale, LocaleIndex>();
   private readonly masks = new Map<string, Bitset>();
   private loaded = false;
+  private readonly pending = new Map<Locale, Promise<void>>();
 
   constructor(private readonly dir: string) {}
 
-  /** Reads every snapshot in the folder and builds the indexes; returns counts for the log. */
-  async load(): Promise<{ locale: Locale; records: number; public: number; relations: number }[]> {
+  /**
+   * Reads the snapshots and builds one locale index at a time (a full GC between locales keeps the
+   * peak memory near one locale's parsing garbage). With `background`, it resolves as soon as the
+   * default locale is served and loads the others afterwards; a call for a locale still loading
+   * waits for it.
+   */
+  async load(
+    options: { background?: boolean; log?: (msg: string, data: object) => void } = {},
+  ): Promise<void> {
     const files = await listSnapshots(this.dir);
-    const byLocale = new Map<
-      Locale,
-      { data: CatalogueRecord[]; summary: Summary[]; relations: Relation[] }
-    >();
-    for (const { kind, locale, file } of files) {
-      let entry = byLocale.get(locale);
-      if (!entry) {
-        entry = { data: [], summary: [], relations: [] };
-        byLocale.set(locale, entry);
-      }
-      const target = entry;
+    const locales = [...new Set(files.map((f) => f.locale))].sort((a, b) =>
+      a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : 0,
+    );
+    this.masks.clear();
+    let chain: Promise<void> = Promise.resolve();
+    for (const locale of locales) {
+      chain = chain.then(async () => {
+        const started = performance.now();
+        const index = await this.loadLocale(
+          locale,
+          files.filter((f) => f.locale === locale),
+        );
+        this.indexes.set(locale, index);
+        this.pending.delete(locale);
+        collectGarbage();
+        options.log?.('catalogue locale loaded', {
+          locale,
+          public: index.size,
+          relations: index.relations.length,
+          ms: Math.round(performance.now() - started),
+        });
+      });
+      this.pending.set(locale, chain);
+    }
+    const first = locales[0];
+    if (options.background && first) {
+      chain.catch((err) => options.log?.('catalogue locale failed to load', { err: String(err) }));
+      await this.pending.get(first);
+    } else await chain;
+    this.loaded = true;
+  }
+
+  private async loadLocale(locale: Locale, files: { kind: string; file: string }[]): Promise<LocaleIndex> {
+    const data: CatalogueRecord[] = [];
+    const summary: Summary[] = [];
+    const relations: Relation[] = [];
+    for (const { kind, file } of files) {
       await readNdjson(file, (line) => {
         // Snapshots are validated when imported or generated; a broken line is skipped, not fatal.
         try {
           const doc = JSON.parse(line);
           if (kind === 'data') {
             const record = normaliseRecord(doc);
-            if (record) target.data.push(record);
-          } else if (kind === 'summary') target.summary.push(doc);
-          else target.relations.push(doc);
+            if (record) data.push(record);
+          } else if (kind === 'summary') summary.push(doc);
+          else relations.push(doc);
         } catch {}
       });
     }
-    const report = [];
-    for (const [locale, entry] of byLocale) {
-      const index = new LocaleIndex(locale, entry.data);
-      index.setSummaries(entry.summary);
-      index.setRelations(entry.relations);
-      this.indexes.set(locale, index);
-      report.push({
-        locale,
-        records: entry.data.length,
-        public: index.size,
-        relations: index.relations.length,
-      });
-    }
-    this.masks.clear();
-    this.loaded = true;
-    return report;
+    const index = new LocaleIndex(locale, data);
+    index.setSummaries(summary);
+    index.setRelations(relations);
+    return index;
   }
 
   ready(): boolean {
@@ -84,10 +108,12 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   locales(): Locale[] {
-    return [...this.indexes.keys()];
+    return [...new Set([...this.indexes.keys(), ...this.pending.keys()])];
   }
 
-  private index(locale: Locale): LocaleIndex {
+  private async index(locale: Locale): Promise<LocaleIndex> {
+    const pending = this.pending.get(locale);
+    if (pending) await pending;
     let index = this.indexes.get(locale);
     if (!index) {
       // A locale with no snapshot answers empty results rather than failing.
@@ -113,8 +139,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return mask;
   }
 
-  private select(locale: Locale, selection: RecordSelection) {
-    const index = this.index(locale);
+  private async select(locale: Locale, selection: RecordSelection) {
+    const index = await this.index(locale);
     const siteMask =
       selection.siteQuery && Object.keys(selection.siteQuery).length
         ? this.mask(locale, index, selection.siteQuery)
@@ -123,7 +149,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
-    const { index, result } = this.select(locale, request);
+    const { index, result } = await this.select(locale, request);
     const count = result.count();
     const page = pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
@@ -134,7 +160,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null> {
-    const index = this.index(locale);
+    const index = await this.index(locale);
     const doc = index.get(table, id);
     if (doc === undefined) return null;
     const record = index.docs[doc]!;
@@ -153,7 +179,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async children(locale: Locale, table: string, id: string, limit: number, skip: number) {
-    const index = this.index(locale);
+    const index = await this.index(locale);
     const list = index.children.get(recordKey(table, id)) ?? new Int32Array(0);
     return {
       data: [...list.subarray(skip, skip + limit)].map((doc) => this.node(index, doc)),
@@ -162,7 +188,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async tree(locale: Locale, queryAlbero: Record<string, unknown> | undefined, limit: number, skip: number) {
-    const index = this.index(locale);
+    const index = await this.index(locale);
     let roots: ArrayLike<number>;
     if (queryAlbero && Object.keys(queryAlbero).length) {
       const rank = index.rank.get('preferred_label')!;
@@ -178,7 +204,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async randomImages(locale: Locale, request: RandomImagesRequest): Promise<CatalogueRecord[]> {
-    const index = this.index(locale);
+    const index = await this.index(locale);
     const pools =
       request.orientation === 'vertical'
         ? [index.images.vertical]
@@ -213,36 +239,36 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
-    const { index, result } = this.select(locale, selection);
+    const { index, result } = await this.select(locale, selection);
     return timelineOf(index, result, from, to);
   }
 
   async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {
-    const { index, result } = this.select(locale, selection);
+    const { index, result } = await this.select(locale, selection);
     return mapPointsOf(index, result);
   }
 
   async summaries(locale: Locale, table?: string): Promise<Summary[]> {
-    const all = this.index(locale).summaries;
+    const all = (await this.index(locale)).summaries;
     return table ? all.filter((s) => s.table === table) : all;
   }
 
-  private source(collection: string): { kind: string; docs: readonly object[] } {
+  private async source(collection: string): Promise<{ kind: string; docs: readonly object[] }> {
     const parsed = parseCollection(collection);
     if (!parsed) throw new Error(`unknown collection ${collection}`);
-    const index = this.index(parsed.locale);
+    const index = await this.index(parsed.locale);
     const docs =
       parsed.kind === 'data' ? index.docs : parsed.kind === 'summary' ? index.summaries : index.relations;
     return { kind: parsed.kind, docs };
   }
 
   async rawFind(request: RawFindRequest) {
-    const { kind, docs } = this.source(request.collection);
+    const { kind, docs } = await this.source(request.collection);
     let candidates = docs;
     // The record page asks by id: answer from the id map instead of scanning everything.
     const { id, table } = request.query;
     if (kind === 'data' && typeof id === 'string') {
-      const index = this.index(parseCollection(request.collection)!.locale);
+      const index = await this.index(parseCollection(request.collection)!.locale);
       if (typeof table === 'string') {
         const doc = index.get(table, id);
         candidates = doc === undefined ? [] : [index.docs[doc]!];
@@ -257,7 +283,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
-    const { docs } = this.source(collection);
+    const { docs } = await this.source(collection);
     // Leading $match stages filter without copying; later stages run on copies so $set and friends
     // can never change the stored records.
     let input: object[] = docs as object[];
@@ -271,7 +297,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async related(locale: Locale, table: string, id: string): Promise<Relation[]> {
-    const index = this.index(locale);
+    const index = await this.index(locale);
     if (index.get(table, id) === undefined) return [];
     return (index.relationsByKey.get(recordKey(table, id)) ?? []).map((i) => index.relations[i]!);
   }
@@ -304,6 +330,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     }
     await writeNdjson(file, merged.values());
     if (this.loaded) await this.load();
+    // (a full reload: imports are rare and this keeps one code path for building indexes)
     return { inserted, updated };
   }
 
