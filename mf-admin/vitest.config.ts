@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'mf-admin', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  test: {
+    name: 'mf-admin',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    passWithNoTests: true,
+  },
 });

@@ -1,2 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The workspace root (gateway/src/config -> ../../..), where shell and the mf- packages live. */
+const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 /** Bundle serving, remotes registry and SPA entry settings (owned by the site feature). */
-export const siteConfigShape = {};
+export const siteConfigShape = {
+  BUNDLES_DIR: z
+    .string()
+    .min(1)
+    .default(WORKSPACE_ROOT)
+    .describe('Folder holding shell/dist and <remote>/dist/<version>/ (the workspace root by default)'),
+  REMOTES_AUTO_REGISTER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe(
+      'At start, register remote builds the registry has never seen (new builds); false = deploy only',
+    ),
+  DEPLOY_TOKEN: z
+    .string()
+    .min(16, 'DEPLOY_TOKEN must be at least 16 characters')
+    .optional()
+    .describe(
+      'Token for POST /api/auth/remotes/deploy|rollback (header x-deploy-token), besides admin sessions',
+    ),
+  ROOT_LOCALE_REDIRECT: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe('Redirect / to the visitor language prefix (cookie, then Accept-Language)'),
+};

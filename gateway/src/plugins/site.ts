@@ -1,9 +1,34 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { RemoteRegistry, registryPath } from '../site/remote-registry';
 
-/** Placeholder: the site feature decorates the app with its stores here. */
-export default fp(async (_app: FastifyInstance, _opts: { config: AppConfig }) => {}, {
-  name: 'site-stores',
-  dependencies: ['health'],
-});
+/**
+ * The site feature's state: the remotes registry (DATA_DIR/site/remotes.json) and where the shell's
+ * build lives. On start, remote builds the registry has never seen are registered
+ * (REMOTES_AUTO_REGISTER), so a fresh install or a rebuild is live without a deploy step.
+ */
+export interface SiteState {
+  registry: RemoteRegistry;
+  shellDir: string;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const bundlesDir = path.resolve(opts.config.BUNDLES_DIR);
+    const registry = new RemoteRegistry(registryPath(path.resolve(opts.config.DATA_DIR)), bundlesDir);
+    if (opts.config.REMOTES_AUTO_REGISTER) {
+      for (const { remote, version } of registry.adoptNewBuilds())
+        app.log.info({ remote, version }, 'remote registered');
+    }
+    app.decorate('site', { registry, shellDir: path.join(bundlesDir, 'shell', 'dist') } satisfies SiteState);
+  },
+  { name: 'site-stores', dependencies: ['health'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: SiteState;
+  }
+}

@@ -1,5 +1,142 @@
+import { detectLocale, localePrefix, REMOTES } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { HttpError } from '../lib/http-error';
+import { assertCanDeploy } from '../site/deploy-auth';
+import { RegistryError } from '../site/remote-registry';
+import { spaAnswer } from '../site/spa-entry';
+import { resolveInside, sendBundleFile } from '../site/static-files';
 
-/** Placeholder: registers the site feature's routes. */
-export default async function siteRoutes(_app: FastifyInstance, _opts: { config: AppConfig }) {}
+const remoteSchema = z.enum(REMOTES).describe('Remote package name, e.g. mf-catalogue');
+const versionSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}$/)
+  .describe('Version folder, e.g. 0.1.0-3fa9c1d2e4');
+const publicRemoteSchema = z.object({
+  name: z.string(),
+  entry: z.string(),
+  version: z.string(),
+  contractsVersion: z.string(),
+});
+
+const registryErrorStatus: Record<RegistryError['code'], number> = {
+  UNKNOWN_REMOTE: 404,
+  MISSING_BUNDLE: 422,
+  INCOMPATIBLE_CONTRACTS: 409,
+  NO_PREVIOUS_VERSION: 409,
+};
+const asHttp = (err: unknown) =>
+  err instanceof RegistryError ? new HttpError(registryErrorStatus[err.code], err.message, err.code) : err;
+
+/**
+ * The site's own routes: the remotes registry, the bundles (remotes in versioned folders, the shell
+ * at /), deploy and rollback, and the SPA entry for page URLs. Registered last: the wildcard only
+ * gets what no API route claimed.
+ */
+export default async function siteRoutes(root: FastifyInstance, opts: { config: AppConfig }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { registry, shellDir } = root.site;
+
+  // GET /remotes.json – the live version of every deployed remote (the shell reads it at start)
+  app.get(
+    '/remotes.json',
+    { schema: { response: { 200: z.object({ remotes: z.array(publicRemoteSchema) }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { remotes: registry.publicList() };
+    },
+  );
+
+  // GET /remotes/:remote/:version/* – a remote's built files
+  app.get('/remotes/:remote/:version/*', async (request, reply) => {
+    const params = request.params as { remote: string; version: string; '*': string };
+    const remote = remoteSchema.safeParse(params.remote);
+    const version = versionSchema.safeParse(params.version);
+    const found =
+      remote.success && version.success
+        ? resolveInside(registry.versionDir(remote.data, version.data), params['*'])
+        : undefined;
+    if (!found) throw new HttpError(404, 'File not found', 'NOT_FOUND');
+    return sendBundleFile(request, reply, found);
+  });
+
+  // POST /api/auth/remotes/deploy – make a built version live (default: the newest build)
+  app.post(
+    '/api/auth/remotes/deploy',
+    {
+      schema: {
+        body: z.object({ remote: remoteSchema, version: versionSchema.optional() }),
+        response: {
+          200: z.object({ remote: remoteSchema, version: z.string(), previous: z.string().optional() }),
+        },
+      },
+    },
+    async (request) => {
+      assertCanDeploy(request, opts.config);
+      const { remote } = request.body;
+      const version = request.body.version ?? registry.builtVersions(remote)[0]?.version;
+      if (!version) throw new HttpError(422, `${remote} has no build in its dist folder`, 'MISSING_BUNDLE');
+      try {
+        const result = registry.deploy(remote, version);
+        request.log.info({ remote, ...result }, 'remote deployed');
+        return { remote, ...result };
+      } catch (err) {
+        throw asHttp(err);
+      }
+    },
+  );
+
+  // POST /api/auth/remotes/rollback – re-point a remote to its previous version
+  app.post(
+    '/api/auth/remotes/rollback',
+    {
+      schema: {
+        body: z.object({ remote: remoteSchema }),
+        response: { 200: z.object({ remote: remoteSchema, from: z.string(), to: z.string() }) },
+      },
+    },
+    async (request) => {
+      assertCanDeploy(request, opts.config);
+      try {
+        const result = registry.rollback(request.body.remote);
+        request.log.info({ remote: request.body.remote, ...result }, 'remote rolled back');
+        return { remote: request.body.remote, ...result };
+      } catch (err) {
+        throw asHttp(err);
+      }
+    },
+  );
+
+  // GET /* – the shell's files, else the SPA entry for page URLs (404 status for unknown pages)
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    if (pathname !== '/' && !pathname.startsWith('/api/')) {
+      const file = resolveInside(shellDir, pathname.slice(1));
+      if (file && !file.file.endsWith('index.html')) return sendBundleFile(request, reply, file);
+    }
+    if (opts.config.ROOT_LOCALE_REDIRECT && pathname === '/') {
+      const target = rootRedirect(request.headers['accept-language'], request.cookies?.oa_locale);
+      if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
+    }
+    const answer = spaAnswer(url);
+    const entry = answer.serve ? resolveInside(shellDir, 'index.html') : undefined;
+    if (!answer.serve || !entry) {
+      throw new HttpError(
+        404,
+        answer.serve ? 'The site is not built (run scripts/build.sh)' : 'Not found',
+        'NOT_FOUND',
+      );
+    }
+    return sendBundleFile(request, reply, entry, { status: answer.status, cacheControl: 'no-cache' });
+  });
+}
+
+/** Root redirect to the visitor's language (cookie, then browser); none for Italian. */
+function rootRedirect(acceptLanguage: string | undefined, cookie: string | undefined): string | undefined {
+  const { locale } = detectLocale({ cookie, acceptLanguage });
+  const prefix = localePrefix(locale);
+  return prefix || undefined;
+}

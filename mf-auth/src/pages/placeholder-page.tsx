@@ -1,0 +1,31 @@
+import { useRoute } from '@archive/ui';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * Scaffold page: says which route it stands for and which remote will draw it. Replaced screen by
+ * screen (see screens.tsx).
+ */
+export const placeholder = (route: string) =>
+  function PlaceholderPage() {
+    const current = useRoute();
+    return (
+      <section className="placeholder-page" data-screen={route}>
+        <h1>
+          <FormattedMessage id="mf_auth.placeholder.title" values={{ route }} />
+        </h1>
+        <p>
+          <FormattedMessage id="mf_auth.placeholder.body" values={{ route, remote: 'mf-auth' }} />
+        </p>
+        {Object.keys(current.params).length > 0 && (
+          <dl>
+            {Object.entries(current.params).map(([key, value]) => (
+              <div key={key}>
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+    );
+  };

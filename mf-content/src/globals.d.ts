@@ -1,0 +1,2 @@
+/** BUILD_STAMP given to the build (scripts/rspack): shown as data-build on the remote's root. */
+declare const __ARCHIVE_BUILD__: string;

@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { finaliseBuildPlugin } from './finalise-build';
+import { readPackage, sharedModules } from './shared';
+
+/**
+ * One rspack + Module Federation configuration for the shell (host) and the four remotes, so the
+ * shared singletons, the MF runtime settings and the output layout cannot drift apart.
+ *
+ * - host: `dist/` served at `/` (index.html + hashed chunks), `provideExternalRuntime` so the MF
+ *   runtime ships once, in the shell.
+ * - remote: built into `dist/.build`, then moved to `dist/<version>/` (package version + content
+ *   hash) with `meta.json` (name, version, contractsVersion) by `finaliseBuildPlugin`; the gateway
+ *   serves it at `/remotes/<package>/<version>/` and `publicPath: 'auto'` lets the same files work
+ *   under any folder. `externalRuntime` makes the remote use the shell's MF runtime.
+ *
+ * rspack and the MF plugin are resolved from the package being built (this folder has no
+ * node_modules of its own).
+ */
+export interface MfConfigOptions {
+  /** Absolute folder of the package being built (the one holding package.json). */
+  packageDir: string;
+  kind: 'host' | 'remote';
+  /** Module Federation name, with underscores: `shell`, `mf_catalogue`. */
+  name: string;
+  /** Modules a remote exposes; `./lifecycles` is always added. */
+  exposes?: Record<string, string>;
+}
+
+interface RspackModule {
+  rspack: {
+    DefinePlugin: new (defs: Record<string, string>) => unknown;
+    HtmlRspackPlugin: new (opts: Record<string, unknown>) => unknown;
+  };
+}
+type MfPlugin = new (opts: Record<string, unknown>) => unknown;
+
+export function createMfConfig(options: MfConfigOptions): Record<string, unknown> {
+  const { packageDir, kind, name } = options;
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const { rspack } = requireFromPackage('@rspack/core') as RspackModule;
+  const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/rspack') as {
+    ModuleFederationPlugin: MfPlugin;
+  };
+  const pkg = readPackage(packageDir);
+  const isHost = kind === 'host';
+  const production = process.env.NODE_ENV !== 'development';
+  const outDir = isHost ? path.join(packageDir, 'dist') : path.join(packageDir, 'dist', '.build');
+
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(isHost
+      ? { remotes: {} }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './lifecycles': './src/lifecycles.tsx', ...options.exposes },
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+    shared: sharedModules(pkg),
+    dts: false,
+    // Remotes reuse the shell's MF runtime instead of each shipping its own copy.
+    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+  });
+
+  return {
+    context: packageDir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    performance: false,
+    stats: 'errors-warnings',
+    plugins: [
+      new rspack.DefinePlugin({
+        // A label a deployment may bake in (BUILD_STAMP=...); shown as data-build on the remote's root.
+        __ARCHIVE_BUILD__: JSON.stringify(process.env.BUILD_STAMP ?? ''),
+      }),
+      federation,
+      ...(isHost
+        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: true })]
+        : []),
+      finaliseBuildPlugin({ kind, name, packageDir, outDir, pkg }),
+    ],
+  };
+}

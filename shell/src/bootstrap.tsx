@@ -1,0 +1,75 @@
+import './styles/shell.css';
+import { archiveStore, isChunkLoadError, readDarkMode, reloadOnceForChunkError } from '@archive/ui';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { triggerAppChange } from 'single-spa';
+import { fetchRegistry } from './composition/remotes-registry';
+import { startComposition } from './composition/root-config';
+import { loadAnalyticsIfConsented } from './consent/consent';
+import { localeOfPath, rememberLocale, rootRedirectTarget } from './i18n/locale';
+import { AppFrame } from './layout/app-frame';
+import { installRouteSync, syncRoute } from './routing/route-sync';
+import { applyUser, enabledLocalesOf, loadProfile, loadSiteOptions } from './session/load-site';
+import { applyDarkMode, applyTheme } from './theme/apply-theme';
+
+/**
+ * Shell start: site options, session and the remotes registry in parallel; then the store, theme
+ * and locale; then the frame (rendered synchronously so the remote slots exist) and single-spa.
+ */
+async function boot() {
+  window.addEventListener('unhandledrejection', (e) => {
+    if (isChunkLoadError(e.reason)) reloadOnceForChunkError();
+  });
+  const [siteOptions, user, remotes] = await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
+  const enabledLocales = enabledLocalesOf(siteOptions);
+  const redirect = rootRedirectTarget(enabledLocales);
+  if (redirect && siteOptions.rootRedirect === true) {
+    window.location.replace(redirect);
+    return;
+  }
+  const locale = localeOfPath(window.location.pathname, enabledLocales);
+  archiveStore.setState({
+    siteOptions,
+    siteOptionsLoaded: true,
+    enabledLocales,
+    locale,
+    darkMode: readDarkMode(),
+  });
+  applyUser(user);
+  applyTheme(siteOptions);
+  rememberLocale(locale);
+  loadAnalyticsIfConsented(siteOptions.analyticsID);
+
+  // Side effects of shared state: dark mode class, scroll lock, theme on options change.
+  let last = archiveStore.getState();
+  applyDarkMode(last.darkMode);
+  archiveStore.subscribe(() => {
+    const next = archiveStore.getState();
+    if (next.darkMode !== last.darkMode) applyDarkMode(next.darkMode);
+    if (next.popupOpen !== last.popupOpen)
+      document.documentElement.classList.toggle('scroll-locked', next.popupOpen);
+    if (next.siteOptions !== last.siteOptions) {
+      applyTheme(next.siteOptions);
+      archiveStore.setState({ enabledLocales: enabledLocalesOf(next.siteOptions) });
+    }
+    if (next.locale !== last.locale) rememberLocale(next.locale);
+    // Signing in or out changes what the guard allows: re-check the page and re-route.
+    if (next.level !== last.level || next.siteOptions !== last.siteOptions) {
+      last = next;
+      syncRoute();
+      void triggerAppChange();
+      return;
+    }
+    last = next;
+  });
+
+  installRouteSync();
+  const container = document.getElementById('shell-root');
+  if (!container) throw new Error('#shell-root is missing from index.html');
+  container.textContent = '';
+  const root = createRoot(container);
+  flushSync(() => root.render(<AppFrame remotes={remotes} />));
+  startComposition(remotes);
+}
+
+void boot();

@@ -1,0 +1,2 @@
+// Async boundary: Module Federation must negotiate the shared singletons before any React code runs.
+import('./bootstrap');

@@ -1,0 +1,72 @@
+import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
+import { layoutForRoute, REMOTES } from '@archive/contracts/routes';
+import { useArchive } from '@archive/ui';
+import { useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { pageState } from '../composition/activity';
+import type { RemoteEntry } from '../composition/remotes-registry';
+import { accessContext, slotId } from '../composition/root-config';
+import { type Catalogue, italianCatalogue, loadCatalogue } from '../i18n/messages';
+import { CookieBar } from './cookie-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginAside } from './login-aside';
+import { ModalHost } from './modal-host';
+import { ProgressBar } from './progress-bar';
+import { SkipLinks } from './skip-links';
+import { NotAccessiblePage, StatusPage } from './status-page';
+import { UserBar } from './user-bar';
+
+/**
+ * The page frame for the four layouts (spec section 2):
+ * default = user bar, header, modal, footer, cookie bar; empty = the page only;
+ * login = background and intro from the environment; user = user bar only.
+ * <main> and the remote slots inside it never move between layouts, so a mounted remote is never
+ * torn out of the DOM by a layout change.
+ */
+export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
+  const route = useArchive((s) => s.route);
+  const locale = useArchive((s) => s.locale);
+  // Re-evaluate the page state whenever the session or the options change.
+  useArchive((s) => s.level);
+  useArchive((s) => s.siteOptions);
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Catalogue }>({
+    locale: DEFAULT_LOCALE,
+    messages: italianCatalogue,
+  });
+  useEffect(() => {
+    let live = true;
+    void loadCatalogue(locale).then((c) => live && setCatalogue(c));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const layout = layoutForRoute(route.route);
+  const page = pageState(window.location.pathname + window.location.search, accessContext());
+  const versions = new Map(remotes.map((r) => [r.name, r.version]));
+  return (
+    <IntlProvider locale={catalogue.locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue.messages}>
+      <div className={`app-frame layout-${layout}`} data-layout={layout}>
+        <ProgressBar />
+        <SkipLinks />
+        {(layout === 'default' || layout === 'user') && <UserBar />}
+        {layout === 'default' && <Header />}
+        {layout === 'login' && <LoginAside />}
+        <main id="main-content" tabIndex={-1}>
+          {page.kind === 'notFound' && <StatusPage status={404} />}
+          {page.kind === 'notAccessible' && <NotAccessiblePage />}
+          {REMOTES.map((remote) => {
+            const id = slotId(remote);
+            return (
+              <div key={remote} id={id} className="remote-slot" data-version={versions.get(id.slice(5))} />
+            );
+          })}
+        </main>
+        {layout === 'default' && <Footer />}
+        <ModalHost />
+        {layout === 'default' && <CookieBar />}
+      </div>
+    </IntlProvider>
+  );
+}

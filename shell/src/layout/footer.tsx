@@ -1,0 +1,108 @@
+import { pickText } from '@archive/contracts/localised-text';
+import { buildUrl } from '@archive/contracts/routes';
+import { Link, navigate, useArchive } from '@archive/ui';
+import { logout } from '../session/load-site';
+import { customMenu, defaultFooterMenu } from './site-links';
+import { useMsg } from './use-msg';
+
+type Text = Parameters<typeof pickText>[0];
+
+/**
+ * Site footer (spec section 2): contacts, footer blocks, the default menu (or the custom
+ * menuFooter; hideMenuFooter hides named entries), login or logout, powered-by and the sponsor.
+ */
+export function Footer() {
+  const m = useMsg();
+  const options = useArchive((s) => s.siteOptions);
+  const locale = useArchive((s) => s.locale);
+  const user = useArchive((s) => s.user);
+  const contacts = options.contatti ?? {};
+  const custom = customMenu(options.menuFooter, locale);
+  const menu = custom.length ? custom : defaultFooterMenu(options, locale, m);
+  const hasContacts = Boolean(contacts.emails?.length || contacts.phone?.length || contacts.social?.length);
+  return (
+    <footer className="site-footer">
+      {hasContacts && (
+        <section className="footer-contacts" aria-labelledby="footer-contacts-title">
+          <h2 id="footer-contacts-title">{m('shell.footer.contacts')}</h2>
+          <ul>
+            {contacts.emails?.map((e) => (
+              <li key={`mail-${e.email}`}>
+                <a href={`mailto:${e.email}`}>{pickText(e.text as Text, locale) || e.email}</a>
+              </li>
+            ))}
+            {contacts.phone?.map((p) => (
+              <li key={`tel-${p.number}`}>
+                <a href={`tel:${String(p.number ?? '').replace(/[^\d+]/g, '')}`}>
+                  {pickText(p.text as Text, locale) || p.number}
+                </a>
+              </li>
+            ))}
+            {contacts.social?.map((s) =>
+              s.link && /^https?:\/\//.test(s.link) ? (
+                <li key={`social-${s.link}`}>
+                  <a href={s.link} rel="noopener noreferrer" target="_blank">
+                    {pickText(s.text as Text, locale) || s.icon || s.link}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      )}
+      {options.footer_blocks?.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is their identity
+        <section className="footer-block" key={index}>
+          <h2>{pickText(block.title as Text, locale)}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: footer text is HTML sanitised by the gateway on save */}
+          <div dangerouslySetInnerHTML={{ __html: pickText(block.text as Text, locale) }} />
+        </section>
+      ))}
+      <nav className="footer-menu" aria-label={m('shell.footer.menu')}>
+        <ul>
+          {menu.map((item) => (
+            <li key={item.key}>
+              {item.external ? (
+                <a href={item.href} rel="noopener noreferrer" target="_blank">
+                  {item.label}
+                </a>
+              ) : (
+                <Link href={item.href}>{item.label}</Link>
+              )}
+            </li>
+          ))}
+          <li>
+            {user ? (
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
+              >
+                {m('shell.logout')}
+              </button>
+            ) : (
+              <Link href={buildUrl('login', {}, locale)}>{m('shell.login')}</Link>
+            )}
+          </li>
+        </ul>
+      </nav>
+      <div className="footer-bottom">
+        <p className="powered-by">{m('shell.footer.poweredBy')}</p>
+        {options.sponsor_logo && (
+          <p className="sponsor">
+            <span>{m('shell.footer.sponsor')}</span>{' '}
+            <a href={options.sponsor_link || undefined} rel="noopener noreferrer" target="_blank">
+              <img
+                src={options.sponsor_logo}
+                alt={pickText(options.sponsor_claim as Text, locale) || 'Sponsor'}
+              />
+            </a>
+            {options.sponsor_claim && (
+              <span className="sponsor-claim">{pickText(options.sponsor_claim as Text, locale)}</span>
+            )}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

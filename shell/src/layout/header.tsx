@@ -1,0 +1,162 @@
+import { HEADER_LINKS_MAX } from '@archive/contracts/constants';
+import { pickText } from '@archive/contracts/localised-text';
+import { buildUrl } from '@archive/contracts/routes';
+import { splitSearchText } from '@archive/contracts/search-text';
+import { Link, navigate, Switch, setDarkMode, useArchive, useRoute } from '@archive/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { logout } from '../session/load-site';
+import { LanguageSwitcher } from './language-switcher';
+import { aboutUrl, customMenu, sectionVisible } from './site-links';
+import { useMsg } from './use-msg';
+
+type Panel = 'none' | 'menu' | 'search';
+
+/**
+ * Site header (spec section 2): optional top links, logo or title, About, Esplora, a search toggle
+ * and a menu toggle. The two panels are mutually exclusive and close on every route change.
+ */
+export function Header() {
+  const m = useMsg();
+  const options = useArchive((s) => s.siteOptions);
+  const locale = useArchive((s) => s.locale);
+  const user = useArchive((s) => s.user);
+  const darkMode = useArchive((s) => s.darkMode);
+  const route = useRoute();
+  const [panel, setPanel] = useState<Panel>('none');
+  const [terms, setTerms] = useState('');
+  const searchId = useId();
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each navigation is the point
+  useEffect(() => setPanel('none'), [route]);
+  useEffect(() => {
+    if (panel === 'none') return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel('none');
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panel]);
+
+  const toggle = (which: Panel) => setPanel((p) => (p === which ? 'none' : which));
+  const title = pickText(options.title as Parameters<typeof pickText>[0], locale) || 'Archivio';
+  const topLinks = options.header_links?.visible
+    ? (options.header_links.links ?? []).slice(0, HEADER_LINKS_MAX)
+    : [];
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    const tags = splitSearchText(terms).map((t) => (t.phrase ? `"${t.text}"` : t.text));
+    navigate(buildUrl('search', {}, locale, tags.length ? { tags } : undefined));
+    setTerms('');
+  };
+
+  return (
+    <header className="site-header">
+      {topLinks.length > 0 && (
+        <nav className="top-links" aria-label={m('shell.topLinks')}>
+          <ul>
+            {topLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {pickText(link.text as Parameters<typeof pickText>[0], locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="header-bar">
+        <Link href={buildUrl('home', {}, locale)} className="brand">
+          {options.logo?.url ? (
+            <img
+              src={options.logo.url}
+              alt={pickText(options.logo.alt as Parameters<typeof pickText>[0], locale) || title}
+            />
+          ) : (
+            <span className="brand-title">{title}</span>
+          )}
+        </Link>
+        <nav className="header-nav" aria-label={m('shell.mainNav')}>
+          {sectionVisible(options, 'about') && (
+            <Link href={aboutUrl(locale)} className="btn btn-ghost">
+              {m('shell.about')}
+            </Link>
+          )}
+          <Link href={buildUrl('explore', {}, locale)} className="btn btn-ghost">
+            {m('shell.explore')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-expanded={panel === 'search'}
+            aria-controls={searchId}
+            onClick={() => toggle('search')}
+            data-panel-toggle="search"
+          >
+            {panel === 'search' ? m('shell.search.close') : m('shell.search.open')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-expanded={panel === 'menu'}
+            aria-controls={menuId}
+            onClick={() => toggle('menu')}
+            data-panel-toggle="menu"
+          >
+            {panel === 'menu' ? m('shell.menu.close') : m('shell.menu.open')}
+          </button>
+        </nav>
+      </div>
+      <div id={searchId} className="header-panel search-panel" hidden={panel !== 'search'}>
+        <form role="search" onSubmit={submitSearch}>
+          <label htmlFor={`${searchId}-input`}>{m('shell.search.label')}</label>
+          <input
+            id={`${searchId}-input`}
+            type="search"
+            value={terms}
+            maxLength={200}
+            onChange={(e) => setTerms(e.currentTarget.value)}
+            // biome-ignore lint/a11y/noAutofocus: the visitor just asked for the search field
+            autoFocus
+          />
+          <button type="submit" className="btn btn-primary">
+            {m('shell.search.submit')}
+          </button>
+        </form>
+      </div>
+      <div id={menuId} className="header-panel menu-panel" hidden={panel !== 'menu'}>
+        <ul className="menu-items">
+          {customMenu(options.menu, locale).map((item) => (
+            <li key={item.key}>
+              {item.external ? (
+                <a href={item.href} rel="noopener noreferrer" target="_blank">
+                  {item.label}
+                </a>
+              ) : (
+                <Link href={item.href}>{item.label}</Link>
+              )}
+            </li>
+          ))}
+          <li>
+            {user ? (
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
+              >
+                {m('shell.logout')}
+              </button>
+            ) : (
+              <Link href={buildUrl('login', {}, locale)}>{m('shell.login')}</Link>
+            )}
+          </li>
+        </ul>
+        <LanguageSwitcher />
+        <Switch
+          checked={darkMode}
+          onChange={setDarkMode}
+          label={m('shell.darkMode')}
+          className="dark-mode-switch"
+        />
+      </div>
+    </header>
+  );
+}

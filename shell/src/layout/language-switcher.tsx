@@ -1,0 +1,48 @@
+import type { Locale } from '@archive/contracts/locales';
+import { localiseUrl } from '@archive/contracts/routes';
+import { navigate, useArchive, useRoute } from '@archive/ui';
+import { switchLocaleUrl } from '../i18n/locale';
+import { useMsg } from './use-msg';
+
+const NAMES: Record<Locale, string> = {
+  it: 'Italiano',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  hr: 'Hrvatski',
+};
+
+/** Shown only when more than one language is enabled; keeps the visitor on the same page. */
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
+  const m = useMsg();
+  const enabled = useArchive((s) => s.enabledLocales);
+  const current = useArchive((s) => s.locale);
+  useRoute(); // re-render on navigation: the hrefs follow the page
+  if (enabled.length < 2) return null;
+  const here = window.location.pathname + window.location.search;
+  return (
+    <nav className="language-switcher" aria-label={m('shell.language')}>
+      <ul>
+        {enabled.map((locale) => (
+          <li key={locale}>
+            <a
+              href={localiseUrl(here, locale, enabled)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              data-locale={locale}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(switchLocaleUrl(locale));
+                onSwitch?.();
+              }}
+            >
+              {NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { pickText } from '@archive/contracts/localised-text';
+import { useArchive } from '@archive/ui';
+import { useEffect } from 'react';
+import { ensureEnvironment } from '../session/load-site';
+
+type Text = Parameters<typeof pickText>[0];
+
+/** Login layout: background image and intro text from the environment document. */
+export function LoginAside() {
+  const environment = useArchive((s) => s.environment);
+  const locale = useArchive((s) => s.locale);
+  useEffect(ensureEnvironment, []);
+  const title = pickText(environment.title as Text, locale);
+  const body = pickText(environment.body as Text, locale);
+  return (
+    <aside
+      className="login-aside"
+      style={
+        environment.backgroundImage
+          ? { backgroundImage: `url("${encodeURI(environment.backgroundImage)}")` }
+          : undefined
+      }
+    >
+      {title && <h1>{title}</h1>}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: environment body is HTML sanitised by the gateway on save */}
+      {body && <div className="login-intro" dangerouslySetInnerHTML={{ __html: body }} />}
+      {environment.bottomLinks?.length ? (
+        <ul className="login-links">
+          {environment.bottomLinks.map((l) => (
+            <li key={l.link}>
+              <a href={l.link}>{pickText(l.label as Text, locale)}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </aside>
+  );
+}

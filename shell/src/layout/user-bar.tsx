@@ -1,0 +1,69 @@
+import { canEdit } from '@archive/contracts/access';
+import { buildUrl } from '@archive/contracts/routes';
+import { adminActions, Dropdown, Link, navigate, Switch, useArchive } from '@archive/ui';
+import { logout } from '../session/load-site';
+import { jumpLinks } from './site-links';
+import { useMsg } from './use-msg';
+
+/**
+ * The managers' and admins' bar (level bit 8 or 16 only): back-office and site links, jump list,
+ * edit switch (unless hidden), Save while editing with unsaved changes, settings, logout. Save only
+ * flips the shared admin state; the page being edited (mf-admin) listens and does the saving.
+ */
+export function UserBar() {
+  const m = useMsg();
+  const level = useArchive((s) => s.level);
+  const admin = useArchive((s) => s.admin);
+  const options = useArchive((s) => s.siteOptions);
+  const locale = useArchive((s) => s.locale);
+  if (!canEdit(level)) return null;
+  const backoffice =
+    typeof options.backofficeUrl === 'string' && options.backofficeUrl ? options.backofficeUrl : '/api/docs';
+  return (
+    <nav className="user-bar" aria-label={m('shell.userbar.label')}>
+      <a href={backoffice} className="btn btn-ghost" rel="noopener" target="_blank">
+        {m('shell.userbar.backoffice')}
+      </a>
+      <Link href={buildUrl('home', {}, locale)} className="btn btn-ghost">
+        {m('shell.userbar.site')}
+      </Link>
+      <Dropdown
+        label={m('shell.userbar.jump')}
+        items={jumpLinks(options, locale, m)}
+        renderLink={(item, close) => (
+          <Link href={item.href ?? '/'} data-dropdown-item onClick={close}>
+            {item.label}
+          </Link>
+        )}
+      />
+      {!admin.hideEdit && (
+        <Switch
+          checked={admin.isEdit}
+          onChange={(on) => adminActions.setEdit(on)}
+          label={m('shell.userbar.edit')}
+        />
+      )}
+      {admin.isEdit && (admin.isDirty || admin.isSaving) && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={admin.isSaving}
+          onClick={() => adminActions.startSave()}
+          data-action="save"
+        >
+          {admin.isSaving ? m('shell.userbar.saving') : m('shell.userbar.save')}
+        </button>
+      )}
+      <Link href={buildUrl('settings', {}, locale)} className="btn btn-ghost">
+        {m('shell.userbar.settings')}
+      </Link>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
+      >
+        {m('shell.logout')}
+      </button>
+    </nav>
+  );
+}

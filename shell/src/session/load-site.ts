@@ -1,0 +1,72 @@
+import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  archiveStore,
+  type EnvironmentOptions,
+  type SessionUser,
+  type SiteOptions,
+} from '@archive/ui';
+
+/**
+ * Loads what the whole site depends on: the site options document and the session profile. A
+ * failed profile load is swallowed and means "not signed in" (spec section 8); failed site options
+ * leave the defaults (a working, public site in Italian, English and French).
+ */
+const asDocumentData = <T>(answer: unknown): T => {
+  const data = (answer as { data?: unknown } | null)?.data;
+  return (data && typeof data === 'object' ? data : (answer ?? {})) as T;
+};
+
+/** Enabled locales of the site options, canonical order, Italian always on. */
+export function enabledLocalesOf(options: SiteOptions): Locale[] {
+  const map = options.multilanguage ?? Object.fromEntries(BASE_LOCALES.map((l) => [l, true]));
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
+}
+
+export async function loadSiteOptions(): Promise<SiteOptions> {
+  try {
+    const answer = await apiPost('/api/public/firebase/getDocBySlug', {
+      name: 'options',
+      collection: 'options',
+    });
+    return asDocumentData<SiteOptions>(answer);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.statusCode === 404)) console.warn('site options unavailable', err);
+    return {};
+  }
+}
+
+export async function loadProfile(): Promise<SessionUser | null> {
+  try {
+    const user = await apiGet<SessionUser>('/api/auth/profile');
+    return user && typeof user.level === 'number' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs in the shell's view of the session (the auth remote calls it after a login too). */
+export function applyUser(user: SessionUser | null): void {
+  archiveStore.setState({ user, level: user?.level ?? 1 });
+}
+
+let environmentRequested = false;
+/** Login screen settings, fetched the first time a login-layout page is shown. */
+export function ensureEnvironment(): void {
+  if (environmentRequested) return;
+  environmentRequested = true;
+  apiPost('/api/public/firebase/getEnvironment', {})
+    .then((answer) => archiveStore.setState({ environment: asDocumentData<EnvironmentOptions>(answer) }))
+    .catch((err) => console.warn('environment unavailable', err));
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await apiGet('/api/auth/logout');
+  } catch {
+    // Already signed out or the server is gone: clear the local view anyway.
+  }
+  applyUser(null);
+}

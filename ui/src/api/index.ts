@@ -1,0 +1,2 @@
+export * from './fetcher';
+export * from './use-api';

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { setPopupOpen } from '../store/ui-actions';
+
+/**
+ * A full-screen popup: covers the page, locks the page scroll while open (through the shared store,
+ * so the shell applies it to <html>), closes on Escape and with its close button.
+ */
+export function FullScreenPopup({
+  open,
+  onClose,
+  title,
+  closeLabel = 'Chiudi',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  useEffect(() => {
+    if (!open) return;
+    setPopupOpen(true);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      setPopupOpen(false);
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="fullscreen-popup" role="dialog" aria-modal="true" aria-labelledby={id}>
+      <div className="fullscreen-popup-bar">
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          {closeLabel}
+        </button>
+      </div>
+      <div className="fullscreen-popup-body">{children}</div>
+    </div>
+  );
+}

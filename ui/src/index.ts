@@ -1,0 +1,18 @@
+/**
+ * @archive/ui root entry: a Module Federation singleton shared by the shell and every remote.
+ * Everything stateful lives here (the cross-app store, the fetcher, navigation, remote lifecycles),
+ * plus the small components every page uses. Heavier stateless pieces are deep entries, imported
+ * as '@archive/ui/charts', '@archive/ui/video-embed', '@archive/ui/animated-number',
+ * '@archive/ui/upload-buttons' (bundled by the app that uses them, not shared).
+ */
+export * from './api';
+export { Checkbox } from './components/checkbox';
+export { Collapse } from './components/collapse';
+export { Dropdown, type DropdownItem } from './components/dropdown';
+export { FullScreenPopup } from './components/full-screen-popup';
+export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
+export { Switch } from './components/switch';
+export * from './lib/cookies';
+export * from './remote';
+export * from './routing/navigate';
+export * from './store';

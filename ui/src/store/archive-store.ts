@@ -1,0 +1,114 @@
+import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
+import type { RouteMatch } from '@archive/contracts/routes';
+import type { ComponentType } from 'react';
+import type { EnvironmentOptions, SiteOptions } from './site-options';
+
+/**
+ * The one cross-app store (architecture: composition). The shell and every remote import it from
+ * `@archive/ui`, a Module Federation singleton, so they all see the same instance; React reads it
+ * with `useSyncExternalStore` (see use-archive.ts), never through a per-root context.
+ */
+export interface SessionUser {
+  uid?: string;
+  email?: string;
+  name?: string;
+  surname?: string;
+  roles?: string[];
+  level: number;
+  pins?: { id: string; table: string }[];
+  [key: string]: unknown;
+}
+
+export interface AdminState {
+  isEdit: boolean;
+  isSaving: boolean;
+  isDirty: boolean;
+  hideEdit: boolean;
+}
+
+export interface ModalState {
+  // Any component: the props are whatever the opener passes along with it.
+  // biome-ignore lint/suspicious/noExplicitAny: props are the opener's business
+  component: ComponentType<any>;
+  props?: Record<string, unknown>;
+}
+
+export interface ArchiveState {
+  locale: Locale;
+  /** Locales enabled in the site options (Italian always). */
+  enabledLocales: Locale[];
+  /** The current page as the contracts route table reads the URL. */
+  route: RouteMatch;
+  /** Localised route name of the page before this one (`search___it`), as the original stored it. */
+  previousRoute: string | null;
+  siteOptions: SiteOptions;
+  /** True once the site options were fetched (or failed): the shell waits for it before guarding. */
+  siteOptionsLoaded: boolean;
+  environment: EnvironmentOptions;
+  user: SessionUser | null;
+  /** Access level bitmask: 1 for visitors. */
+  level: number;
+  admin: AdminState;
+  modal: ModalState | null;
+  /** Full-screen popup open: the page does not scroll behind it. */
+  popupOpen: boolean;
+  darkMode: boolean;
+}
+
+export const INITIAL_ADMIN: AdminState = { isEdit: false, isSaving: false, isDirty: false, hideEdit: false };
+
+export const initialState = (): ArchiveState => ({
+  locale: DEFAULT_LOCALE,
+  enabledLocales: [DEFAULT_LOCALE],
+  route: { route: 'home', locale: DEFAULT_LOCALE, params: {}, query: {} },
+  previousRoute: null,
+  siteOptions: {},
+  siteOptionsLoaded: false,
+  environment: {},
+  user: null,
+  level: 1,
+  admin: INITIAL_ADMIN,
+  modal: null,
+  popupOpen: false,
+  darkMode: false,
+});
+
+export type Listener = () => void;
+export type Updater = Partial<ArchiveState> | ((state: ArchiveState) => Partial<ArchiveState>);
+
+export interface ArchiveStore {
+  getState(): ArchiveState;
+  /** Merges a partial state (or the result of a function of the current state) and notifies. */
+  setState(update: Updater): void;
+  subscribe(listener: Listener): () => void;
+}
+
+export function createArchiveStore(initial: ArchiveState = initialState()): ArchiveStore {
+  let state = initial;
+  const listeners = new Set<Listener>();
+  return {
+    getState: () => state,
+    setState(update) {
+      const patch = typeof update === 'function' ? update(state) : update;
+      const changed = Object.keys(patch).some(
+        (key) => patch[key as keyof ArchiveState] !== state[key as keyof ArchiveState],
+      );
+      if (!changed) return;
+      state = { ...state, ...patch };
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The instance every app shares. Kept on `globalThis` as well, so that even a second copy of this
+ * module (a remote built with a mismatched share config) finds the same store instead of a blank one.
+ */
+const GLOBAL_KEY = '__ARCHIVE_STORE__';
+const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ArchiveStore };
+export const archiveStore: ArchiveStore = holder[GLOBAL_KEY] ?? createArchiveStore();
+holder[GLOBAL_KEY] = archiveStore;

@@ -1,0 +1,5 @@
+export * from './admin';
+export * from './archive-store';
+export type * from './site-options';
+export * from './ui-actions';
+export * from './use-archive';
