@@ -23,12 +23,12 @@ export async function togglePinAndSave(pin: { id: string; table: RecordTable }):
   try {
     const saved = await callApi(saveUserCall, { data: { pins: after } });
     const current = archiveStore.getState().user;
-    if (current) archiveStore.setState({ user: { ...current, pins: saved.pins } });
+    if (current) archiveStore.setState({ user: { ...current, pins: [...saved.pins] } });
     return true;
   } catch (err) {
     console.warn('saving pins failed', err);
     const current = archiveStore.getState().user;
-    if (current) archiveStore.setState({ user: { ...current, pins: before } });
+    if (current) archiveStore.setState({ user: { ...current, pins: [...before] } });
     return false;
   }
 }

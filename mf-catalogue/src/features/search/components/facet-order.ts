@@ -1,0 +1,34 @@
+import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
+import type { FilterToken } from '@archive/contracts/filters';
+import type { CatalogueOptions } from '../../../lib/catalogue-options';
+
+export type FacetGroup = CatalogueFacets['groups'][number];
+export type FacetValue = FacetGroup['values'][number];
+
+/** Groups in customjs.filtriOrder order; groups it does not name follow, by type name. */
+export function orderGroups(
+  groups: readonly FacetGroup[],
+  options: Pick<CatalogueOptions, 'filtriOrder'>,
+): FacetGroup[] {
+  const rank = (type: string) => {
+    const i = options.filtriOrder.indexOf(type);
+    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return [...groups].sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type, 'it'));
+}
+
+/** Values ordered by customjs.order[type]: asc/desc by name, count (the default) most frequent first. */
+export function orderValues(group: FacetGroup, options: Pick<CatalogueOptions, 'order'>): FacetValue[] {
+  const order = options.order[group.type] ?? 'count';
+  const values = [...group.values];
+  if (order === 'asc') values.sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  else if (order === 'desc') values.sort((a, b) => b.name.localeCompare(a.name, 'it'));
+  else values.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'it'));
+  return values;
+}
+
+/** The filter token a facet value adds: collections by collection id, every other group by filtro id. */
+export const tokenForFacet = (group: Pick<FacetGroup, 'pathRoot'>, value: FacetValue): FilterToken =>
+  group.pathRoot === '/collection'
+    ? { type: 'collection', id: value.id, name: value.name }
+    : { type: 'common', id: value.id, name: value.name, path: value.path };

@@ -1,0 +1,23 @@
+import { navigate, useRoute } from '@archive/ui';
+import { useCallback, useMemo } from 'react';
+import { useLocale } from '../../../lib/catalogue-options';
+import { readSearchState, type SearchState, searchUrl } from '../../../lib/search-url';
+
+/**
+ * The search state read from the URL and a way to change it: every change is a new history entry
+ * (so back and forward walk through searches); changing what is searched goes back to page 1.
+ */
+export function useSearchState() {
+  const route = useRoute();
+  const locale = useLocale();
+  const state = useMemo(() => readSearchState(route.query), [route.query]);
+  const update = useCallback(
+    (change: Partial<SearchState>, options: { keepPage?: boolean } = {}) => {
+      const next: SearchState = { ...state, ...change };
+      if (!options.keepPage && change.page === undefined) next.page = 1;
+      navigate(searchUrl(locale, next));
+    },
+    [state, locale],
+  );
+  return { state, update, locale };
+}

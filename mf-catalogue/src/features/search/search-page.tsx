@@ -1,0 +1,170 @@
+import type { FilterToken } from '@archive/contracts/filters';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCatalogueOptions } from '../../lib/catalogue-options';
+import { usePins, useSignedIn } from '../../lib/pins';
+import { RecordCard } from '../../lib/record-card';
+import { sameToken, searchUrl } from '../../lib/search-url';
+import { TABLE_LABELS } from '../../lib/table-label';
+import { PAGE_SIZE, searchBody, useSearch, useTableTypes } from './api/use-search';
+import { ActiveFilters, type ExtraChip } from './components/active-filters';
+import { EmptyState } from './components/empty-state';
+import { FilterPanel } from './components/filter-panel';
+import { Pagination } from './components/pagination';
+import { SearchBar } from './components/search-bar';
+import { SortSelect } from './components/sort-select';
+import { useSearchState } from './hooks/use-search-state';
+import { messages } from './messages';
+
+const PIN_TOKEN: FilterToken = { type: 'pin', name: 'preferiti' };
+const wideScreen = () => typeof matchMedia === 'function' && matchMedia('(min-width: 60em)').matches;
+
+/**
+ * The search page (/cerca, /en/search, /fr/recherche). Everything searched is in the URL (tags,
+ * filtro, page, sort, tabella, tipo): a link reproduces the search and back/forward walk through it.
+ */
+export default function SearchPage() {
+  const intl = useIntl();
+  const { state, update, locale } = useSearchState();
+  const options = useCatalogueOptions();
+  const pins = usePins();
+  const signedIn = useSignedIn();
+  const [panelOpen, setPanelOpen] = useState(wideScreen);
+  const panelId = useId();
+  const results = useRef<HTMLElement>(null);
+
+  const tableTypes = useTableTypes(state.typeId !== undefined ? state.table : undefined);
+  const typeIds = tableTypes.data?.facets?.types.map((t) => t.id);
+  const excludeTypeIds =
+    state.typeId !== undefined && typeIds
+      ? typeIds.filter((id) => id !== state.typeId).slice(0, 50)
+      : undefined;
+  const waitingForTypes = state.typeId !== undefined && state.table !== undefined && !typeIds;
+  const body = waitingForTypes
+    ? null
+    : searchBody(state, pins, {
+        searchType: options.searchType,
+        ...(excludeTypeIds ? { excludeTypeIds: [...new Set([...excludeTypeIds, 265])] } : {}),
+      });
+  const { data, error, isLoading, mutate } = useSearch(body);
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(Math.min(count, 100_000) / PAGE_SIZE));
+
+  // A new page of results: bring the list into view for keyboard and screen-reader users.
+  const lastPage = useRef(state.page);
+  useEffect(() => {
+    if (lastPage.current !== state.page) results.current?.focus({ preventScroll: false });
+    lastPage.current = state.page;
+  }, [state.page]);
+
+  const toggleToken = (token: FilterToken) =>
+    update({
+      filters: state.filters.some((f) => sameToken(f, token))
+        ? state.filters.filter((f) => !sameToken(f, token))
+        : [...state.filters, token],
+    });
+  const extra: ExtraChip[] = [];
+  if (state.table) {
+    extra.push({
+      key: 'tabella',
+      label: intl.formatMessage(messages.tokenTable, { name: intl.formatMessage(TABLE_LABELS[state.table]) }),
+      onRemove: () => update({ table: undefined, typeId: undefined }),
+    });
+  }
+  if (state.typeId !== undefined) {
+    const name =
+      tableTypes.data?.facets?.types.find((t) => t.id === state.typeId)?.name ?? String(state.typeId);
+    extra.push({
+      key: 'tipo',
+      label: intl.formatMessage(messages.tokenType, { name }),
+      onRemove: () => update({ typeId: undefined }),
+    });
+  }
+  const pinActive = state.filters.some((f) => f.type === 'pin');
+
+  return (
+    <div className="catalogue-page search-page">
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <SearchBar tags={state.tags} onChange={(tags) => update({ tags })} />
+      {state.rejected.length > 0 && (
+        <p className="notice" role="status">
+          {intl.formatMessage(messages.activeRejected)}
+        </p>
+      )}
+      <ActiveFilters
+        filters={state.filters}
+        extra={extra}
+        onRemove={(token) => update({ filters: state.filters.filter((f) => !sameToken(f, token)) })}
+        onClear={() => update({ filters: [], table: undefined, typeId: undefined })}
+      />
+      <div className="search-toolbar">
+        <p className="search-count" aria-live="polite" aria-atomic="true">
+          {isLoading && !data
+            ? intl.formatMessage(messages.loading)
+            : intl.formatMessage(messages.count, { count })}
+        </p>
+        <button
+          type="button"
+          className="btn filter-toggle"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen(!panelOpen)}
+        >
+          {intl.formatMessage(panelOpen ? messages.filtersToggleHide : messages.filtersToggleShow)}
+        </button>
+        <SortSelect sort={state.sort} onChange={(sort) => update({ sort })} />
+      </div>
+      <div className={panelOpen ? 'search-layout has-panel' : 'search-layout'}>
+        {panelOpen && (
+          <FilterPanel
+            id={panelId}
+            facets={data?.facets}
+            filters={state.filters}
+            onToggle={toggleToken}
+            onDate={(token) =>
+              update({ filters: [...state.filters.filter((f) => f.type !== 'date'), token] })
+            }
+            pinFilter={signedIn ? { active: pinActive, onToggle: () => toggleToken(PIN_TOKEN) } : null}
+          />
+        )}
+        <section
+          id="results"
+          ref={results}
+          tabIndex={-1}
+          className="search-results"
+          aria-labelledby={`${panelId}-results`}
+          aria-busy={isLoading}
+        >
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            {intl.formatMessage(messages.resultsTitle)}
+          </h2>
+          {error && (
+            <div className="notice notice-error" role="alert">
+              <p>{intl.formatMessage(messages.error)}</p>
+              <button type="button" className="btn" onClick={() => mutate()}>
+                {intl.formatMessage(messages.retry)}
+              </button>
+            </div>
+          )}
+          {data && data.count === 0 && <EmptyState />}
+          {data && data.data.length > 0 && (
+            <ol className="result-list" start={(state.page - 1) * PAGE_SIZE + 1}>
+              {data.data.map((card) => (
+                <li key={`${card.table}/${card.id}`}>
+                  <RecordCard card={card} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {data && (
+            <Pagination
+              page={state.page}
+              pages={pages}
+              hrefFor={(page) => searchUrl(locale, { ...state, page })}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
