@@ -132,9 +132,10 @@ export class FirestoreContentStore implements ContentStore {
     const out: Record<string, { count: number; bytes: number }> = {};
     for (const d of snap.docs) {
       const e = d.data() as DocEntry;
-      const slot = (out[e.collection] ??= { count: 0, bytes: 0 });
+      const slot = out[e.collection] ?? { count: 0, bytes: 0 };
       slot.count += 1;
       slot.bytes += e.dataJson.length;
+      out[e.collection] = slot;
     }
     return out;
   }

@@ -1,9 +1,146 @@
+import { join } from 'node:path';
+import type { RecordRef } from '@archive/contracts/documents';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import auth from '../auth';
 import type { AppConfig } from '../config';
+import { ConfigError } from '../config';
+import { seedDemoContent } from '../content/demo-content';
+import type { ContentStore } from '../content/port';
+import { ContentService } from '../content/service';
+import { SqliteContentStore } from '../content/sqlite-store';
+import { LocalFileStore } from '../files/local-store';
+import type { FileStore } from '../files/port';
+import { createIdentity, firebaseApp, type IdentityService } from '../identity/service';
+import { MailgunMailer } from '../mail/mailgun';
+import { OutboxMailer } from '../mail/outbox';
+import type { Mailer } from '../mail/port';
 
-/** Placeholder: the content feature decorates the app with its stores here. */
-export default fp(async (_app: FastifyInstance, _opts: { config: AppConfig }) => {}, {
-  name: 'content-stores',
-  dependencies: ['health'],
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Documents (site options, environment, pages, news, institutes, paths) over the content store. */
+    content: ContentService;
+    /** Identity provider, token signer, users and login rate limits. */
+    identity: IdentityService;
+    files: FileStore;
+    mail: Mailer;
+  }
+}
+
+const fail = (variable: string, why: string) =>
+  new ConfigError(`Invalid configuration:\n  ${variable}: ${why}`);
+
+async function openStore(config: AppConfig): Promise<ContentStore> {
+  if (config.CONTENT_STORE === 'mongodb') {
+    const uri = config.CONTENT_MONGODB_URI ?? config.MONGODB_URI;
+    if (!uri) throw fail('CONTENT_MONGODB_URI', 'required when CONTENT_STORE=mongodb (or set MONGODB_URI)');
+    const { MongoContentStore } = await import('../content/mongo-store');
+    return MongoContentStore.connect(uri, config.CONTENT_MONGODB_DB);
+  }
+  if (config.CONTENT_STORE === 'firestore') {
+    const { getFirestore } = await import('firebase-admin/firestore');
+    const { FirestoreContentStore } = await import('../content/firestore-store');
+    return new FirestoreContentStore(getFirestore(await firebaseApp(config)));
+  }
+  return new SqliteContentStore(join(config.DATA_DIR, 'content', 'content.sqlite'));
+}
+
+async function openFiles(config: AppConfig): Promise<FileStore> {
+  if (config.FILES_STORE === 'firebase') {
+    if (!config.FIREBASE_STORAGE_BUCKET)
+      throw fail('FIREBASE_STORAGE_BUCKET', 'required when FILES_STORE=firebase');
+    const { getStorage } = await import('firebase-admin/storage');
+    const { FirebaseFileStore } = await import('../files/firebase-store');
+    return new FirebaseFileStore(
+      getStorage(await firebaseApp(config)).bucket(config.FIREBASE_STORAGE_BUCKET),
+    );
+  }
+  return new LocalFileStore(join(config.DATA_DIR, 'uploads'));
+}
+
+function openMail(config: AppConfig): Mailer {
+  if (config.MAIL_TRANSPORT === 'mailgun') {
+    if (!config.MAILGUN_API_KEY) throw fail('MAILGUN_API_KEY', 'required when MAIL_TRANSPORT=mailgun');
+    if (!config.MAILGUN_DOMAIN) throw fail('MAILGUN_DOMAIN', 'required when MAIL_TRANSPORT=mailgun');
+    return new MailgunMailer({
+      apiKey: config.MAILGUN_API_KEY,
+      domain: config.MAILGUN_DOMAIN,
+      baseUrl: config.MAILGUN_API_URL,
+      from: config.MAIL_FROM,
+    });
+  }
+  return new OutboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
+}
+
+/** A few public catalogue objects for the demo paths; none when the catalogue is not loaded. */
+async function demoRecords(app: FastifyInstance): Promise<RecordRef[]> {
+  try {
+    if (!app.hasDecorator('catalogue')) return [];
+    const records = await app.catalogue.store.randomImages('it', {
+      count: 5,
+      orientation: 'any',
+      tables: ['ca_objects'],
+      seed: 7,
+    });
+    return records.map((r) => ({
+      table: 'ca_objects',
+      id: String(r.id),
+      label: String(r.preferred_label).slice(0, 500),
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The content feature's stores: content store, identity, files, mail, chosen by configuration.
+ * Seeds demo accounts and content into an empty store, plugs site options into the catalogue, and
+ * installs sessions + CSRF (auth/) for the whole app.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const store = await openStore(config);
+    app.addHook('onClose', async () => store.close());
+    const content = new ContentService(store);
+    const identity = await createIdentity(config, store);
+    app.decorate('content', content);
+    app.decorate('identity', identity);
+    app.decorate('files', await openFiles(config));
+    app.decorate('mail', openMail(config));
+    app.health.add('content', () => store.ready());
+
+    if (config.CONTENT_SEED) {
+      const admin = await identity.users.ensure(
+        config.SEED_ADMIN_EMAIL,
+        config.SEED_ADMIN_PASSWORD,
+        'admin',
+        'Amministratore',
+        'Archivio',
+      );
+      const manager = await identity.users.ensure(
+        config.SEED_MANAGER_EMAIL,
+        config.SEED_MANAGER_PASSWORD,
+        'ROLE_MANAGER',
+        'Gestore',
+        'Archivio',
+      );
+      if (admin || manager)
+        app.log.info(
+          { admin: admin && config.SEED_ADMIN_EMAIL, manager: manager && config.SEED_MANAGER_EMAIL },
+          'seeded demo accounts',
+        );
+      if (await seedDemoContent(store, await demoRecords(app)))
+        app.log.info('seeded demo content (it, en, fr)');
+    }
+
+    if (app.hasDecorator('catalogue')) {
+      app.catalogue.setSiteOptionsProvider(async () => {
+        const o = await content.siteOptions();
+        return { query: o.query, queryAlbero: o.queryAlbero, searchType: o.customjs.searchType };
+      });
+    }
+    await app.register(auth);
+  },
+  { name: 'content-stores', dependencies: ['health'] },
+);

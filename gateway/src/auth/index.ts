@@ -1,0 +1,99 @@
+import { levelFromRoles, sharesBit } from '@archive/contracts/access';
+import { t } from '@archive/contracts/messages';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StoredUser } from '../content/port';
+import { localeOf } from '../identity/locale';
+import type { IdentityService } from '../identity/service';
+import { HttpError } from '../lib/http-error';
+import { CSRF_COOKIE, csrfMatches, SESSION_COOKIE } from './cookies';
+
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+
+/** The signed-in caller, once the session cookie has been checked. */
+export interface SessionContext {
+  uid: string;
+  user: StoredUser;
+  /** Access level bitmask computed from the roles (contracts/access.ts). */
+  level: number;
+  cookie: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession/requireLevel (or loadSession); null for anonymous callers. */
+    session: SessionContext | null;
+    /** Checks the session cookie once per request and caches the answer. */
+    loadSession(): Promise<SessionContext | null>;
+  }
+}
+
+const loaded = Symbol('session loaded');
+type WithFlag = FastifyRequest & { [loaded]?: Promise<SessionContext | null> };
+
+async function resolveSession(
+  request: FastifyRequest,
+  identity: IdentityService,
+): Promise<SessionContext | null> {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return null;
+  const verified = await identity.provider.verifySessionCookie(cookie);
+  if (!verified) return null;
+  const user = await identity.users.get(verified.uid);
+  if (!user || user.disabled) return null;
+  // A password or role change bumps the version: sessions opened before it end.
+  if (verified.version !== undefined && verified.version !== user.sessionVersion) return null;
+  return { uid: user.id, user, level: levelFromRoles(user.roles), cookie };
+}
+
+/** preHandler: 401 without a valid session. */
+export const requireSession: preHandlerAsyncHookHandler = async (request) => {
+  const session = await request.loadSession();
+  if (!session) throw new HttpError(401, t('error.sessionRequired', localeOf(request)), 'SESSION_REQUIRED');
+};
+
+/** preHandler: 401 without a session, 403 when the level shares no bit with `bits` (8 managers, 16 admins). */
+export const requireLevel =
+  (bits: number): preHandlerAsyncHookHandler =>
+  async (request) => {
+    const session = await request.loadSession();
+    if (!session) throw new HttpError(401, t('error.sessionRequired', localeOf(request)), 'SESSION_REQUIRED');
+    if (!sharesBit(session.level, bits))
+      throw new HttpError(403, t('error.forbidden', localeOf(request)), 'FORBIDDEN');
+  };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sessions and CSRF for the whole app: `request.loadSession()`, and the double-submit check on
+ * every state-changing request that carries the session cookie (403 code CSRF). Requests without
+ * the session cookie carry no ambient authority and need no token.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const identity = app.identity;
+    app.decorateRequest('session', null);
+    app.decorateRequest('loadSession', function (this: WithFlag) {
+      this[loaded] ??= resolveSession(this, identity).then((s) => {
+        this.session = s;
+        return s;
+      });
+      return this[loaded];
+    });
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+      if (!csrfMatches(request)) {
+        const message = `${t('error.forbidden', localeOf(request))} (CSRF: send the ${CSRF_COOKIE} cookie value in x-csrf-token)`;
+        throw new HttpError(403, message, 'CSRF');
+      }
+    });
+  },
+  { name: 'auth', decorators: { fastify: ['identity'] } },
+);
+
+/** The session a requireSession/requireLevel hook has checked (throws 401 if used without one). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session)
+    throw new HttpError(401, t('error.sessionRequired', localeOf(request)), 'SESSION_REQUIRED');
+  return request.session;
+}

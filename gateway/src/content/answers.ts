@@ -1,0 +1,43 @@
+import type { DocumentCollection } from '@archive/contracts/documents';
+import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
+import { t } from '@archive/contracts/messages';
+import { HttpError } from '../lib/http-error';
+import type { StoredDoc } from './port';
+import { type ContentService, isSingleton, storageName } from './service';
+
+/** A stored document as the contracts' storedDocumentSchema answers it. */
+export const docAnswer = (doc: StoredDoc) => ({
+  name: doc.name,
+  collection: doc.collection,
+  locale: doc.locale,
+  revision: doc.revision,
+  updatedAt: doc.updatedAt,
+  ...(doc.updatedBy ? { updatedBy: doc.updatedBy } : {}),
+  data: doc.data,
+});
+
+/**
+ * One document for getDocBySlug: unpublished ones only for editors; an unsaved singleton (site
+ * options, login screen, home) answers revision 0 with empty data, which readers fill with the
+ * schema defaults and saveDoc with revision 0 creates.
+ */
+export async function findDoc(
+  content: ContentService,
+  collection: DocumentCollection,
+  name: string,
+  locale: Locale,
+  canSeeDrafts: boolean,
+) {
+  const doc = await content.get(collection, name, locale);
+  if (doc && (doc.published || canSeeDrafts)) return docAnswer(doc);
+  if (!doc && isSingleton(collection))
+    return {
+      name: storageName(collection, name),
+      collection,
+      locale: DEFAULT_LOCALE,
+      revision: 0,
+      updatedAt: new Date(0).toISOString(),
+      data: {},
+    };
+  throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
+}

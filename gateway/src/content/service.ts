@@ -1,0 +1,203 @@
+import {
+  type DocumentCollection,
+  documentDataSchemaFor,
+  type Environment,
+  environmentSchema,
+  SINGLETON_COLLECTIONS,
+} from '@archive/contracts/documents';
+import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
+import { isMessageId, t } from '@archive/contracts/messages';
+import { defaultSiteOptions, type SiteOptions, siteOptionsSchema } from '@archive/contracts/site-options';
+import { stripEmpty } from '@archive/contracts/validation';
+import { HttpError } from '../lib/http-error';
+import { type ContentStore, StaleRevisionError, type StoredDoc } from './port';
+
+/** Collections copied when a language is added. */
+const PER_LOCALE: DocumentCollection[] = ['pages', 'news', 'institutes', 'paths'];
+const OPTIONS_TTL_MS = 5_000;
+
+/** Site options, environment and home are one document for all locales (their texts are per-locale maps). */
+export const isSingleton = (collection: DocumentCollection) =>
+  (SINGLETON_COLLECTIONS as readonly string[]).includes(collection);
+/** Singletons live under the default locale whatever the caller's locale. */
+export const storageLocale = (collection: DocumentCollection, locale: Locale): Locale =>
+  isSingleton(collection) ? DEFAULT_LOCALE : locale;
+export const SINGLETON_NAME: Record<string, string> = { options: 'site', environment: 'login', home: 'home' };
+/** Singletons have one canonical name whatever the caller sends ('site', 'login', 'home'). */
+export const storageName = (collection: DocumentCollection, name: string): string =>
+  isSingleton(collection) ? (SINGLETON_NAME[collection] ?? name) : name;
+
+/** Zod issues as field errors, with message ids translated into the caller's locale. */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+}
+export function translateIssues(issues: readonly IssueLike[], locale: Locale, input: unknown) {
+  return issues.map((issue) => {
+    const field = issue.path.join('.');
+    let message = issue.message;
+    if (isMessageId(message)) message = t(message, locale);
+    else if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined)
+      message = t(issue.path.at(-1) === 'title' ? 'validation.titleRequired' : 'validation.required', locale);
+    return { field, message };
+  });
+}
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    input,
+  );
+
+export interface SaveRequest {
+  collection: DocumentCollection;
+  name: string;
+  locale: Locale;
+  data: Record<string, unknown>;
+  revision?: number | undefined;
+  editor?: string | undefined;
+}
+
+/**
+ * Documents as the routes see them: validation per collection, empty values stripped, revision
+ * conflicts turned into 409 STALE_REVISION (with the current document, so the editor can merge),
+ * published filtering, and cached parsed site options for the other features.
+ */
+export class ContentService {
+  private optionsCache: { at: number; value: Promise<SiteOptions> } | undefined;
+
+  constructor(readonly store: ContentStore) {}
+
+  async get(collection: DocumentCollection, name: string, locale: Locale): Promise<StoredDoc | undefined> {
+    return this.store.getDoc(collection, storageLocale(collection, locale), storageName(collection, name));
+  }
+
+  async list(collection: DocumentCollection, locale: Locale, publishedOnly: boolean, limit = 100, skip = 0) {
+    return this.store.listDocs({
+      collection,
+      locale: storageLocale(collection, locale),
+      publishedOnly,
+      limit,
+      skip,
+    });
+  }
+
+  /** Validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale revision. */
+  async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc> {
+    const stripped = stripEmpty(req.data);
+    const parsed = documentDataSchemaFor(req.collection).safeParse(stripped);
+    if (!parsed.success) {
+      const details = translateIssues(parsed.error.issues, messageLocale, stripped);
+      throw new HttpError(
+        400,
+        details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '),
+        'VALIDATION',
+        details,
+      );
+    }
+    const data = stripEmpty(parsed.data as Record<string, unknown>);
+    try {
+      const doc = await this.store.saveDoc({
+        collection: req.collection,
+        locale: storageLocale(req.collection, req.locale),
+        name: storageName(req.collection, req.name),
+        data,
+        published: data.published !== false,
+        updatedBy: req.editor,
+        // Revision 0 is what an unsaved (default) singleton answers: saving it creates.
+        expectedRevision: req.revision === 0 ? undefined : req.revision,
+      });
+      if (req.collection === 'options') this.optionsCache = undefined;
+      return doc;
+    } catch (err) {
+      throw this.mapStale(err, messageLocale);
+    }
+  }
+
+  async remove(collection: DocumentCollection, name: string, locale: Locale, revision?: number) {
+    try {
+      const removed = await this.store.removeDoc(
+        collection,
+        storageLocale(collection, locale),
+        storageName(collection, name),
+        revision,
+      );
+      if (collection === 'options') this.optionsCache = undefined;
+      return removed;
+    } catch (err) {
+      throw this.mapStale(err, locale);
+    }
+  }
+
+  private mapStale(err: unknown, locale: Locale) {
+    if (!(err instanceof StaleRevisionError)) return err;
+    return new HttpError(409, t('error.staleRevision', locale), 'STALE_REVISION', {
+      current: err.current ?? null,
+    });
+  }
+
+  /** Parsed site options (defaults for anything missing); cached a few seconds. */
+  siteOptions(): Promise<SiteOptions> {
+    const now = Date.now();
+    if (!this.optionsCache || now - this.optionsCache.at > OPTIONS_TTL_MS) {
+      const value = this.get('options', SINGLETON_NAME.options ?? 'site', DEFAULT_LOCALE).then((doc) => {
+        const parsed = siteOptionsSchema.safeParse(doc?.data ?? {});
+        return parsed.success ? parsed.data : defaultSiteOptions;
+      });
+      value.catch(() => {
+        this.optionsCache = undefined;
+      });
+      this.optionsCache = { at: now, value };
+    }
+    return this.optionsCache.value;
+  }
+
+  async environment(): Promise<Environment> {
+    const doc = await this.get('environment', SINGLETON_NAME.environment ?? 'login', DEFAULT_LOCALE);
+    const parsed = environmentSchema.safeParse(doc?.data ?? {});
+    return parsed.success ? parsed.data : environmentSchema.parse({});
+  }
+
+  /** Enables a locale and copies the Italian documents it lacks; answers how many were copied. */
+  async addLanguage(locale: Locale, editor: string): Promise<number> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const doc = await this.get('options', 'site', DEFAULT_LOCALE);
+      const data = { ...(doc?.data ?? {}) };
+      data.multilanguage = { ...(data.multilanguage as Record<string, boolean> | undefined), [locale]: true };
+      try {
+        await this.save({
+          collection: 'options',
+          name: 'site',
+          locale,
+          data,
+          revision: doc?.revision,
+          editor,
+        });
+        break;
+      } catch (err) {
+        if (!(err instanceof HttpError && err.code === 'STALE_REVISION') || attempt === 2) throw err;
+      }
+    }
+    let copied = 0;
+    if (locale === DEFAULT_LOCALE) return copied;
+    for (const collection of PER_LOCALE) {
+      const source = await this.store.listDocs({
+        collection,
+        locale: DEFAULT_LOCALE,
+        publishedOnly: false,
+        limit: 10_000,
+        skip: 0,
+      });
+      for (const doc of source.data) {
+        if (await this.store.getDoc(collection, locale, doc.name)) continue;
+        try {
+          await this.store.saveDoc({ ...doc, locale, updatedBy: editor, expectedRevision: undefined });
+          copied++;
+        } catch (err) {
+          if (!(err instanceof StaleRevisionError)) throw err; // created meanwhile: keep it
+        }
+      }
+    }
+    return copied;
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FileStore } from './port';
+
+export const FILES_PREFIX = '/files/';
+
+/** Uploads on local disk (DATA_DIR/uploads), served by the gateway at /files/... (files/serve.ts). */
+export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
+
+  constructor(readonly root: string) {}
+
+  async put(path: string, content: Buffer) {
+    const target = join(this.root, path);
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = `${target}.part`;
+    await writeFile(tmp, content, { flag: 'wx' });
+    await rename(tmp, target);
+    return { url: `${FILES_PREFIX}${path}`, path };
+  }
+
+  async usage() {
+    let total = 0;
+    const walk = async (dir: string): Promise<void> => {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        const full = join(dir, e.name);
+        if (e.isDirectory()) await walk(full);
+        else if (e.isFile()) total += (await stat(full)).size;
+      }
+    };
+    await walk(this.root);
+    return total;
+  }
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import type { AppConfig } from '../config';
+import { ConfigError } from '../config';
+import type { ContentStore } from '../content/port';
+import { FirebaseIdentityProvider } from './firebase-provider';
+import { LocalIdentityProvider } from './local-provider';
+import type { IdentityProvider } from './provider';
+import { RateLimiter } from './rate-limiter';
+import { loadSessionSecret } from './secret';
+import { TokenSigner } from './tokens';
+import { UserService } from './users';
+
+/** Everything the auth routes need, decorated on the app as `app.identity`. */
+export interface IdentityService {
+  provider: IdentityProvider;
+  signer: TokenSigner;
+  users: UserService;
+  limiter: RateLimiter;
+  sessionMaxAgeSeconds: number;
+}
+
+export async function createIdentity(config: AppConfig, store: ContentStore): Promise<IdentityService> {
+  const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
+  const provider =
+    config.IDENTITY_PROVIDER === 'firebase'
+      ? new FirebaseIdentityProvider((await import('firebase-admin/auth')).getAuth(await firebaseApp(config)))
+      : new LocalIdentityProvider(signer, store);
+  return {
+    provider,
+    signer,
+    users: new UserService(store),
+    limiter: new RateLimiter(),
+    sessionMaxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 3600,
+  };
+}
+
+/** One firebase-admin app for identity, files and Firestore, from FIREBASE_* settings. */
+export async function firebaseApp(config: AppConfig) {
+  const { cert, getApps, initializeApp, applicationDefault } = await import('firebase-admin/app');
+  const existing = getApps().find((a) => a.name === 'open-archive');
+  if (existing) return existing;
+  let credential = applicationDefault();
+  if (config.FIREBASE_SERVICE_ACCOUNT) {
+    const raw = config.FIREBASE_SERVICE_ACCOUNT.trim();
+    try {
+      credential = cert(JSON.parse(raw.startsWith('{') ? raw : readFileSync(raw, 'utf8')));
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  FIREBASE_SERVICE_ACCOUNT: ${(err as Error).message}`);
+    }
+  }
+  return initializeApp(
+    {
+      credential,
+      ...(config.FIREBASE_PROJECT_ID ? { projectId: config.FIREBASE_PROJECT_ID } : {}),
+      ...(config.FIREBASE_STORAGE_BUCKET ? { storageBucket: config.FIREBASE_STORAGE_BUCKET } : {}),
+    },
+    'open-archive',
+  );
+}

@@ -1,0 +1,12 @@
+/** The mail port: the outbox folder by default, Mailgun's HTTP API in production. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | undefined;
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'mailgun';
+  send(message: MailMessage): Promise<{ id: string }>;
+}

@@ -1,0 +1,79 @@
+import { EDITOR_BITS } from '@archive/contracts/access';
+import { uploadFieldsSchema } from '@archive/contracts/content-api';
+import { isLocale, type Locale } from '@archive/contracts/locales';
+import { t } from '@archive/contracts/messages';
+import type { MultipartFields } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireLevel } from '../../../../auth';
+import { tl } from '../../../../content/local-messages';
+import { uploadResponseSchema } from '../../../../content/schemas-local';
+import { sniff } from '../../../../files/sniff';
+import { uploadPath } from '../../../../files/upload-path';
+import { localeOf } from '../../../../identity/locale';
+import { HttpError } from '../../../../lib/http-error';
+
+const field = (fields: MultipartFields, name: string): string | undefined => {
+  const f = fields[name];
+  const one = Array.isArray(f) ? f[0] : f;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+};
+
+// POST /api/auth/ca/buca – multipart upload of one image or audio file (judged by content) to {site}/{locale}/
+export default async function buca(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/ca/buca',
+    {
+      preValidation: requireLevel(EDITOR_BITS),
+      schema: {
+        tags: ['uploads'],
+        summary: `Multipart: fields kind (image|audio) and locale first, then "file". 413 too large, 415 not an accepted image/audio type`,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema },
+      },
+    },
+    async (request) => {
+      let locale: Locale = localeOf(request);
+      const failure = (status: number, code: string, detail: string) =>
+        new HttpError(status, `${t('upload.failure', locale)}: ${detail}`, code);
+      if (!request.isMultipart()) throw failure(415, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      const part = await request.file();
+      if (!part) throw failure(400, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      const fields = uploadFieldsSchema.safeParse({
+        kind: field(part.fields, 'kind'),
+        locale: field(part.fields, 'locale'),
+      });
+      const folderLocale: Locale = fields.success ? fields.data.locale : 'it';
+      if (isLocale(folderLocale)) locale = folderLocale;
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw failure(
+            413,
+            'UPLOAD_TOO_LARGE',
+            `${tl('uploadTooLarge', locale)} (max ${app.config.UPLOAD_MAX_BYTES} bytes)`,
+          );
+        throw err;
+      }
+      if (content.length === 0) throw failure(400, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      const type = await sniff(content);
+      const wanted = fields.success ? fields.data.kind : undefined;
+      if (!type || (field(part.fields, 'kind') && wanted !== type.kind))
+        throw failure(415, 'UPLOAD_TYPE', tl('uploadType', locale));
+      const stored = await app.files.put(
+        uploadPath(app.config.SITE_ID, folderLocale, part.filename ?? '', type.ext),
+        content,
+        type.mime,
+      );
+      request.log.info({ path: stored.path, bytes: content.length, type: type.mime }, 'upload stored');
+      return {
+        url: stored.url,
+        message: t('upload.success', locale),
+        contentType: type.mime,
+        bytes: content.length,
+      };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { ADMIN_BIT } from '@archive/contracts/access';
+import { deleteUserBodySchema } from '@archive/contracts/content-api';
+import { t } from '@archive/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireLevel, sessionOf } from '../../../../auth';
+import { tl } from '../../../../content/local-messages';
+import { LastAdminError } from '../../../../identity/users';
+import { HttpError } from '../../../../lib/http-error';
+
+// POST /api/auth/ca/delete – delete a user (admins); never oneself, never the last administrator
+export default async function deleteUser(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/ca/delete',
+    {
+      preValidation: requireLevel(ADMIN_BIT),
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user (level 16); 400 SELF_DELETE, 409 LAST_ADMIN, 404 NOT_FOUND',
+        body: deleteUserBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { id, locale } = request.body;
+      if (id === sessionOf(request).uid) throw new HttpError(400, tl('selfDelete', locale), 'SELF_DELETE');
+      try {
+        if (!(await app.identity.users.remove(id)))
+          throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
+      } catch (err) {
+        if (err instanceof LastAdminError) throw new HttpError(409, tl('lastAdmin', locale), 'LAST_ADMIN');
+        throw err;
+      }
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { ADMIN_BIT } from '@archive/contracts/access';
+import { upsertUserBodySchema, upsertUserCall } from '@archive/contracts/content-api';
+import { checkPassword } from '@archive/contracts/password';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireLevel, sessionOf } from '../../../../auth';
+import { reopenOwnSession } from '../../../../auth/open-session';
+import { tl } from '../../../../content/local-messages';
+import { EmailTakenError, isKnownRole, LastAdminError } from '../../../../identity/users';
+import { HttpError } from '../../../../lib/http-error';
+
+// POST /api/auth/ca/upsert – create (no id) or edit a user (admins); password policy from site options
+export default async function upsert(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/ca/upsert',
+    {
+      preValidation: requireLevel(ADMIN_BIT),
+      schema: {
+        tags: ['users'],
+        summary: 'Create or update a user (level 16); 409 EMAIL_TAKEN or LAST_ADMIN',
+        body: upsertUserBodySchema,
+        response: { 200: upsertUserCall.response },
+      },
+    },
+    async (request, reply) => {
+      const { locale, ...form } = request.body;
+      if (!isKnownRole(form.role))
+        throw new HttpError(400, tl('unknownRole', locale), 'VALIDATION', [
+          { field: 'body.role', message: tl('unknownRole', locale) },
+        ]);
+      if (form.password) {
+        const check = checkPassword(form.password, (await app.content.siteOptions()).password, locale);
+        if (!check.ok) throw new HttpError(400, check.message, 'PASSWORD_POLICY');
+      }
+      try {
+        const result = await app.identity.users.upsert(form);
+        const me = sessionOf(request);
+        if (result.id === me.uid) {
+          const after = await app.identity.users.get(me.uid);
+          if (after && after.sessionVersion !== me.user.sessionVersion)
+            await reopenOwnSession(request, reply, me.uid);
+        }
+        return result;
+      } catch (err) {
+        if (err instanceof EmailTakenError) throw new HttpError(409, tl('emailTaken', locale), 'EMAIL_TAKEN');
+        if (err instanceof LastAdminError) throw new HttpError(409, tl('lastAdmin', locale), 'LAST_ADMIN');
+        throw err;
+      }
+    },
+  );
+}
