@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./lib/vitest-env.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -59,7 +59,10 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
     shared: sharedModules(pkg),
     dts: false,
     // Remotes reuse the shell's MF runtime instead of each shipping its own copy.
-    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+    experiments: isHost
+      ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+      : // A remote neither reads manifests nor loads other remotes by itself: the shell's runtime does.
+        { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
   });
 
   return {
@@ -98,7 +101,7 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
       ],
     },
     performance: false,
-    stats: 'errors-warnings',
+    stats: process.env.RSPACK_STATS ?? 'errors-warnings',
     plugins: [
       new rspack.DefinePlugin({
         // A label a deployment may bake in (BUILD_STAMP=...); shown as data-build on the remote's root.

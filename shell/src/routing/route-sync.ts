@@ -30,6 +30,8 @@ export function syncRoute(): void {
   if (page.kind === 'login') {
     const login = buildUrl('login', {}, match.locale ?? DEFAULT_LOCALE, { redirect: currentUrl() });
     navigate(login, { replace: true });
+    // Before single-spa starts, replaceState fires no popstate: read the new URL now.
+    syncRoute();
   }
 }
 
