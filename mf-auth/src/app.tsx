@@ -1,3 +1,4 @@
+import './lib/auth.css';
 import { useRoute } from '@archive/ui';
 import { Suspense } from 'react';
 import { screens } from './screens';
