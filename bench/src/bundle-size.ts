@@ -1,0 +1,76 @@
+import { gzipSync } from 'node:zlib';
+import { newSession } from '../../e2e/lib/browser';
+import { startGateway } from '../../e2e/lib/gateway';
+
+/**
+ * What an anonymous visitor downloads on the home page: every JavaScript file, grouped by bundle
+ * (shell or remote), with its gzip size (level 9, as the gateway's precompressed .gz files) and
+ * the brotli bytes actually transferred. Confirms that no mf-admin file is among them.
+ * Target (issue 5): 160 KB gzip in total, React included.
+ *
+ *   node --import tsx bench/src/bundle-size.ts            (builds nothing: run scripts/build.sh first)
+ *   BENCH_BASE_URL=http://localhost:8080 node --import tsx bench/src/bundle-size.ts
+ */
+const TARGET_KB = 160;
+
+interface Row {
+  bundle: string;
+  file: string;
+  raw: number;
+  gzip: number;
+  transferred: number;
+}
+
+const bundleOf = (url: URL) => url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+async function main() {
+  const gateway = process.env.BENCH_BASE_URL ? undefined : await startGateway();
+  process.env.E2E_BASE_URL = process.env.BENCH_BASE_URL ?? gateway?.url;
+  const session = await newSession();
+  try {
+    const rows: Row[] = [];
+    const pending: Promise<void>[] = [];
+    session.page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          rows.push({
+            bundle: bundleOf(url),
+            file: url.pathname.split('/').pop() ?? url.pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            transferred: sizes.responseBodySize,
+          });
+        })(),
+      );
+    });
+    await session.page.goto(`${process.env.E2E_BASE_URL}/`, { waitUntil: 'networkidle' });
+    await session.page.waitForSelector('[data-remote="mf_content"]');
+    await Promise.all(pending);
+
+    rows.sort((a, b) => a.bundle.localeCompare(b.bundle) || b.gzip - a.gzip);
+    console.log('JavaScript downloaded by an anonymous visitor on the home page (KB)');
+    console.log(`${'bundle'.padEnd(14)}${'file'.padEnd(44)}${'raw'.padStart(7)}${'gzip'.padStart(7)}${'sent'.padStart(7)}`);
+    for (const r of rows) console.log(`${r.bundle.padEnd(14)}${r.file.padEnd(44)}${kb(r.raw)}${kb(r.gzip)}${kb(r.transferred)}`);
+    const byBundle = new Map<string, number>();
+    for (const r of rows) byBundle.set(r.bundle, (byBundle.get(r.bundle) ?? 0) + r.gzip);
+    console.log('\nper bundle (gzip KB):');
+    for (const [bundle, size] of byBundle) console.log(`  ${bundle.padEnd(14)}${kb(size)}`);
+    const total = rows.reduce((s, r) => s + r.gzip, 0);
+    const sent = rows.reduce((s, r) => s + r.transferred, 0);
+    console.log(`\ntotal: ${kb(total).trim()} KB gzip (${kb(sent).trim()} KB as sent, brotli) in ${rows.length} files; target ${TARGET_KB} KB gzip: ${total / 1024 <= TARGET_KB ? 'met' : 'NOT met'}`);
+    const admin = rows.filter((r) => r.bundle === 'mf-admin');
+    console.log(admin.length ? `mf-admin files downloaded: ${admin.map((r) => r.file).join(', ')}` : 'mf-admin files downloaded: none');
+    if (admin.length) process.exitCode = 1;
+  } finally {
+    await session.close();
+    await gateway?.stop();
+  }
+}
+
+void main();
