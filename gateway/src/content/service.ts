@@ -49,6 +49,32 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
     input,
   );
 
+/** Keys that describe a row rather than fill it: a block left with only these is a blank row. */
+const ROW_MARKERS = new Set(['type', 'id']);
+const isBlankRow = (v: unknown) =>
+  Boolean(v) &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v as object).every((k) => ROW_MARKERS.has(k));
+
+/**
+ * stripEmpty, plus content blocks that keep only their type or id once emptied (the
+ * multiple-editor's blank `{ type: 'text', value: '' }` row) are dropped too. Only under `blocks`:
+ * elsewhere (home sections) a row of id and type is a real row with defaults.
+ */
+export function stripDocument<T>(data: T): T {
+  const walk = (v: unknown, key?: string): unknown => {
+    if (Array.isArray(v)) {
+      const rows = v.map((x) => walk(x));
+      return key === 'blocks' ? rows.filter((x) => !isBlankRow(x)) : rows;
+    }
+    if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype)
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  return stripEmpty(walk(stripEmpty(data))) as T;
+}
+
 export interface SaveRequest {
   collection: DocumentCollection;
   name: string;
@@ -84,7 +110,7 @@ export class ContentService {
 
   /** Validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale revision. */
   async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc> {
-    const stripped = stripEmpty(req.data);
+    const stripped = stripDocument(req.data);
     const parsed = documentDataSchemaFor(req.collection).safeParse(stripped);
     if (!parsed.success) {
       const details = translateIssues(parsed.error.issues, messageLocale, stripped);
@@ -95,7 +121,7 @@ export class ContentService {
         details,
       );
     }
-    const data = stripEmpty(parsed.data as Record<string, unknown>);
+    const data = stripDocument(parsed.data as Record<string, unknown>);
     try {
       const doc = await this.store.saveDoc({
         collection: req.collection,

@@ -55,3 +55,21 @@ export async function signIn(app: TestApp, who: { email: string; password: strin
   const cookie = `oa_session=${sid}; oa_csrf=${csrf}`;
   return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf }, uid: session.json().user.uid };
 }
+
+/** A user with any role (e.g. 'viewer', level 1), created straight in the store. */
+export async function addUser(app: TestApp, role: string, email = `${role.toLowerCase()}@example.org`) {
+  const password = 'Qualsiasi-1';
+  await app.identity.users.upsert({ email, password, role, name: 'Test', surname: role });
+  return { email, password };
+}
+
+/** JSON POST as a signed-in browser (cookies + CSRF header). */
+export const post = (app: TestApp, url: string, payload: unknown, browser?: Browser) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    ...(browser ? { headers: browser.headers } : {}),
+  });
+export const get = (app: TestApp, url: string, browser?: Browser) =>
+  app.inject({ method: 'GET', url, ...(browser ? { headers: browser.headers } : {}) });

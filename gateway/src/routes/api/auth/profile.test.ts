@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  addUser,
+  type Browser,
+  cookieValue,
+  get,
+  MANAGER,
+  makeApp,
+  signIn,
+  type TestApp,
+} from '../../../content/test-app';
+
+describe('GET /api/auth/profile and /api/auth/logout', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let admin: Browser;
+  beforeAll(async () => {
+    ({ app, close } = await makeApp());
+    admin = await signIn(app, ADMIN);
+  });
+  afterAll(() => close());
+
+  it('answers roles, computed level, pins and profile data, and refreshes oa_csrf', async () => {
+    const res = await get(app, '/api/auth/profile', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: ADMIN.email,
+      roles: ['admin'],
+      level: 17,
+      pins: [],
+      profile: { email: ADMIN.email },
+    });
+    expect(cookieValue(res.headers['set-cookie'], 'oa_csrf')).toBe(admin.csrf);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const manager = await signIn(app, MANAGER);
+    expect((await get(app, '/api/auth/profile', manager)).json().level).toBe(9);
+    const viewer = await signIn(app, await addUser(app, 'viewer'));
+    expect((await get(app, '/api/auth/profile', viewer)).json().level).toBe(1);
+  });
+
+  it('answers 401 without a session or with a forged cookie, never data', async () => {
+    const none = await get(app, '/api/auth/profile');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({
+      code: 'SESSION_REQUIRED',
+      message: "Devi effettuare l'accesso per continuare",
+    });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: 'oa_session=abc.def' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().email).toBeUndefined();
+  });
+
+  it('logout ends the session server-side: the old cookie no longer works', async () => {
+    const browser = await signIn(app, MANAGER);
+    const out = await get(app, '/api/auth/logout', browser);
+    expect(out.statusCode).toBe(200);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join()).toMatch(/oa_session=;/);
+    expect((await get(app, '/api/auth/profile', browser)).statusCode).toBe(401);
+    expect((await get(app, '/api/auth/logout', browser)).statusCode).toBe(401);
+    // The other session of the same account is untouched.
+    expect((await get(app, '/api/auth/profile', admin)).statusCode).toBe(200);
+  });
+
+  it('GET /api/public/csrf sets the cookie and answers the same token', async () => {
+    const res = await get(app, '/api/public/csrf');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBe(cookieValue(res.headers['set-cookie'], 'oa_csrf'));
+    expect(res.json().token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+});
