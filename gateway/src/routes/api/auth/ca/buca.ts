@@ -1,6 +1,6 @@
 import { EDITOR_BITS } from '@archive/contracts/access';
 import { uploadFieldsSchema } from '@archive/contracts/content-api';
-import { isLocale, type Locale } from '@archive/contracts/locales';
+import type { Locale } from '@archive/contracts/locales';
 import { t } from '@archive/contracts/messages';
 import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +33,8 @@ export default async function buca(app: FastifyInstance) {
       },
     },
     async (request) => {
-      let locale: Locale = localeOf(request);
+      // Messages follow the caller's language (cookie); the `locale` field only picks the folder.
+      const locale: Locale = localeOf(request);
       const failure = (status: number, code: string, detail: string) =>
         new HttpError(status, `${t('upload.failure', locale)}: ${detail}`, code);
       if (!request.isMultipart()) throw failure(415, 'UPLOAD_FAILED', tl('uploadMissing', locale));
@@ -44,7 +45,6 @@ export default async function buca(app: FastifyInstance) {
         locale: field(part.fields, 'locale'),
       });
       const folderLocale: Locale = fields.success ? fields.data.locale : 'it';
-      if (isLocale(folderLocale)) locale = folderLocale;
       let content: Buffer;
       try {
         content = await part.toBuffer();

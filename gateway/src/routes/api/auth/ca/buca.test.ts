@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  addUser,
+  type Browser,
+  get,
+  MANAGER,
+  makeApp,
+  signIn,
+  type TestApp,
+} from '../../../../content/test-app';
+
+const png = () => {
+  const img = new PNG({ width: 2, height: 2 });
+  img.data.fill(200);
+  return PNG.sync.write(img);
+};
+const wav = () => {
+  const b = Buffer.alloc(64);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(56, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  return b;
+};
+
+/** A multipart body with text fields first, then the file. */
+function multipart(
+  file: { name: string; type: string; content: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const boundary = '----oa-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('POST /api/auth/ca/buca and GET /files/...', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let dataDir: string;
+  let manager: Browser;
+  const upload = (browser: Browser | undefined, body: ReturnType<typeof multipart>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/ca/buca',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, ...(browser?.headers ?? {}) },
+    });
+  beforeAll(async () => {
+    ({ app, close, dataDir } = await makeApp({ UPLOAD_MAX_BYTES: '4096', SITE_ID: 'museo' }));
+    manager = await signIn(app, MANAGER);
+  });
+  afterAll(() => close());
+
+  it("stores an image under {site}/{locale}/ and answers its URL with 'Inserito con successo!'", async () => {
+    const res = await upload(
+      manager,
+      multipart(
+        { name: 'Foto Storica.PNG', type: 'image/png', content: png() },
+        { kind: 'image', locale: 'en' },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ message: 'Inserito con successo!', contentType: 'image/png' });
+    expect(body.url).toMatch(/^\/files\/museo\/en\/\d{4}\/[0-9a-f]{16}-foto-storica\.png$/);
+    expect(existsSync(join(dataDir, 'uploads', body.url.slice('/files/'.length)))).toBe(true);
+    const served = await get(app, body.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.rawPayload.equals(png())).toBe(true);
+  });
+
+  it('judges audio by content and serves it as an attachment', async () => {
+    const res = await upload(
+      manager,
+      multipart(
+        { name: 'intervista.bin', type: 'application/octet-stream', content: wav() },
+        { kind: 'audio' },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^\/files\/museo\/it\/\d{4}\/[0-9a-f]{16}-intervista\.wav$/);
+    const served = await get(app, res.json().url);
+    expect(served.headers['content-type']).toBe('audio/wav');
+    expect(served.headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('refuses a file whose content is not an accepted image or audio, whatever its name (415)', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await upload(manager, multipart({ name: 'innocent.png', type: 'image/png', content: html }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      code: 'UPLOAD_TYPE',
+      message: expect.stringContaining('Ci dispiace, qualcosa è andato storto'),
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(
+      (await upload(manager, multipart({ name: 'a.svg', type: 'image/svg+xml', content: svg }))).statusCode,
+    ).toBe(415);
+    const mismatch = await upload(
+      manager,
+      multipart({ name: 'a.png', type: 'image/png', content: png() }, { kind: 'audio' }),
+    );
+    expect(mismatch.statusCode).toBe(415);
+  });
+
+  it('refuses a file over UPLOAD_MAX_BYTES with 413 and stores nothing', async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(8192, 1)]);
+    const res = await upload(manager, multipart({ name: 'big.png', type: 'image/png', content: big }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('UPLOAD_TOO_LARGE');
+  });
+
+  it('answers 401 without a session, 403 to visitors, 403 CSRF without the header', async () => {
+    const body = multipart({ name: 'a.png', type: 'image/png', content: png() });
+    expect((await upload(undefined, body)).statusCode).toBe(401);
+    const viewer = await signIn(app, await addUser(app, 'viewer'));
+    expect((await upload(viewer, body)).statusCode).toBe(403);
+    const noHeader = await app.inject({
+      method: 'POST',
+      url: '/api/auth/ca/buca',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, cookie: manager.cookie },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().code).toBe('CSRF');
+  });
+
+  it('does not serve paths outside the uploads folder', async () => {
+    expect((await get(app, '/files/../content/content.sqlite')).statusCode).toBe(404);
+    expect((await get(app, '/files/%2e%2e/secrets/session-secret')).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('getSize counts documents and uploaded bytes for editors only', async () => {
+    const admin = await signIn(app, ADMIN);
+    const res = await get(app, '/api/auth/ca/getSize', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.news.count).toBe(12);
+    expect(res.json().totalBytes).toBeGreaterThan(png().length);
+    const viewer = await signIn(app, await addUser(app, 'viewer', 'v2@example.org'));
+    expect((await get(app, '/api/auth/ca/getSize', viewer)).statusCode).toBe(403);
+  });
+});
