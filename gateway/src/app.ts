@@ -29,6 +29,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(external, { config });
   await app.register(errorHandler);
   await app.register(health);
+  await app.register((await import('./plugins/openapi')).default);
   await app.register(catalogueStores, { config });
   await app.register(contentStores, { config });
   await app.register(siteStores, { config });

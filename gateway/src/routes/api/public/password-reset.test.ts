@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGER, makeApp, post, SECRET, signIn, type TestApp } from '../../../content/test-app';
+import { TokenSigner } from '../../../identity/tokens';
+
+describe('POST /api/public/password-reset/request and /confirm', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let dataDir: string;
+  const mails = () =>
+    readdirSync(join(dataDir, 'outbox'))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
+  const linkIn = (eml: string) => /https?:\/\/\S+\/reset_password\/(\S+)/.exec(eml);
+  beforeAll(async () => {
+    ({ app, close, dataDir } = await makeApp({
+      PUBLIC_URL: 'https://archivio.example.org',
+      FORMS_RATE_LIMIT_IP: '20',
+    }));
+  });
+  afterAll(() => close());
+
+  it('mails a link to /reset_password/{token} on PUBLIC_URL, and answers the same for unknown addresses', async () => {
+    const res = await post(app, '/api/public/password-reset/request', { email: MANAGER.email, locale: 'en' });
+    expect(res.statusCode).toBe(200);
+    const unknown = await post(app, '/api/public/password-reset/request', {
+      email: 'nobody@example.org',
+      locale: 'en',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(res.json());
+    const sent = mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^To: manager@example.org$/m);
+    expect(linkIn(sent[0] ?? '')?.[0]).toMatch(/^https:\/\/archivio\.example\.org\/en\/reset_password\//);
+  });
+
+  it('sets the new password once; the reused link gets a clear 400', async () => {
+    await post(app, '/api/public/password-reset/request', { email: MANAGER.email, locale: 'it' });
+    const token = linkIn(mails().at(-1) ?? '')?.[1] ?? '';
+    const weak = await post(app, '/api/public/password-reset/confirm', {
+      token,
+      password: 'weak',
+      locale: 'it',
+    });
+    expect(weak.json().code).toBe('PASSWORD_POLICY');
+    const ok = await post(app, '/api/public/password-reset/confirm', {
+      token,
+      password: 'Ripristino1',
+      confirmation: 'Ripristino1',
+      locale: 'it',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, message: 'Password cambiata' });
+    await signIn(app, { email: MANAGER.email, password: 'Ripristino1' });
+    const again = await post(app, '/api/public/password-reset/confirm', {
+      token,
+      password: 'Altra-Pass1',
+      locale: 'it',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      message: 'Il link per reimpostare la password non è valido o è scaduto',
+      details: { reason: 'used' },
+    });
+  });
+
+  it('refuses an expired token (older than 1 day) and a forged one', async () => {
+    const user = await app.identity.users.findByEmail(MANAGER.email);
+    const twoDaysAgo = new TokenSigner(SECRET, () => Math.floor(Date.now() / 1000) - 2 * 86400);
+    const expired = twoDaysAgo.sign('reset', user?.id ?? '', 86400, { jti: 'old', v: user?.sessionVersion });
+    const res = await post(app, '/api/public/password-reset/confirm', {
+      token: expired,
+      password: 'Ripristino2',
+      locale: 'en',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      details: { reason: 'expired' },
+      message: 'The password reset link is not valid or has expired',
+    });
+    const forged = new TokenSigner('another-secret-another-secret-another-secret').sign(
+      'reset',
+      user?.id ?? '',
+      86400,
+      { jti: 'x', v: 0 },
+    );
+    expect(
+      (
+        await post(app, '/api/public/password-reset/confirm', { token: forged, password: 'Ripristino2' })
+      ).json().details.reason,
+    ).toBe('invalid');
+    // A session cookie is not a reset token either.
+    const session = new TokenSigner(SECRET).sign('session', user?.id ?? '', 86400, {
+      jti: 'y',
+      v: user?.sessionVersion,
+    });
+    expect(
+      (await post(app, '/api/public/password-reset/confirm', { token: session, password: 'Ripristino2' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('an older link stops working once the password has changed', async () => {
+    await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
+    await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
+    const [older, newer] = mails()
+      .slice(-2)
+      .map((m) => linkIn(m)?.[1] ?? '');
+    expect(
+      (await post(app, '/api/public/password-reset/confirm', { token: newer, password: 'Ripristino3' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(app, '/api/public/password-reset/confirm', { token: older, password: 'Ripristino4' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('validates the body and answers on the contract paths too', async () => {
+    expect((await post(app, '/api/public/password-reset/request', { email: 'nope' })).statusCode).toBe(400);
+    expect((await post(app, '/api/public/password/reset-request', { email: MANAGER.email })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await post(app, '/api/public/password/reset', {
+          token: 'x'.repeat(20),
+          password: 'Abcdef1',
+          confirmation: 'Abcdef1',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
