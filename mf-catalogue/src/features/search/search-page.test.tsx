@@ -1,15 +1,16 @@
+import { matchUrl } from '@archive/contracts/routes';
+import { archiveStore } from '@archive/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card, searchAnswer } from '../../lib/fixtures';
 import { fakeFetch, renderWithProviders, setPage } from '../../lib/test-utils';
-import { archiveStore } from '@archive/ui';
-import { matchUrl } from '@archive/contracts/routes';
 import SearchPage from './search-page';
 
 /** The shell keeps the store's route in step with the URL; tests do the same after navigate(). */
 function followHistory() {
-  const sync = () => archiveStore.setState({ route: matchUrl(window.location.pathname + window.location.search) });
+  const sync = () =>
+    archiveStore.setState({ route: matchUrl(window.location.pathname + window.location.search) });
   const push = window.history.pushState.bind(window.history);
   vi.spyOn(window.history, 'pushState').mockImplementation((...args) => {
     push(...args);
@@ -26,7 +27,8 @@ describe('search page', () => {
   it('searches the tags of the URL and shows cards with type, date and score', async () => {
     setPage('/cerca?tags=lettera&tags=%22via%20roma%22');
     const { calls } = fakeFetch({
-      '/api/public/catalogue/search': () => searchAnswer([card('1', 'Lettera al sindaco'), card('2', 'Lettera al prefetto')], 42),
+      '/api/public/catalogue/search': () =>
+        searchAnswer([card('1', 'Lettera al sindaco'), card('2', 'Lettera al prefetto')], 42),
     });
     renderWithProviders(<SearchPage />);
     expect(await screen.findByRole('link', { name: 'Lettera al sindaco' })).toHaveProperty(
@@ -84,7 +86,9 @@ describe('search page', () => {
     expect(from.getAttribute('placeholder')).toBe('AAAA o GG/MM/AAAA');
     await userEvent.type(from, '31/02/1920');
     await userEvent.click(screen.getByRole('button', { name: 'Applica la data' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Le date (o la data) inserite non sono valide');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le date (o la data) inserite non sono valide',
+    );
     expect(window.location.search).toBe('');
     await userEvent.clear(from);
     await userEvent.type(from, '1920');
@@ -115,6 +119,8 @@ describe('search page', () => {
       pins: [{ id: '7', table: 'ca_objects' }],
     });
     expect(archiveStore.getState().user?.pins).toEqual([{ id: '7', table: 'ca_objects' }]);
-    expect(screen.getByRole('button', { name: 'Togli dai preferiti: Sette' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Togli dai preferiti: Sette' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

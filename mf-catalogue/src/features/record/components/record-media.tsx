@@ -1,0 +1,78 @@
+import { LazyImage } from '@archive/ui';
+import { VideoEmbed } from '@archive/ui/video-embed';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { RecordMedia as Media } from '../arrange';
+import { messages } from '../messages';
+
+/**
+ * Media of a record: the chosen image large (the primary one first), a gallery of the others as
+ * buttons, linked videos through the ui video embed (YouTube and Vimeo only), video and audio files.
+ */
+export function RecordMedia({
+  media,
+  videoLinks,
+  label,
+}: {
+  media: Media;
+  videoLinks: string[];
+  label: string;
+}) {
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const { images, videos, audios } = media;
+  if (images.length === 0 && videos.length === 0 && audios.length === 0 && videoLinks.length === 0)
+    return null;
+  const shown = images[Math.min(index, images.length - 1)];
+  return (
+    <section className="record-media" aria-label={intl.formatMessage(messages.mediaTitle)}>
+      {shown && (
+        <figure className="record-image">
+          <a
+            href={shown.original}
+            target="_blank"
+            rel="noopener"
+            title={intl.formatMessage(messages.openOriginal)}
+          >
+            <LazyImage src={shown.src} alt={shown.title} width={shown.width} height={shown.height} />
+          </a>
+          {images.length > 1 && <figcaption>{shown.title}</figcaption>}
+        </figure>
+      )}
+      {images.length > 1 && (
+        <ul className="record-gallery" aria-label={intl.formatMessage(messages.galleryLabel)}>
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={intl.formatMessage(messages.galleryShow, {
+                  n: i + 1,
+                  total: images.length,
+                  title: image.title,
+                })}
+                onClick={() => setIndex(i)}
+              >
+                <LazyImage src={image.thumbnail} alt="" width={80} height={80} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {videoLinks.map((url) => (
+        <VideoEmbed key={url} url={url} title={intl.formatMessage(messages.videoTitle, { label })} />
+      ))}
+      {videos.map((v) => (
+        // biome-ignore lint/a11y/useMediaCaption: catalogue videos come without caption tracks
+        <video key={v.src} src={v.src} controls preload="metadata" title={v.title} className="record-video" />
+      ))}
+      {audios.map((a) => (
+        <figure key={a.src} className="record-audio">
+          <figcaption>{a.title}</figcaption>
+          {/* biome-ignore lint/a11y/useMediaCaption: catalogue audio comes without transcripts */}
+          <audio src={a.src} controls preload="none" />
+        </figure>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineMessages } from '../../lib/define-messages';
+
+export const messages = defineMessages({
+  loading: { id: 'catalogue.record.loading', defaultMessage: 'Caricamento della scheda…' },
+  error: { id: 'catalogue.record.error', defaultMessage: 'Non è stato possibile caricare la scheda.' },
+  breadcrumb: { id: 'catalogue.record.breadcrumb', defaultMessage: 'Livelli superiori' },
+  type: { id: 'catalogue.record.type', defaultMessage: 'Tipologia' },
+  date: { id: 'catalogue.record.date', defaultMessage: 'Data' },
+  number: { id: 'catalogue.record.number', defaultMessage: 'Numero' },
+  metadataTitle: { id: 'catalogue.record.metadata.title', defaultMessage: 'Informazioni' },
+  otherMetadata: { id: 'catalogue.record.metadata.other', defaultMessage: 'Altre informazioni' },
+  mediaTitle: { id: 'catalogue.record.media.title', defaultMessage: 'Immagini e media' },
+  galleryLabel: { id: 'catalogue.record.gallery.label', defaultMessage: 'Galleria delle immagini' },
+  galleryShow: {
+    id: 'catalogue.record.gallery.show',
+    defaultMessage: 'Mostra l’immagine {n} di {total}: {title}',
+  },
+  openOriginal: { id: 'catalogue.record.media.original', defaultMessage: 'Apri l’immagine originale' },
+  videoTitle: { id: 'catalogue.record.video.title', defaultMessage: 'Video: {label}' },
+  audioTitle: { id: 'catalogue.record.audio.title', defaultMessage: 'Audio' },
+  relatedTitle: { id: 'catalogue.record.related.title', defaultMessage: 'Schede collegate' },
+  placesTitle: { id: 'catalogue.record.places.title', defaultMessage: 'Luoghi' },
+  hierarchyTitle: { id: 'catalogue.record.hierarchy.title', defaultMessage: 'Contenuto' },
+  qrOpen: { id: 'catalogue.record.qr.open', defaultMessage: 'Codice QR' },
+  qrTitle: { id: 'catalogue.record.qr.title', defaultMessage: 'Codice QR della scheda' },
+  qrAlt: { id: 'catalogue.record.qr.alt', defaultMessage: 'Codice QR del link a {label}' },
+  qrDownload: { id: 'catalogue.record.qr.download', defaultMessage: 'Scarica PNG' },
+  qrCopy: { id: 'catalogue.record.qr.copy', defaultMessage: 'Copia immagine' },
+  qrCopied: { id: 'catalogue.record.qr.copied', defaultMessage: 'Immagine copiata negli appunti' },
+  qrCopyFailed: {
+    id: 'catalogue.record.qr.copyFailed',
+    defaultMessage: 'Il browser non permette di copiare l’immagine',
+  },
+  qrClose: { id: 'catalogue.record.qr.close', defaultMessage: 'Chiudi' },
+  videoRequest: { id: 'catalogue.record.videoRequest', defaultMessage: 'Richiedi il video' },
+  videoRequestSubject: {
+    id: 'catalogue.record.videoRequest.subject',
+    defaultMessage: 'Richiesta video: {label} ({id})',
+  },
+  viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
+  searchInside: { id: 'catalogue.record.searchInside', defaultMessage: 'Cerca in questo livello' },
+});

@@ -1,0 +1,93 @@
+import type { CatalogueTable } from '@archive/contracts/catalogue';
+import { buildUrl, isRecordTable, recordLink } from '@archive/contracts/routes';
+import { navigate, useRoute } from '@archive/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
+import { PlacesMap } from '../features/map/components/places-map';
+import { mappablePoints } from '../features/map/map-points';
+import { useRecord, useRelated, useSummaries } from '../features/record/api/use-record';
+import { recordMedia, recordPlaces } from '../features/record/arrange';
+import { RecordView } from '../features/record/components/record-view';
+import { messages } from '../features/record/messages';
+import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { NotFound } from '../lib/not-found';
+
+/**
+ * Record page (/{table slug}/{id}-{title}): composes the record feature with the hierarchy below
+ * it and the map of its places. A wrong or missing title part is replaced by the canonical one
+ * (history.replaceState, so back does not bounce); a missing or private record is the 404 page.
+ */
+export default function RecordPage() {
+  const intl = useIntl();
+  const route = useRoute();
+  const locale = useLocale();
+  const options = useCatalogueOptions();
+  const table = isRecordTable(route.params.table) ? (route.params.table as CatalogueTable) : undefined;
+  const id = route.params.id;
+  const { data, error, isLoading } = useRecord(table, id, []);
+  const related = useRelated(table, id, locale);
+  const summaries = useSummaries(table);
+
+  const canonical =
+    data && table ? recordLink(table, data.record.id, data.record.preferred_label, locale) : undefined;
+  useEffect(() => {
+    if (!canonical) return;
+    const here = window.location.pathname;
+    let decoded = here;
+    try {
+      decoded = decodeURIComponent(here);
+    } catch {
+      // keep the raw path
+    }
+    if (decoded !== canonical && here !== canonical) {
+      navigate(canonical + window.location.search + window.location.hash, { replace: true });
+    }
+  }, [canonical]);
+  useEffect(() => {
+    if (data) document.title = data.record.preferred_label;
+  }, [data]);
+
+  if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400) return <NotFound />;
+  if (error)
+    return (
+      <div className="catalogue-page notice notice-error" role="alert">
+        {intl.formatMessage(messages.error)}
+      </div>
+    );
+  if (isLoading || !data)
+    return (
+      <div className="catalogue-page" role="status" aria-busy="true">
+        {intl.formatMessage(messages.loading)}
+      </div>
+    );
+  const points = mappablePoints(recordPlaces(data.record));
+  const pages = recordMedia(data.record).images.length;
+  const viewerHref =
+    options.sfogliatore && pages > 0 ? buildUrl('viewer', { id: data.record.id }, locale) : undefined;
+  return (
+    <div className="catalogue-page">
+      <RecordView
+        data={data}
+        relations={related.data?.data ?? []}
+        summaries={summaries.data?.data ?? []}
+        {...(viewerHref ? { viewerHref } : {})}
+        hierarchy={
+          data.childrenCount > 0 ? (
+            <HierarchyTree
+              key={`${table}/${id}`}
+              table={table}
+              id={data.record.id}
+              title={intl.formatMessage(messages.hierarchyTitle)}
+            />
+          ) : undefined
+        }
+        places={
+          points.length > 0 ? (
+            <PlacesMap points={points} title={intl.formatMessage(messages.placesTitle)} height={300} />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
