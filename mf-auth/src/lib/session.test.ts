@@ -1,10 +1,16 @@
-import { loginCall, logoutCall, profileCall, sessionCall } from '@archive/contracts/content-api';
+import {
+  loginCall,
+  logoutCall,
+  profileCall,
+  sessionCall,
+  tokenExchangeCall,
+} from '@archive/contracts/content-api';
 import { archiveStore } from '@archive/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { customTokenAnswer, managerProfile, okAnswer, sessionAnswer } from './fixtures';
 import { IDENTITY_CONFIG_PATH } from './identity/identity-config';
 import { logout, signIn } from './session';
-import { fakeFetch, setPage } from './test-utils';
+import { fail, fakeFetch, setPage } from './test-utils';
 
 const firebase = vi.hoisted(() => ({ signOut: vi.fn(async () => {}) }));
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
@@ -18,6 +24,8 @@ vi.mock('firebase/auth', () => ({
 
 function firebaseGateway() {
   return fakeFetch({
+    // IDENTITY_PROVIDER=firebase: the gateway has no token exchange of its own
+    [`POST ${tokenExchangeCall.path}`]: () => fail(404, 'NOT_FOUND'),
     [`GET ${IDENTITY_CONFIG_PATH}`]: () => ({
       provider: 'firebase',
       apiKey: 'web-key',

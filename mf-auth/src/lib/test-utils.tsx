@@ -48,9 +48,11 @@ export class Failure {
     readonly status: number,
     readonly code?: string,
     readonly message = 'error',
+    readonly details?: unknown,
   ) {}
 }
-export const fail = (status: number, code?: string, message?: string) => new Failure(status, code, message);
+export const fail = (status: number, code?: string, message?: string, details?: unknown) =>
+  new Failure(status, code, message, details);
 
 export type FakeRoute = (
   body: Record<string, unknown>,
@@ -87,6 +89,7 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
         error: 'Error',
         message: answer.message,
         ...(answer.code ? { code: answer.code } : {}),
+        ...(answer.details !== undefined ? { details: answer.details } : {}),
       });
     return json(200, answer);
   });

@@ -14,4 +14,9 @@ export const resetMessages = defineMessages({
   save: { id: 'auth.reset.save', defaultMessage: 'Salva la nuova password' },
   newLink: { id: 'auth.reset.newLink', defaultMessage: 'Richiedi un nuovo link' },
   toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Accedi con la nuova password' },
+  expired: {
+    id: 'auth.reset.expired',
+    defaultMessage: 'Il link per reimpostare la password è scaduto: vale 24 ore.',
+  },
+  used: { id: 'auth.reset.used', defaultMessage: 'Il link per reimpostare la password è già stato usato.' },
 });

@@ -70,16 +70,23 @@ describe('reset password with the token of the link', () => {
     expect(net.calls).toHaveLength(0);
   });
 
-  it('says an expired or used link is no longer valid and offers a new mail', async () => {
+  it.each([
+    ['expired', 'Il link per reimpostare la password è scaduto: vale 24 ore.'],
+    ['used', 'Il link per reimpostare la password è già stato usato.'],
+    ['invalid', 'Il link per reimpostare la password non è valido o è scaduto'],
+  ])('says a %s link cannot be used and offers a new mail', async (reason, text) => {
     setPage(`/reset_password/${TOKEN}`);
     fakeFetch({
       [`POST ${passwordResetConfirmCall.path}`]: () =>
-        fail(400, 'RESET_TOKEN_INVALID', 'Il link per reimpostare la password non è valido o è scaduto'),
+        fail(400, 'RESET_TOKEN_INVALID', 'Il link per reimpostare la password non è valido o è scaduto', {
+          reason,
+        }),
     });
     renderWithProviders(<ResetPasswordPage />);
     await choose('Nuova-Password-1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Il link per reimpostare la password non è valido o è scaduto');
+    expect(alert.textContent).toContain(text);
+    expect(document.activeElement).toBe(alert);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Richiedi un nuovo link' }));
     await waitFor(() => expect(window.location.pathname).toBe('/reset_password'));
   });

@@ -47,23 +47,44 @@ describe('identity configuration', () => {
   });
 });
 
-describe('local identity client', () => {
-  it('exchanges the custom token at the gateway and never loads the Firebase SDK', async () => {
+describe('identity client of the page', () => {
+  it('exchanges at the gateway with no extra call and never loads the Firebase SDK', async () => {
     const net = fakeFetch({ [`POST ${tokenExchangeCall.path}`]: () => idTokenAnswer });
     const client = await identityClient();
-    expect(client.kind).toBe('local');
     expect(await client.exchangeCustomToken('custom-1')).toBe(idTokenAnswer.idToken);
     await client.signOut();
-    expect(net.paths()).toEqual([`GET ${IDENTITY_CONFIG_PATH}`, `POST ${tokenExchangeCall.path}`]);
-    expect(net.calls[1]?.body).toMatchObject({ customToken: 'custom-1' });
+    expect(net.paths()).toEqual([`POST ${tokenExchangeCall.path}`]);
+    expect(net.calls[0]?.body).toMatchObject({ customToken: 'custom-1' });
+    expect((await identityClient()).kind).toBe('local');
     expect(firebase.loaded).toBe(false);
   });
 
-  it('asks for the configuration again after a failure', async () => {
-    fakeFetch({ [`GET ${IDENTITY_CONFIG_PATH}`]: () => fail(503) });
-    await expect(identityClient()).rejects.toMatchObject({ statusCode: 503 });
-    fakeFetch({ [`GET ${IDENTITY_CONFIG_PATH}`]: () => ({ provider: 'local' }) });
-    expect((await identityClient()).kind).toBe('local');
+  it('passes a refused custom token on as the gateway error', async () => {
+    fakeFetch({ [`POST ${tokenExchangeCall.path}`]: () => fail(401, 'TOKEN_INVALID') });
+    await expect((await identityClient()).exchangeCustomToken('bad')).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('switches to Firebase when the gateway has no exchange, with the web settings it gives', async () => {
+    const net = fakeFetch({
+      [`GET ${IDENTITY_CONFIG_PATH}`]: () => ({
+        provider: 'firebase',
+        apiKey: 'web-key',
+        projectId: 'demo-archive',
+      }),
+    });
+    const client = await identityClient();
+    expect(await client.exchangeCustomToken('custom-3')).toBe('firebase-id-for-custom-3');
+    expect(net.paths()).toEqual([`POST ${tokenExchangeCall.path}`, `GET ${IDENTITY_CONFIG_PATH}`]);
+    expect((await identityClient()).kind).toBe('firebase');
+  });
+
+  it('reports a gateway with neither an exchange nor a Firebase config', async () => {
+    fakeFetch({});
+    await expect((await identityClient()).exchangeCustomToken('x')).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
 

@@ -2,9 +2,10 @@ import { apiGet } from '@archive/ui';
 import type { IdentityConfig } from './identity-client';
 
 /**
- * Which identity provider the site uses, asked of the gateway once per page. The contracts define
- * no such call yet, so this path and shape are mf-auth's proposal (see README): a gateway that does
- * not answer it (404) runs the default local provider.
+ * The Firebase web settings, asked of the gateway only when it has no local token exchange (it runs
+ * IDENTITY_PROVIDER=firebase). The contracts define no such call yet, so this path and shape are
+ * mf-auth's proposal (see README): `{ provider: 'firebase', apiKey, projectId?, authDomain?,
+ * emulatorUrl? }`. A gateway that does not answer it (404) is taken for the local provider.
  */
 export const IDENTITY_CONFIG_PATH = '/api/public/identity/config';
 

@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customTokenAnswer, idTokenAnswer, managerProfile, sessionAnswer } from '../../../lib/fixtures';
-import { IDENTITY_CONFIG_PATH } from '../../../lib/identity/identity-config';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../../../lib/test-utils';
 import LoginPage from '../login-page';
 
@@ -63,7 +62,6 @@ describe('login form', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/settings/general'));
     expect(net.paths()).toEqual([
       `POST ${loginCall.path}`,
-      `GET ${IDENTITY_CONFIG_PATH}`,
       `POST ${tokenExchangeCall.path}`,
       `POST ${sessionCall.path}`,
       `GET ${profileCall.path}`,
@@ -73,8 +71,8 @@ describe('login form', () => {
       password: 'Archivio-Manager-1',
       locale: 'it',
     });
-    expect(net.calls[2]?.body).toMatchObject({ customToken: customTokenAnswer.customToken });
-    expect(net.calls[3]?.body).toMatchObject({ idToken: idTokenAnswer.idToken });
+    expect(net.calls[1]?.body).toMatchObject({ customToken: customTokenAnswer.customToken });
+    expect(net.calls[2]?.body).toMatchObject({ idToken: idTokenAnswer.idToken });
     expect(archiveStore.getState()).toMatchObject({ user: { email: 'manager@example.org' }, level: 9 });
   });
 

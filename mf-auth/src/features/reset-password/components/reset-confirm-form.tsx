@@ -49,12 +49,13 @@ export function ResetConfirmForm({ token }: { token: string }) {
       setAnswer({ kind: 'done' });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID') {
-        // The gateway's text may say which it was (expired or already used); ours covers both.
-        setAnswer({
-          kind: 'tokenInvalid',
-          message: err.message.trim() || t('auth.resetTokenInvalid', locale),
-          n: n(),
-        });
+        // The gateway says why in details.reason; an unknown reason gets the contracts' wording.
+        const reason = (err.details as { reason?: unknown } | undefined)?.reason;
+        const message =
+          reason === 'expired' || reason === 'used'
+            ? intl.formatMessage(resetMessages[reason])
+            : t('auth.resetTokenInvalid', locale);
+        setAnswer({ kind: 'tokenInvalid', message, n: n() });
       } else {
         setAnswer({
           kind: 'error',
