@@ -120,7 +120,7 @@ describe('crash safety of the embedded content store', () => {
     // And the gateway restarts on it and answers.
     const second = await startGateway();
     const health = await fetch(`${second.url}/api/health`);
-    expect((await health.json()).stores.content).toBe(true);
+    expect(((await health.json()) as { stores: { content: boolean } }).stores.content).toBe(true);
     const [name, ack] = [...acked][0] ?? ['', { revision: 0 }];
     const res = await fetch(`${second.url}/api/public/firebase/getDocBySlug`, {
       method: 'POST',

@@ -100,6 +100,8 @@ async function demoRecords(app: FastifyInstance): Promise<RecordRef[]> {
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const { config } = opts;
+    // Settings that need no connection are checked first, so a bad one fails before any store opens.
+    const mail = openMail(config);
     const store = await openStore(config);
     app.addHook('onClose', async () => store.close());
     const content = new ContentService(store);
@@ -107,7 +109,7 @@ export default fp(
     app.decorate('content', content);
     app.decorate('identity', identity);
     app.decorate('files', await openFiles(config));
-    app.decorate('mail', openMail(config));
+    app.decorate('mail', mail);
     app.health.add('content', () => store.ready());
 
     if (config.CONTENT_SEED) {
