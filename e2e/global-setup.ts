@@ -19,7 +19,9 @@ declare module 'vitest' {
 
 const bundlesBuilt = () =>
   existsSync(path.join(ROOT, 'shell/dist/index.html')) &&
-  ['mf-catalogue', 'mf-content', 'mf-admin', 'mf-auth'].every((r) => existsSync(path.join(ROOT, r, 'dist/latest.json')));
+  ['mf-catalogue', 'mf-content', 'mf-admin', 'mf-auth'].every((r) =>
+    existsSync(path.join(ROOT, r, 'dist/latest.json')),
+  );
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {

@@ -55,17 +55,26 @@ async function main() {
 
     rows.sort((a, b) => a.bundle.localeCompare(b.bundle) || b.gzip - a.gzip);
     console.log('JavaScript downloaded by an anonymous visitor on the home page (KB)');
-    console.log(`${'bundle'.padEnd(14)}${'file'.padEnd(44)}${'raw'.padStart(7)}${'gzip'.padStart(7)}${'sent'.padStart(7)}`);
-    for (const r of rows) console.log(`${r.bundle.padEnd(14)}${r.file.padEnd(44)}${kb(r.raw)}${kb(r.gzip)}${kb(r.transferred)}`);
+    console.log(
+      `${'bundle'.padEnd(14)}${'file'.padEnd(44)}${'raw'.padStart(7)}${'gzip'.padStart(7)}${'sent'.padStart(7)}`,
+    );
+    for (const r of rows)
+      console.log(`${r.bundle.padEnd(14)}${r.file.padEnd(44)}${kb(r.raw)}${kb(r.gzip)}${kb(r.transferred)}`);
     const byBundle = new Map<string, number>();
     for (const r of rows) byBundle.set(r.bundle, (byBundle.get(r.bundle) ?? 0) + r.gzip);
     console.log('\nper bundle (gzip KB):');
     for (const [bundle, size] of byBundle) console.log(`  ${bundle.padEnd(14)}${kb(size)}`);
     const total = rows.reduce((s, r) => s + r.gzip, 0);
     const sent = rows.reduce((s, r) => s + r.transferred, 0);
-    console.log(`\ntotal: ${kb(total).trim()} KB gzip (${kb(sent).trim()} KB as sent, brotli) in ${rows.length} files; target ${TARGET_KB} KB gzip: ${total / 1024 <= TARGET_KB ? 'met' : 'NOT met'}`);
+    console.log(
+      `\ntotal: ${kb(total).trim()} KB gzip (${kb(sent).trim()} KB as sent, brotli) in ${rows.length} files; target ${TARGET_KB} KB gzip: ${total / 1024 <= TARGET_KB ? 'met' : 'NOT met'}`,
+    );
     const admin = rows.filter((r) => r.bundle === 'mf-admin');
-    console.log(admin.length ? `mf-admin files downloaded: ${admin.map((r) => r.file).join(', ')}` : 'mf-admin files downloaded: none');
+    console.log(
+      admin.length
+        ? `mf-admin files downloaded: ${admin.map((r) => r.file).join(', ')}`
+        : 'mf-admin files downloaded: none',
+    );
     if (admin.length) process.exitCode = 1;
   } finally {
     await session.close();

@@ -36,12 +36,17 @@ export function hideLiveBundle(remote: string): () => void {
 
 /** Runs the deploy CLI (deploy|rollback) against the test gateway's DATA_DIR. */
 export function runDeployCli(args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/cli/deploy-remote.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent', ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`deploy-remote ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'gateway/src/cli/deploy-remote.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`deploy-remote ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 

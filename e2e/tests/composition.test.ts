@@ -47,7 +47,9 @@ describe('composition', () => {
       expect(after).not.toBe(before);
       await page.reload();
       await page.waitForSelector(`[data-remote="mf_content"][data-build="${stamp}"]`);
-      const registry = (await (await page.request.get(siteUrl('/remotes.json'))).json()) as { remotes: { name: string; version: string }[] };
+      const registry = (await (await page.request.get(siteUrl('/remotes.json'))).json()) as {
+        remotes: { name: string; version: string }[];
+      };
       expect(registry.remotes.find((r) => r.name === 'mf_content')?.version).toBe(after);
       expect(shellFingerprint()).toBe(shellBefore);
       expect(await (await page.request.get(siteUrl('/'))).text()).toBe(indexBefore);

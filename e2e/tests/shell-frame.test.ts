@@ -20,7 +20,7 @@ describe('shell frame', () => {
     const response = await openPage(page, path, { remote: 'mf_content' });
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    await expect.poll(() => page.locator('header .header-nav').innerText()).toContain(explore);
+    await expect.poll(() => page.locator('header .header-nav').textContent()).toContain(explore);
     expect(await page.locator('[data-screen="home"]').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
   });
@@ -57,8 +57,8 @@ describe('shell frame', () => {
     expect(response?.status()).toBe(404);
     const status = page.locator('[data-status="404"]');
     await status.waitFor();
-    expect(await status.innerText()).toContain('404');
-    expect(await status.innerText()).toContain('La pagina non è disponibile');
+    expect(await status.textContent()).toContain('404');
+    expect(await status.textContent()).toContain('La pagina non è disponibile');
     await status.getByRole('link').click();
     await page.waitForSelector('[data-screen="home"]');
     expect(new URL(page.url()).pathname).toBe('/');

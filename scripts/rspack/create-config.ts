@@ -62,7 +62,10 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
     experiments: isHost
       ? { provideExternalRuntime: true, optimization: { target: 'web' } }
       : // A remote neither reads manifests nor loads other remotes by itself: the shell's runtime does.
-        { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+        {
+          externalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+        },
   });
 
   return {

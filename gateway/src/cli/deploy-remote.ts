@@ -31,10 +31,13 @@ function fail(message: string, code = 1): never {
 function build(bundlesDir: string, remote: string): string {
   const dir = path.join(bundlesDir, remote);
   const rspack = path.join(dir, 'node_modules/.bin/rspack');
-  console.log(`building ${remote}${process.env.BUILD_STAMP ? ` (BUILD_STAMP=${process.env.BUILD_STAMP})` : ''} ...`);
+  console.log(
+    `building ${remote}${process.env.BUILD_STAMP ? ` (BUILD_STAMP=${process.env.BUILD_STAMP})` : ''} ...`,
+  );
   const result = spawnSync(rspack, ['build'], { cwd: dir, stdio: 'inherit', env: process.env });
   if (result.status !== 0) fail(`${remote}: build failed`);
-  return (JSON.parse(readFileSync(path.join(dir, 'dist/latest.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(dir, 'dist/latest.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 function main(argv: string[]) {
@@ -52,7 +55,9 @@ function main(argv: string[]) {
   if (command === 'list') {
     for (const r of REMOTES) {
       const record = registry.read().remotes[r];
-      console.log(`${r}: ${record?.history.at(-1) ?? '(not deployed)'}  history: ${record?.history.join(' ') ?? '-'}`);
+      console.log(
+        `${r}: ${record?.history.at(-1) ?? '(not deployed)'}  history: ${record?.history.join(' ') ?? '-'}`,
+      );
     }
     return;
   }
@@ -68,11 +73,15 @@ function main(argv: string[]) {
     let version = versionFlag >= 0 ? rest[versionFlag + 1] : undefined;
     if (versionFlag >= 0 && !version) fail(usage, 2);
     if (!version) {
-      version = rest.includes('--no-build') ? registry.builtVersions(remote)[0]?.version : build(bundlesDir, remote);
+      version = rest.includes('--no-build')
+        ? registry.builtVersions(remote)[0]?.version
+        : build(bundlesDir, remote);
     }
     if (!version) fail(`${remote}: no build found in ${path.join(bundlesDir, remote, 'dist')}`);
     const { previous } = registry.deploy(remote, version);
-    console.log(`${remote}: ${version} is live${previous && previous !== version ? ` (was ${previous})` : ''}`);
+    console.log(
+      `${remote}: ${version} is live${previous && previous !== version ? ` (was ${previous})` : ''}`,
+    );
   } catch (err) {
     if (err instanceof RegistryError) fail(`${remote}: refused (${err.code}): ${err.message}`);
     throw err;

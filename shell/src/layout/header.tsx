@@ -106,6 +106,7 @@ export function Header() {
         </nav>
       </div>
       <div id={searchId} className="header-panel search-panel" hidden={panel !== 'search'}>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for some assistive technology; role=search is understood everywhere */}
         <form role="search" onSubmit={submitSearch}>
           <label htmlFor={`${searchId}-input`}>{m('shell.search.label')}</label>
           <input

@@ -24,6 +24,7 @@ export function ModalHost() {
   if (!modal) return null;
   const Content = modal.component;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button are the accessible ways out
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && closeModal()}>
       <div
         className="modal"

@@ -55,6 +55,7 @@ export function Dropdown({
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys of the composite widget (Escape, arrows) bubble from its button and items
     <div className={`dropdown ${open ? 'is-open' : ''} ${className ?? ''}`} ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}

@@ -34,6 +34,7 @@ export function FullScreenPopup({
     <div className="fullscreen-popup" role="dialog" aria-modal="true" aria-labelledby={id}>
       <div className="fullscreen-popup-bar">
         <h2 id={id}>{title}</h2>
+        {/* biome-ignore lint/a11y/noAutofocus: focus must move into the dialog that just opened */}
         <button type="button" className="btn" onClick={onClose} autoFocus>
           {closeLabel}
         </button>

@@ -39,6 +39,7 @@ export function LazyImage({
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src deserves a new attempt
   useEffect(() => setFailed(false), [src]);
   const shown = failed || !src ? fallback : visible ? src : undefined;
   return (

@@ -22,6 +22,7 @@ export interface RemoteLifecycleOptions {
  * is on the page.
  */
 export function createRemoteLifecycles({ name, App, italian, messages, build = '' }: RemoteLifecycleOptions) {
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per remote at module load, never per render
   function Root() {
     return (
       <div className="remote-root" data-remote={name} data-build={build || undefined}>

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseRegistry } from './remotes-registry';
+
+describe('parseRegistry', () => {
+  it('keeps valid entries and drops malformed ones', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = {
+      name: 'mf_content',
+      entry: '/remotes/mf-content/1/mf-manifest.json',
+      version: '1',
+      contractsVersion: '1.0.0',
+    };
+    expect(parseRegistry({ remotes: [good, { name: 'evil', entry: 'x' }] })).toEqual([good]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws on a payload that is not a registry', () => {
+    expect(() => parseRegistry({})).toThrow();
+  });
+});

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConsent, saveConsent } from './consent';
+
+// What the cookie bar writes for each decision (spec sections 2, 4 and 9).
+describe('cookie consent', () => {
+  let writes: string[];
+  beforeEach(() => {
+    writes = [];
+    const jar = new Map<string, string>();
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      const [pair = ''] = value.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      jar.set(name.trim(), rest.join('='));
+    });
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(() =>
+      [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    );
+    localStorage.clear();
+  });
+
+  it('declining sets the analytics-disable cookies expiring 2099-12-31', () => {
+    saveConsent('declined', 'G-TEST123');
+    expect(readConsent()).toBe('declined');
+    const disable = writes.find((w) => w.startsWith('oa_analytics_disabled=true'));
+    expect(disable).toContain('expires=Thu, 31 Dec 2099');
+    expect(writes.find((w) => w.startsWith('ga-disable-G-TEST123=true'))).toContain('2099');
+    expect(localStorage.getItem('oa_analytics')).toBeNull();
+  });
+
+  it('accepting records the choice and the local analytics flag, without a disable cookie', () => {
+    saveConsent('all');
+    expect(readConsent()).toBe('all');
+    expect(localStorage.getItem('oa_analytics')).toBe('1');
+    expect(writes.some((w) => w.startsWith('oa_analytics_disabled'))).toBe(false);
+  });
+
+  it('writes the consent cookie with SameSite=Lax for a year', () => {
+    saveConsent('necessary');
+    const consent = writes.find((w) => w.startsWith('oa_consent=necessary'));
+    expect(consent).toContain('max-age=31536000');
+    expect(consent).toContain('SameSite=Lax');
+  });
+});
