@@ -74,7 +74,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       },
     },
     async (request) => {
-      assertCanDeploy(request, opts.config);
+      await assertCanDeploy(request, opts.config);
       const { remote } = request.body;
       const version = request.body.version ?? registry.builtVersions(remote)[0]?.version;
       if (!version) throw new HttpError(422, `${remote} has no build in its dist folder`, 'MISSING_BUNDLE');
@@ -98,7 +98,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       },
     },
     async (request) => {
-      assertCanDeploy(request, opts.config);
+      await assertCanDeploy(request, opts.config);
       try {
         const result = registry.rollback(request.body.remote);
         request.log.info({ remote: request.body.remote, ...result }, 'remote rolled back');
