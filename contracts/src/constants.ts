@@ -34,7 +34,7 @@ export const analyticsDisableCookieName = (analyticsId: string): string =>
   `${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`;
 
 /** The language cookie: a necessary cookie, one year, lax same-site. */
-export const LOCALE_COOKIE = { name: 'i18n_locale', maxAgeDays: 365, sameSite: 'lax' } as const;
+export const LOCALE_COOKIE = { name: 'oa_locale', maxAgeDays: 365, sameSite: 'lax' } as const;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
 
 /** Tables searched when the caller names none (spec section 9). */

@@ -19,7 +19,8 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Google Analytics loads only after the visitor's consent (shell), but the CSP must allow it.
+          scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
           // React style attributes and theme variables need inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '@archive/contracts/constants';
 import { detectLocale, localePrefix, REMOTES } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -118,7 +119,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       if (file && !file.file.endsWith('index.html')) return sendBundleFile(request, reply, file);
     }
     if (opts.config.ROOT_LOCALE_REDIRECT && pathname === '/') {
-      const target = rootRedirect(request.headers['accept-language'], request.cookies?.oa_locale);
+      const target = rootRedirect(request.headers['accept-language'], request.cookies?.[LOCALE_COOKIE.name]);
       if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
     }
     const answer = spaAnswer(url);

@@ -1,10 +1,10 @@
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@archive/contracts/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@archive/contracts/constants';
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
 import { detectLocale, localePrefix, localiseUrl } from '@archive/contracts/routes';
 import { archiveStore, readCookie, writeCookie } from '@archive/ui';
 
 /** The language cookie: necessary, 365 days, SameSite=Lax (spec section 9). */
-export const LOCALE_COOKIE_NAME = 'oa_locale';
+export const LOCALE_COOKIE_NAME = LOCALE_COOKIE.name;
 
 export function rememberLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE_NAME, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' });
