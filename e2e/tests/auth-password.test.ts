@@ -1,28 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, withSession } from '../lib/browser';
 import { apiCall, DEMO, LOGIN, loginWithApi, loginWithForm, USER_BAR } from '../lib/login';
 import { outboxDir, readOutbox, resetLinkPath, waitForMail } from '../lib/outbox';
 
-// The password reset of mf-auth end to end: the request form, the mail in the gateway's outbox, the
-// link, the new password, signing in with it; the used link refused. A user of its own is created
-// for it, so the demo accounts other tests sign in with keep their passwords.
-describe.skipIf(!outboxDir())('password reset', () => {
-  it('mails a link that sets a new password, which then signs in; the link works once', async () => {
-    const email = `reset-${randomBytes(4).toString('hex')}@example.org`;
-    const admin = await newSession();
-    try {
-      await loginWithApi(admin.context, DEMO.admin);
+// mf-auth's password screens end to end. Users of their own are created first (one administrator
+// sign-in through the API), so the demo accounts other tests sign in with keep their passwords.
+const tag = randomBytes(4).toString('hex');
+const resetUser = `reset-${tag}@example.org`;
+const changeUser = `change-${tag}@example.org`;
+
+beforeAll(async () => {
+  const admin = await newSession();
+  try {
+    await loginWithApi(admin.context, DEMO.admin);
+    for (const email of [resetUser, changeUser])
       await apiCall(admin.context, 'POST', '/api/auth/ca/upsert', {
         name: 'Prova',
-        surname: 'Reset',
+        surname: 'Password',
         email,
         role: 'ROLE_MANAGER',
         password: 'Iniziale-Pass-1',
       });
-    } finally {
-      await admin.close();
-    }
+  } finally {
+    await admin.close();
+  }
+});
+
+describe('change password', () => {
+  it("refuses a mismatch, says 'Password cambiata', keeps the session, and the new password signs in", async () => {
+    await withSession(async ({ page }) => {
+      await loginWithForm(
+        page,
+        { email: changeUser, password: 'Iniziale-Pass-1' },
+        { redirect: '/editPassword' },
+      );
+      await page.waitForSelector('#edit-password-current');
+      await page.fill('#edit-password-current', 'Iniziale-Pass-1');
+      await page.fill('#edit-password-password', 'Cambiata-Pass-2');
+      await page.fill('#edit-password-confirmation', 'Cambiata-Pass-9');
+      await page.click('[data-form="edit-password"] button[type="submit"]');
+      expect(await page.locator('[data-form="edit-password"] [role="alert"]').textContent()).toBe(
+        'Le password non corrispondono',
+      );
+      await page.fill('#edit-password-current', 'Sbagliata-Pass-1');
+      await page.fill('#edit-password-confirmation', 'Cambiata-Pass-2');
+      await page.click('[data-form="edit-password"] button[type="submit"]');
+      await expect
+        .poll(() => page.locator('[data-form="edit-password"] [role="alert"]').textContent())
+        .toBe('Errore nel cambio password');
+      await page.fill('#edit-password-current', 'Iniziale-Pass-1');
+      await page.click('[data-form="edit-password"] button[type="submit"]');
+      const done = page.locator('[data-screen="editPassword"] [role="status"]');
+      await done.waitFor();
+      expect(await done.textContent()).toContain('Password cambiata');
+      // The gateway reopened this session: still signed in.
+      await openPage(page, '/settings');
+      await page.waitForSelector('[data-remote="mf_admin"]');
+      await page.locator(USER_BAR).getByRole('button', { name: 'Esci' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await loginWithForm(page, { email: changeUser, password: 'Cambiata-Pass-2' });
+      await page.waitForSelector(USER_BAR);
+    });
+  });
+});
+
+describe.skipIf(!outboxDir())('password reset', () => {
+  it('mails a link that sets a new password, which then signs in; the link works once', async () => {
+    const email = resetUser;
 
     await withSession(async ({ page }) => {
       const seen = new Set((await readOutbox()).map((m) => m.file));
