@@ -19,7 +19,7 @@ import { Random } from '../random';
 import { listSnapshots, readNdjson, snapshotFile, writeNdjson } from '../snapshot';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
-import { LocaleIndex, recordKey } from './locale-index';
+import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { normaliseRecord, relationKey, summaryKey } from './normalise';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
@@ -35,6 +35,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private readonly masks = new Map<string, Bitset>();
   private loaded = false;
   private readonly pending = new Map<Locale, Promise<void>>();
+  /** Record keys shared by every locale (see KeySpace). */
+  private keys = new KeySpace();
 
   constructor(private readonly dir: string) {}
 
@@ -52,6 +54,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : 0,
     );
     this.masks.clear();
+    this.keys = new KeySpace();
     let chain: Promise<void> = Promise.resolve();
     for (const locale of locales) {
       chain = chain.then(async () => {
@@ -81,7 +84,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   private async loadLocale(locale: Locale, files: { kind: string; file: string }[]): Promise<LocaleIndex> {
-    const data: CatalogueRecord[] = [];
+    // Records are encoded as they are read: a parsed snapshot never sits whole in memory.
+    const data = new RecordCollector(this.keys);
     const summary: Summary[] = [];
     const relations: Relation[] = [];
     for (const { kind, file } of files) {
@@ -91,7 +95,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
           const doc = JSON.parse(line);
           if (kind === 'data') {
             const record = normaliseRecord(doc);
-            if (record) data.push(record);
+            if (record) data.add(record);
           } else if (kind === 'summary') summary.push(doc);
           else relations.push(doc);
         } catch {}
@@ -117,7 +121,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     let index = this.indexes.get(locale);
     if (!index) {
       // A locale with no snapshot answers empty results rather than failing.
-      index = new LocaleIndex(locale, []);
+      index = new LocaleIndex(locale, [], this.keys);
       this.indexes.set(locale, index);
     }
     return index;
@@ -130,9 +134,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     if (!mask) {
       const query = new Query(filter);
       mask = new Bitset(index.size);
-      index.docs.forEach((doc, i) => {
-        if (query.test(doc)) mask!.add(i);
-      });
+      for (let doc = 0; doc < index.size; doc++) if (query.test(index.record(doc))) mask.add(doc);
       if (this.masks.size > 50) this.masks.clear();
       this.masks.set(key, mask);
     }
@@ -153,7 +155,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const count = result.count();
     const page = pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
-      data: page.map((doc) => index.docs[doc]!),
+      data: page.map((doc) => index.record(doc)),
       count,
       ...(request.facets ? { facets: facetsOf(index, result, request.facetSize) } : {}),
     };
@@ -163,18 +165,18 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const index = await this.index(locale);
     const doc = index.get(table, id);
     if (doc === undefined) return null;
-    const record = index.docs[doc]!;
+    const record = index.record(doc);
     const parents: CatalogueRecord[] = [];
     for (const ancestor of record.parent_path) {
       const a = index.get(record.table, ancestor);
       // A private ancestor is left out of the chain; the public rest is still shown.
-      if (a !== undefined) parents.push(index.docs[a]!);
+      if (a !== undefined) parents.push(index.record(a));
     }
     return { record, parents, childrenCount: index.children.get(recordKey(table, id))?.length ?? 0 };
   }
 
   private node(index: LocaleIndex, doc: number): HierarchyNode {
-    const record = index.docs[doc]!;
+    const record = index.record(doc);
     return { record, childrenCount: index.children.get(recordKey(record.table, record.id))?.length ?? 0 };
   }
 
@@ -232,10 +234,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         i -= pool.length;
       }
       if (doc < 0 || picked.has(doc)) continue;
-      if (tables && !tables.has(index.docs[doc]!.table)) continue;
+      if (tables && !tables.has(index.tableOfDoc(doc))) continue;
       picked.add(doc);
     }
-    return [...picked].map((doc) => index.docs[doc]!);
+    return [...picked].map((doc) => index.record(doc));
   }
 
   async timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
@@ -253,46 +255,73 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return table ? all.filter((s) => s.table === table) : all;
   }
 
-  private async source(collection: string): Promise<{ kind: string; docs: readonly object[] }> {
+  private async source(collection: string) {
     const parsed = parseCollection(collection);
     if (!parsed) throw new Error(`unknown collection ${collection}`);
-    const index = await this.index(parsed.locale);
-    const docs =
-      parsed.kind === 'data' ? index.docs : parsed.kind === 'summary' ? index.summaries : index.relations;
-    return { kind: parsed.kind, docs };
+    return { kind: parsed.kind, index: await this.index(parsed.locale) };
+  }
+
+  /** Docs a raw data filter can only match (all of them unless the id map narrows it). */
+  private candidates(index: LocaleIndex, query: Record<string, unknown>): Iterable<number> {
+    // The record page asks by id: answer from the id map instead of scanning everything.
+    const { id, table } = query;
+    if (typeof id === 'string' && typeof table === 'string') {
+      const doc = index.get(table, id);
+      return doc === undefined ? [] : [doc];
+    }
+    return allDocs(index.size);
   }
 
   async rawFind(request: RawFindRequest) {
-    const { kind, docs } = await this.source(request.collection);
-    let candidates = docs;
-    // The record page asks by id: answer from the id map instead of scanning everything.
-    const { id, table } = request.query;
-    if (kind === 'data' && typeof id === 'string') {
-      const index = await this.index(parseCollection(request.collection)!.locale);
-      if (typeof table === 'string') {
-        const doc = index.get(table, id);
-        candidates = doc === undefined ? [] : [index.docs[doc]!];
-      } else candidates = index.docs.filter((d) => d.id === id);
-    }
+    const { kind, index } = await this.source(request.collection);
     const query = new Query(request.query);
-    const matches = query.find(candidates as object[]).all();
-    let cursor = query.find(matches as object[], request.fields as Record<string, 0 | 1> | undefined);
-    if (request.sort) cursor = cursor.sort(request.sort);
-    const data = cursor.skip(request.skip).limit(request.limit).all() as Record<string, unknown>[];
+    const fields = request.fields as Record<string, 0 | 1> | undefined;
+    if (kind !== 'data') {
+      const docs = kind === 'summary' ? index.summaries : index.relations;
+      const matches = query.find(docs as object[]).all();
+      let cursor = query.find(matches as object[], fields);
+      if (request.sort) cursor = cursor.sort(request.sort);
+      const data = cursor.skip(request.skip).limit(request.limit).all() as Record<string, unknown>[];
+      return { data, count: matches.length };
+    }
+    // Records are decoded one at a time and only doc numbers are kept: a scan never holds them all.
+    const matches: number[] = [];
+    for (const doc of this.candidates(index, request.query))
+      if (query.test(index.record(doc))) matches.push(doc);
+    let page: number[];
+    if (request.sort) page = sortedPage(index, matches, request.sort, request.skip, request.limit);
+    else page = matches.slice(request.skip, request.skip + request.limit);
+    const data = new Query({})
+      .find(
+        page.map((doc) => index.record(doc)),
+        fields,
+      )
+      .all() as Record<string, unknown>[];
     return { data, count: matches.length };
   }
 
   async rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
-    const { docs } = await this.source(collection);
-    // Leading $match stages filter without copying; later stages run on copies so $set and friends
-    // can never change the stored records.
-    let input: object[] = docs as object[];
+    const { kind, index } = await this.source(collection);
+    // Leading $match stages filter as the records stream by; later stages run on copies so $set and
+    // friends can never change the stored records (or the parts decoded records share).
     let start = 0;
-    while (start < pipeline.length && '$match' in pipeline[start]!) {
-      input = new Query(pipeline[start]!.$match as Record<string, unknown>).find(input).all() as object[];
-      start++;
-    }
+    while (start < pipeline.length && '$match' in pipeline[start]!) start++;
+    const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
+    const queries = matches.map((m) => new Query(m));
     const rest = [...pipeline.slice(start), { $limit: maxRows }];
+    let input: Iterable<Record<string, unknown>>;
+    if (kind === 'data') {
+      const candidates = this.candidates(index, matches[0] ?? {});
+      input = (function* () {
+        for (const doc of candidates) {
+          const record = index.record(doc) as unknown as Record<string, unknown>;
+          if (queries.every((q) => q.test(record))) yield record;
+        }
+      })();
+    } else {
+      const docs = (kind === 'summary' ? index.summaries : index.relations) as Record<string, unknown>[];
+      input = docs.filter((doc) => queries.every((q) => q.test(doc)));
+    }
     return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_INPUT }).run(input);
   }
 
@@ -338,4 +367,33 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     this.indexes.clear();
     this.loaded = false;
   }
+}
+
+function* allDocs(n: number): Generator<number> {
+  for (let doc = 0; doc < n; doc++) yield doc;
+}
+
+/**
+ * A sorted page of matched docs: mingo sorts light stand-ins holding only the top-level fields the
+ * sort names (Mongo order rules), and only the page is decoded again in full.
+ */
+function sortedPage(
+  index: LocaleIndex,
+  matches: number[],
+  sort: Record<string, 1 | -1>,
+  skip: number,
+  limit: number,
+): number[] {
+  const roots = [...new Set(Object.keys(sort).map((path) => path.split('.')[0]!))];
+  const docOf = new Map<object, number>();
+  const standIns = matches.map((doc) => {
+    const record = index.record(doc) as unknown as Record<string, unknown>;
+    const standIn: Record<string, unknown> = {};
+    for (const root of roots) if (root in record) standIn[root] = record[root];
+    docOf.set(standIn, doc);
+    return standIn;
+  });
+  return (new Query({}).find(standIns).sort(sort).skip(skip).limit(limit).all() as object[]).map(
+    (standIn) => docOf.get(standIn)!,
+  );
 }

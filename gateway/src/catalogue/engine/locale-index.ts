@@ -2,7 +2,8 @@ import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contra
 import type { Locale } from '@archive/contracts/locales';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
-import { Interner, PostingsBuilder } from './postings';
+import { PostingsBuilder } from './postings';
+import { RecordBlob } from './record-codec';
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
 export const recordKey = (table: string, id: string) => `${table}\u0000${id}`;
@@ -20,15 +21,71 @@ export function searchableText(r: CatalogueRecord): string {
 }
 
 /**
- * Everything one locale needs to answer fast: public records by doc number, the id map, sets per
- * table/type/media, posting lists per facet value, metadata value, ancestor and text term, the
- * children of each node in order, and the precomputed sort orders. Private records are never
- * indexed: only their keys are kept, so relations can tell a private side from a missing one.
+ * Record keys (table + id) shared by every locale: one map for all of them, each locale keeping only
+ * a typed array from slot to its own doc number (a map per locale cost ~12 MB at 100k records).
+ */
+export class KeySpace {
+  private readonly slots = new Map<string, number>();
+
+  slot(key: string): number {
+    let slot = this.slots.get(key);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  find(key: string): number | undefined {
+    return this.slots.get(key);
+  }
+}
+
+/**
+ * Collects the public records of one locale as they are read (private ones leave only their key):
+ * each record is encoded into the locale's blob at once, so a snapshot never sits parsed in memory.
+ * A key seen twice keeps its doc number and takes the later record (as an upsert would).
+ */
+export class RecordCollector {
+  readonly blob = new RecordBlob();
+  readonly privateKeys = new Set<string>();
+  docOfSlot = new Int32Array(1024).fill(-1);
+
+  constructor(readonly keys: KeySpace) {}
+
+  add(r: CatalogueRecord): void {
+    const key = recordKey(r.table, r.id);
+    if (r.access !== 1) {
+      this.privateKeys.add(key);
+      return;
+    }
+    const slot = this.keys.slot(key);
+    if (slot >= this.docOfSlot.length) {
+      const grown = new Int32Array(Math.max(this.docOfSlot.length * 2, slot + 1)).fill(-1);
+      grown.set(this.docOfSlot);
+      this.docOfSlot = grown;
+    }
+    const existing = this.docOfSlot[slot]!;
+    if (existing >= 0) this.blob.set(existing, r);
+    else {
+      this.docOfSlot[slot] = this.blob.size;
+      this.blob.set(this.blob.size, r);
+    }
+  }
+}
+
+/**
+ * Everything one locale needs to answer fast: public records by doc number (compact text, decoded
+ * on demand), the id map, sets per table/type/media, posting lists per facet value, metadata value,
+ * ancestor and text term, the children of each node in order, and the precomputed sort orders.
+ * Private records are never indexed: only their keys are kept, so relations can tell a private side
+ * from a missing one.
  */
 export class LocaleIndex {
-  readonly docs: CatalogueRecord[] = [];
-  readonly byKey = new Map<string, number>();
-  readonly privateKeys = new Set<string>();
+  private readonly blob: RecordBlob;
+  private readonly keys: KeySpace;
+  private readonly docOfSlot: Int32Array;
+  readonly privateKeys: Set<string>;
   readonly tableSets = new Map<string, Bitset>();
   readonly typeSets = new Map<number, Bitset>();
   mediaSet!: Bitset;
@@ -44,6 +101,11 @@ export class LocaleIndex {
   filterOrdinals!: Int32Array;
   starts!: Float64Array;
   ends!: Float64Array;
+  /** Table and record type of each doc, as ordinals into tableNames / types. */
+  tableOf!: Uint8Array;
+  readonly tableNames: string[] = [];
+  typeOf!: Uint16Array;
+  readonly types: { id: number; name: string }[] = [];
   children = new Map<string, Int32Array>();
   roots!: Int32Array;
   /** order[key] lists docs ascending; rank[key][doc] is the doc's place in that list. */
@@ -61,28 +123,32 @@ export class LocaleIndex {
 
   constructor(
     readonly locale: Locale,
-    records: Iterable<CatalogueRecord>,
+    source: RecordCollector | Iterable<CatalogueRecord>,
+    keys: KeySpace = source instanceof RecordCollector ? source.keys : new KeySpace(),
   ) {
     this.analyzer = analyzerFor(locale);
-    const interner = new Interner();
-    for (const r of records) {
-      const key = recordKey(r.table, r.id);
-      if (r.access !== 1) {
-        this.privateKeys.add(key);
-        continue;
-      }
-      const existing = this.byKey.get(key);
-      const compact = compactRecord(r, interner);
-      if (existing !== undefined) this.docs[existing] = compact;
-      else {
-        this.byKey.set(key, this.docs.length);
-        this.docs.push(compact);
-      }
+    let collected: RecordCollector;
+    if (source instanceof RecordCollector) collected = source;
+    else {
+      collected = new RecordCollector(keys);
+      for (const r of source) collected.add(r);
     }
-    const n = this.docs.length;
+    collected.blob.trim();
+    this.blob = collected.blob;
+    this.keys = collected.keys;
+    this.docOfSlot = collected.docOfSlot;
+    this.privateKeys = collected.privateKeys;
+    const n = this.blob.size;
     this.mediaSet = new Bitset(n);
     this.starts = new Float64Array(n).fill(Number.NaN);
     this.ends = new Float64Array(n).fill(Number.NaN);
+    this.tableOf = new Uint8Array(n);
+    this.typeOf = new Uint16Array(n);
+    const ordine = new Float64Array(n);
+    const score = new Float64Array(n);
+    const labels: string[] = new Array(n);
+    const tableOrdinal = new Map<string, number>();
+    const typeOrdinal = new Map<number, number>();
     const filters = new PostingsBuilder();
     const meta = new PostingsBuilder();
     const ancestors = new PostingsBuilder();
@@ -94,9 +160,25 @@ export class LocaleIndex {
     const vertical: number[] = [];
     const horizontal: number[] = [];
 
-    this.docs.forEach((r, doc) => {
+    for (let doc = 0; doc < n; doc++) {
+      const r = this.record(doc);
       setOf(this.tableSets, r.table, n).add(doc);
       setOf(this.typeSets, r.type_id.id, n).add(doc);
+      let table = tableOrdinal.get(r.table);
+      if (table === undefined) {
+        table = this.tableNames.push(r.table) - 1;
+        tableOrdinal.set(r.table, table);
+      }
+      this.tableOf[doc] = table;
+      let type = typeOrdinal.get(r.type_id.id);
+      if (type === undefined) {
+        type = this.types.push({ id: r.type_id.id, name: r.type_id.name }) - 1;
+        typeOrdinal.set(r.type_id.id, type);
+      }
+      this.typeOf[doc] = type;
+      labels[doc] = r.preferred_label;
+      ordine[doc] = r.ordine ?? Number.NaN;
+      score[doc] = r.score ?? Number.NaN;
       if (r.hasMedia) this.mediaSet.add(doc);
       if (r.data?.start != null) this.starts[doc] = r.data.start;
       if (r.data?.end != null) this.ends[doc] = r.data.end;
@@ -125,7 +207,7 @@ export class LocaleIndex {
       const size = r.primaryImg?.size;
       if (size && r.primaryImg?.url && size.width > 0)
         (size.height > size.width ? vertical : horizontal).push(doc);
-    });
+    }
     filterStart[n] = filterOrdinals.length;
     this.filterStart = filterStart;
     this.filterOrdinals = Int32Array.from(filterOrdinals);
@@ -135,28 +217,39 @@ export class LocaleIndex {
     this.termPostings = terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
     this.images = { vertical: Int32Array.from(vertical), horizontal: Int32Array.from(horizontal) };
-    this.buildSortOrders();
+    this.buildSortOrders(labels, ordine, score);
     const labelRank = this.rank.get('preferred_label')!;
-    const byOrdine = (a: number, b: number) =>
-      (this.docs[a]!.ordine ?? Number.MAX_SAFE_INTEGER) - (this.docs[b]!.ordine ?? Number.MAX_SAFE_INTEGER) ||
-      labelRank[a]! - labelRank[b]!;
+    const ordineOf = (doc: number) => (Number.isNaN(ordine[doc]!) ? Number.MAX_SAFE_INTEGER : ordine[doc]!);
+    const byOrdine = (a: number, b: number) => ordineOf(a) - ordineOf(b) || labelRank[a]! - labelRank[b]!;
     for (const [key, list] of childLists) this.children.set(key, Int32Array.from(list.sort(byOrdine)));
     this.roots = Int32Array.from(rootList.sort((a, b) => labelRank[a]! - labelRank[b]!));
   }
 
-  private buildSortOrders(): void {
-    const n = this.docs.length;
+  /** The record of a doc, decoded from its compact text (a few microseconds). */
+  record(doc: number): CatalogueRecord {
+    return this.blob.get<CatalogueRecord>(doc);
+  }
+
+  /** Bytes of record text held (for the README figures and the bench). */
+  get recordBytes(): number {
+    return this.blob.byteLength;
+  }
+
+  tableOfDoc(doc: number): string {
+    return this.tableNames[this.tableOf[doc]!]!;
+  }
+
+  private buildSortOrders(labels: string[], ordine: Float64Array, score: Float64Array): void {
+    const n = labels.length;
     const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
     // Collator.compare is slow; sort by a cheap folded key first and let the collator settle ties
     // and near-ties only where the keys differ in accents or case.
-    const labels = this.docs.map((d) => d.preferred_label);
     const missing = new Map<SortKey, number>();
-    const numeric = (key: SortKey, get: (r: CatalogueRecord) => number | null | undefined) => {
+    const numeric = (key: SortKey, source: Float64Array) => {
       const values = new Float64Array(n);
       let absent = 0;
-      this.docs.forEach((d, i) => {
-        const v = get(d);
-        const none = v == null || Number.isNaN(v);
+      source.forEach((v, i) => {
+        const none = Number.isNaN(v);
         if (none) absent++;
         values[i] = none ? Number.POSITIVE_INFINITY : v;
       });
@@ -169,9 +262,9 @@ export class LocaleIndex {
     };
     const comparators: [SortKey, (a: number, b: number) => number][] = [
       ['preferred_label', (a, b) => collator.compare(labels[a]!, labels[b]!) || a - b],
-      ['data.start', numeric('data.start', (r) => r.data?.start)],
-      ['score', numeric('score', (r) => r.score)],
-      ['ordine', numeric('ordine', (r) => r.ordine)],
+      ['data.start', numeric('data.start', this.starts)],
+      ['score', numeric('score', score)],
+      ['ordine', numeric('ordine', ordine)],
     ];
     for (const [key, compare] of comparators) {
       const order = Int32Array.from({ length: n }, (_, i) => i).sort(compare);
@@ -193,11 +286,22 @@ export class LocaleIndex {
   setRelations(relations: Iterable<Relation>): void {
     this.relations = [];
     this.relationsByKey = new Map();
+    // Labels, types and names repeat across relations: one string each instead of one per relation.
+    const strings = new Map<string, string>();
+    const intern = (value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const found = strings.get(value);
+      if (found !== undefined) return found;
+      strings.set(value, value);
+      return value;
+    };
     for (const rel of relations) {
       if (rel.access !== 1 || rel.rel_access !== 1) continue;
       const a = recordKey(rel.table, rel.id);
       const b = recordKey(rel.rel_table, rel.rel_id);
       if (this.privateKeys.has(a) || this.privateKeys.has(b)) continue;
+      const record = rel as unknown as Record<string, unknown>;
+      for (const field of Object.keys(record)) record[field] = intern(record[field]);
       const index = this.relations.push(rel) - 1;
       const list = this.relationsByKey.get(a);
       if (list) list.push(index);
@@ -206,11 +310,18 @@ export class LocaleIndex {
   }
 
   get size(): number {
-    return this.docs.length;
+    return this.blob.size;
   }
 
   get(table: string, id: string): number | undefined {
-    return this.byKey.get(recordKey(table, id));
+    return this.docOfKey(recordKey(table, id));
+  }
+
+  docOfKey(key: string): number | undefined {
+    const slot = this.keys.find(key);
+    if (slot === undefined || slot >= this.docOfSlot.length) return undefined;
+    const doc = this.docOfSlot[slot]!;
+    return doc >= 0 ? doc : undefined;
   }
 }
 
@@ -221,24 +332,4 @@ function setOf<K>(map: Map<K, Bitset>, key: K, size: number): Bitset {
     map.set(key, set);
   }
   return set;
-}
-
-/** Shares repeated parts between records (facets, type refs, labels): a large saving at 100k records. */
-function compactRecord(r: CatalogueRecord, interner: Interner): CatalogueRecord {
-  r.type_id = interner.object(r.type_id);
-  r.filtri = r.filtri.map((f) => interner.object(f));
-  for (const m of r.metadati) {
-    m.fieldCode = interner.string(m.fieldCode);
-    m.label = interner.string(m.label);
-    if (m.subelements) {
-      for (const s of m.subelements) {
-        s.fieldCode = interner.string(s.fieldCode);
-        if (s.label) s.label = interner.string(s.label);
-        if (s.value) s.value = interner.string(s.value);
-      }
-    }
-  }
-  if (r.representations.length) r.representations = r.representations.map((x) => interner.object(x));
-  if (r.primaryImg) r.primaryImg = interner.object(r.primaryImg);
-  return r;
 }

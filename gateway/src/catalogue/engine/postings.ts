@@ -16,25 +16,3 @@ export class PostingsBuilder {
     return out;
   }
 }
-
-/** Returns the one shared instance of an equal value: thousands of records carry the same filtro. */
-export class Interner {
-  private readonly objects = new Map<string, unknown>();
-  private readonly strings = new Map<string, string>();
-
-  object<T>(value: T): T {
-    const key = JSON.stringify(value);
-    const found = this.objects.get(key);
-    if (found) return found as T;
-    this.objects.set(key, value);
-    return value;
-  }
-
-  string(value: string): string {
-    if (value.length > 64) return value;
-    const found = this.strings.get(value);
-    if (found !== undefined) return found;
-    this.strings.set(value, value);
-    return value;
-  }
-}

@@ -44,18 +44,15 @@ export function pageOf(
 /** Facet counts over the whole result: per filtri type, per table, per record type, date range. */
 export function facetsOf(index: LocaleIndex, result: Bitset, facetSize: number): CatalogueFacets {
   const counts = new Int32Array(index.filters.length);
-  const tables = new Map<string, number>();
-  const types = new Map<number, { name: string; count: number }>();
+  const tableCounts = new Int32Array(index.tableNames.length);
+  const typeCounts = new Int32Array(index.types.length);
   let from = Number.POSITIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
-  const { filterStart, filterOrdinals, starts, ends, docs } = index;
+  const { filterStart, filterOrdinals, starts, ends, tableOf, typeOf } = index;
   result.forEach((doc) => {
     for (let i = filterStart[doc]!; i < filterStart[doc + 1]!; i++) counts[filterOrdinals[i]!]!++;
-    const r = docs[doc]!;
-    tables.set(r.table, (tables.get(r.table) ?? 0) + 1);
-    const type = types.get(r.type_id.id);
-    if (type) type.count++;
-    else types.set(r.type_id.id, { name: r.type_id.name, count: 1 });
+    tableCounts[tableOf[doc]!]!++;
+    typeCounts[typeOf[doc]!]!++;
     const s = starts[doc]!;
     if (s < from) from = s;
     const e = Number.isNaN(ends[doc]!) ? s : ends[doc]!;
@@ -90,9 +87,13 @@ export function facetsOf(index: LocaleIndex, result: Bitset, facetSize: number):
           }),
       }))
       .sort((a, b) => a.type.localeCompare(b.type)),
-    tables: [...tables].map(([table, count]) => ({ table, count })) as CatalogueFacets['tables'],
-    types: [...types]
-      .map(([id, t]) => ({ id, name: t.name, count: t.count }))
+    // Counted per ordinal (table and type of each doc are typed arrays, not records to read).
+    tables: index.tableNames
+      .map((table, i) => ({ table, count: tableCounts[i]! }))
+      .filter((t) => t.count > 0) as CatalogueFacets['tables'],
+    types: index.types
+      .map((t, i) => ({ id: t.id, name: t.name, count: typeCounts[i]! }))
+      .filter((t) => t.count > 0)
       .sort((a, b) => b.count - a.count),
     dateRange: {
       from: Number.isFinite(from) ? from : null,

@@ -68,7 +68,7 @@ function tokenSet(
     case 'pin': {
       const set = new Bitset(n);
       for (const pin of selection.pins) {
-        const doc = index.byKey.get(recordKey(pin.table, pin.id));
+        const doc = index.docOfKey(recordKey(pin.table, pin.id));
         if (doc !== undefined) set.add(doc);
       }
       return set;
@@ -139,7 +139,7 @@ function stemFamily(index: LocaleIndex, stem: string): Bitset {
 }
 
 function phraseSource(index: LocaleIndex, doc: number): string {
-  const r = index.docs[doc]!;
+  const r = index.record(doc);
   const parts = [r.preferred_label];
   for (const m of r.metadati) {
     if (m.value) parts.push(m.value);

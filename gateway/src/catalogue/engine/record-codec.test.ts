@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RecordBlob } from './record-codec';
+
+const record = (id: string, label: string) => ({
+  id,
+  table: 'ca_objects',
+  preferred_label: label,
+  type_id: { id: 12, name: 'fascicolo' },
+  access: 1,
+  metadati: [
+    {
+      fieldCode: 'date',
+      label: 'Data',
+      subelements: [
+        { fieldCode: 'dates_value', label: 'Data (valore)', value: '1901-01-01/1901-12-31' },
+        { fieldCode: 'date_display', label: 'Data visualizzata', value: null },
+      ],
+    },
+    { fieldCode: 'descrizione', label: 'Descrizione', value: `Città di ${label} — “copia”` },
+  ],
+  filtri: [
+    { id: 'place-roma', name: 'Roma', path: '/place/italia/lazio/roma', type: 'luogo', cord: [41.9, 12.5] },
+  ],
+  parent_path: ['1', '2'],
+  representations: [],
+  data: { start: -2177452800, end: null },
+  score: 0,
+});
+
+describe('RecordBlob', () => {
+  it('gives back each record exactly, keys in their order, non-Latin text included', () => {
+    const blob = new RecordBlob();
+    const records = [
+      record('1', 'Lettera'),
+      record('2', 'Ritratto'),
+      { id: '3', extra: [[1, 2], []], n: null },
+    ];
+    records.forEach((r, doc) => {
+      blob.set(doc, r);
+    });
+    blob.trim();
+    records.forEach((r, doc) => {
+      expect(JSON.stringify(blob.get(doc))).toBe(JSON.stringify(r));
+    });
+  });
+
+  it('replaces a doc in place and drops undefined fields as JSON would', () => {
+    const blob = new RecordBlob();
+    blob.set(0, record('1', 'Prima'));
+    blob.set(1, record('2', 'Seconda'));
+    blob.set(0, { ...record('1', 'Corretta'), score: undefined });
+    expect(blob.size).toBe(2);
+    const first = blob.get<Record<string, unknown>>(0);
+    expect(first.preferred_label).toBe('Corretta');
+    expect('score' in first).toBe(false);
+    expect(blob.get<Record<string, unknown>>(1).preferred_label).toBe('Seconda');
+  });
+
+  it('stores repeated parts once: a record takes far fewer bytes than its JSON', () => {
+    const blob = new RecordBlob();
+    for (let i = 0; i < 100; i++) blob.set(i, record(String(i), `Documento ${i}`));
+    expect(blob.byteLength).toBeLessThan(JSON.stringify(record('1', 'Documento 1')).length * 100 * 0.5);
+  });
+});
