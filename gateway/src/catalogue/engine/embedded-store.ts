@@ -21,6 +21,7 @@ import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { normaliseRecord, relationKey, summaryKey } from './normalise';
+import { rawCandidates } from './raw-candidates';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
 
@@ -134,7 +135,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     if (!mask) {
       const query = new Query(filter);
       mask = new Bitset(index.size);
-      for (let doc = 0; doc < index.size; doc++) if (query.test(index.record(doc))) mask.add(doc);
+      for (const doc of this.candidates(index, filter)) if (query.test(index.record(doc))) mask.add(doc);
       if (this.masks.size > 50) this.masks.clear();
       this.masks.set(key, mask);
     }
@@ -261,15 +262,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return { kind: parsed.kind, index: await this.index(parsed.locale) };
   }
 
-  /** Docs a raw data filter can only match (all of them unless the id map narrows it). */
+  /** Docs a raw data filter can possibly match: narrowed by the indexes (raw-candidates.ts). */
   private candidates(index: LocaleIndex, query: Record<string, unknown>): Iterable<number> {
-    // The record page asks by id: answer from the id map instead of scanning everything.
-    const { id, table } = query;
-    if (typeof id === 'string' && typeof table === 'string') {
-      const doc = index.get(table, id);
-      return doc === undefined ? [] : [doc];
-    }
-    return allDocs(index.size);
+    const narrowed = rawCandidates(index, query);
+    return narrowed ? narrowed.toArray() : allDocs(index.size);
   }
 
   async rawFind(request: RawFindRequest) {
@@ -311,7 +307,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const rest = [...pipeline.slice(start), { $limit: maxRows }];
     let input: Iterable<Record<string, unknown>>;
     if (kind === 'data') {
-      const candidates = this.candidates(index, matches[0] ?? {});
+      const candidates = this.candidates(index, { $and: matches });
       input = (function* () {
         for (const doc of candidates) {
           const record = index.record(doc) as unknown as Record<string, unknown>;

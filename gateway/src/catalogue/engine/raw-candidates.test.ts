@@ -1,0 +1,64 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import { Query } from 'mingo';
+import { describe, expect, it } from 'vitest';
+import { LocaleIndex } from './locale-index';
+import { rawCandidates } from './raw-candidates';
+
+const record = (id: string, over: Partial<CatalogueRecord> = {}): CatalogueRecord => ({
+  id,
+  table: 'ca_objects',
+  preferred_label: `Documento ${id}`,
+  type_id: { id: 13, name: 'documento' },
+  access: 1,
+  hasMedia: false,
+  metadati: [],
+  filtri: [],
+  parent_path: [],
+  isChild: false,
+  representations: [],
+  ...over,
+});
+const roma = { id: 'place-roma', name: 'Roma', path: '/place/italia/lazio/roma', type: 'luogo' };
+const RECORDS = [
+  record('1', { type_id: { id: 10, name: 'fondo' } }),
+  record('2', { parent: '1', parent_path: ['1'], filtri: [roma] }),
+  record('3', { parent: '2', parent_path: ['1', '2'], filtri: [roma] }),
+  record('4', { table: 'ca_entities', type_id: { id: 21, name: 'ente' } }),
+  record('2', { table: 'ca_entities', type_id: { id: 21, name: 'ente' } }),
+  record('5', { access: 0 }),
+];
+const index = new LocaleIndex('it', RECORDS);
+const matches = (filter: Record<string, unknown>) => {
+  const query = new Query(filter);
+  const out: number[] = [];
+  for (let doc = 0; doc < index.size; doc++) if (query.test(index.record(doc))) out.push(doc);
+  return out;
+};
+
+describe('rawCandidates', () => {
+  it.each([
+    [{ id: '2' }, 2],
+    [{ id: '2', table: 'ca_objects' }, 1],
+    [{ table: { $in: ['ca_entities'] } }, 2],
+    [{ 'type_id.id': 21 }, 2],
+    [{ 'filtri.id': 'place-roma', access: 1 }, 2],
+    [{ $and: [{ parent: '1' }, { table: 'ca_objects' }] }, 1],
+    [{ parent_path: '1' }, 2],
+    [{ parent: null }, 3],
+    [{ $or: [{ id: '1' }, { id: '4' }] }, 2],
+    [{ access: 0 }, 0],
+    [{ id: { $in: ['3', '4'] }, preferred_label: { $regex: 'Doc' } }, 2],
+  ])('narrows %j to the docs it can match (%i)', (filter, size) => {
+    const candidates = rawCandidates(index, filter)!;
+    expect(candidates).not.toBeNull();
+    expect(candidates.count()).toBe(size);
+    for (const doc of matches(filter)) expect(candidates.has(doc)).toBe(true);
+  });
+
+  it('gives no handle (every doc a candidate) for fields or operators it cannot answer', () => {
+    expect(rawCandidates(index, { preferred_label: 'Documento 1' })).toBeNull();
+    expect(rawCandidates(index, { table: { $ne: 'ca_objects' } })).toBeNull();
+    expect(rawCandidates(index, { $or: [{ id: '1' }, { score: 3 }] })).toBeNull();
+    expect(rawCandidates(index, { access: 1 })).toBeNull();
+  });
+});
