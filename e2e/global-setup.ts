@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BUILD === '1' || !bundlesBuilt()) {
     execFileSync('bash', [path.join(ROOT, 'scripts/build.sh')], { cwd: ROOT, stdio: 'inherit' });
   }
-  const gateway = await startGateway();
+  // Every browser test signs in from 127.0.0.1: the per-address login limit (tested by the gateway's
+  // own inject tests) would otherwise start answering 429 as the suite grows.
+  const gateway = await startGateway({ LOGIN_RATE_LIMIT_IP: '1000', FORMS_RATE_LIMIT_IP: '1000' });
   project.provide('baseURL', gateway.url);
   project.provide('dataDir', gateway.dataDir);
   return () => gateway.stop();
