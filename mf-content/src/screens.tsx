@@ -1,6 +1,5 @@
 import type { RouteName } from '@archive/contracts/routes';
-import type { ComponentType } from 'react';
-import { placeholder } from './pages/placeholder-page';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * One entry per route this remote owns in the contracts route table. To add a screen, replace its
@@ -9,15 +8,23 @@ import { placeholder } from './pages/placeholder-page';
  * (the page module's default export is the component). See README.md.
  */
 export const screens: Partial<Record<RouteName, ComponentType>> = {
-  home: placeholder('home'),
-  page: placeholder('page'),
-  cookiepolicy: placeholder('cookiepolicy'),
-  privacy: placeholder('privacy'),
-  newsList: placeholder('newsList'),
-  newsItem: placeholder('newsItem'),
-  institutesList: placeholder('institutesList'),
-  institutesItem: placeholder('institutesItem'),
-  pathsList: placeholder('pathsList'),
-  pathsItem: placeholder('pathsItem'),
-  styleguide: placeholder('styleguide'),
+  home: lazy(() => import('./features/home/home-page')),
+  page: lazy(() => import('./features/pages/page-screens').then((m) => ({ default: m.GenericPage }))),
+  cookiepolicy: lazy(() =>
+    import('./features/pages/page-screens').then((m) => ({ default: m.CookiePolicyPage })),
+  ),
+  privacy: lazy(() =>
+    import('./features/pages/page-screens').then((m) => ({ default: m.PrivacyPolicyPage })),
+  ),
+  newsList: lazy(() => import('./features/news/news-pages').then((m) => ({ default: m.NewsListPage }))),
+  newsItem: lazy(() => import('./features/news/news-pages').then((m) => ({ default: m.NewsItemPage }))),
+  institutesList: lazy(() =>
+    import('./features/institutes/institutes-pages').then((m) => ({ default: m.InstitutesListPage })),
+  ),
+  institutesItem: lazy(() =>
+    import('./features/institutes/institutes-pages').then((m) => ({ default: m.InstitutesItemPage })),
+  ),
+  pathsList: lazy(() => import('./features/paths/paths-pages').then((m) => ({ default: m.PathsListPage }))),
+  pathsItem: lazy(() => import('./features/paths/paths-pages').then((m) => ({ default: m.PathItemPage }))),
+  styleguide: lazy(() => import('./features/styleguide/styleguide-page')),
 };

@@ -1,0 +1,58 @@
+import { buildUrl } from '@archive/contracts/routes';
+import { splitSearchText } from '@archive/contracts/search-text';
+import type { HomeSection } from '@archive/contracts/site-options';
+import { Link, navigate } from '@archive/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRemoteComponent } from '../../../../lib/load-remote-module';
+import { sectionHeadingId } from '../../../../lib/section-wrapper';
+import { useLocale } from '../../../../lib/site';
+import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
+import { homeMessages } from '../../messages';
+
+/**
+ * A search box going to the search page with the typed terms as tags (as the header's does), with
+ * the catalogue's record counts underneath when mf-catalogue exposes them.
+ */
+export function SearchTeaser({ section }: { section: HomeSection }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const [terms, setTerms] = useState('');
+  const counts = useRemoteComponent<CatalogueSectionProps>(COUNTS_MODULE);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const tags = splitSearchText(terms).map((t) => (t.phrase ? `"${t.text}"` : t.text));
+    navigate(buildUrl('search', {}, locale, tags.length ? { tags } : undefined));
+  };
+  return (
+    <div className="search-teaser">
+      <h2 id={sectionHeadingId(section)}>
+        <FormattedMessage {...homeMessages.searchTitle} />
+      </h2>
+      <search>
+        <form className="search-teaser-form" onSubmit={submit}>
+          <label htmlFor={id}>
+            <FormattedMessage {...homeMessages.searchLabel} />
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={terms}
+            placeholder={intl.formatMessage(homeMessages.searchPlaceholder)}
+            onChange={(e) => setTerms(e.currentTarget.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            <FormattedMessage {...homeMessages.searchSubmit} />
+          </button>
+        </form>
+      </search>
+      <p>
+        <Link href={buildUrl('explore', {}, locale)}>
+          <FormattedMessage {...homeMessages.explore} />
+        </Link>
+      </p>
+      {counts.status === 'ready' && <counts.Component locale={locale} headingLevel={3} />}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRemoteModuleLoader } from '../../lib/load-remote-module';
+import type { SectionsEditorProps } from '../../lib/sections-editor-contract';
+import {
+  docsBySlug,
+  docsList,
+  fakeFetch,
+  renderWithProviders,
+  setPage,
+  storedDoc,
+} from '../../lib/test-utils';
+import HomePage from './home-page';
+
+const docs = [
+  storedDoc('pages', 'about', { title: 'Chi siamo', summary: "L'archivio conserva carte dal 1450." }),
+  storedDoc('news', 'mostra', { title: 'Mostra fotografica', date: 1759363200 }),
+  storedDoc('paths', 'la-citta', { title: 'La città che cambia' }),
+  storedDoc('institutes', 'fototeca', { title: 'Fototeca' }),
+];
+
+const sections: HomeSection[] = [
+  { id: 'hero', type: 'hero', visible: true },
+  { id: 'about', type: 'about', visible: true, color: '#ffffff', background: '#1d4f91' },
+  { id: 'shuffle', type: 'shuffle', visible: true },
+  { id: 'map', type: 'map', visible: true },
+  { id: 'news', type: 'news', visible: true },
+  { id: 'paths', type: 'paths', visible: false },
+  { id: 'institutes', type: 'institutes', visible: true, background: '/files/fondo.jpg' },
+  { id: 'newsletter', type: 'newsletter', visible: true },
+];
+
+const options = (profile = 6) => ({ title: 'Archivio Storico', profile, home: { sections } });
+
+/** mf-catalogue exposes Shuffle but not Map; no mf-admin unless a test says so. */
+const catalogueOnly = async (id: string): Promise<unknown> => {
+  if (id === 'mf_catalogue/Shuffle') return { default: () => <p>shuffle images</p> };
+  throw new Error(`${id} is not exposed`);
+};
+const loader = vi.fn(catalogueOnly);
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  loader.mockReset();
+  loader.mockImplementation(catalogueOnly);
+  setRemoteModuleLoader(loader);
+  fakeFetch({
+    '/api/public/firebase/getDocBySlug': docsBySlug(docs),
+    '/api/public/firebase/getDocs': docsList(docs),
+    '/api/auth/firebase/getDocs': docsList(docs),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const shownSections = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((el) => el.dataset.section);
+
+describe('HomePage for visitors', () => {
+  it('shows the visible sections in order, each as a labelled region with its colours', async () => {
+    setPage('/', { siteOptions: options() });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('shuffle images')).toBeTruthy();
+    await screen.findByText('Mostra fotografica');
+    // paths is hidden; the map module is missing, so the section is left out.
+    expect(shownSections()).toEqual(['hero', 'about', 'shuffle', 'news', 'institutes', 'newsletter']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Archivio Storico' })).toBeTruthy();
+    const about = screen.getByRole('region', { name: 'Chi siamo' });
+    expect(about.style.color).toBe('#ffffff');
+    expect(about.style.backgroundColor).toBe('#1d4f91');
+    expect(within(about).getByText("L'archivio conserva carte dal 1450.")).toBeTruthy();
+    const institutes = document.querySelector<HTMLElement>('[data-section="institutes"]');
+    expect(institutes?.style.backgroundImage).toContain('/files/fondo.jpg');
+    expect(document.title).toBe('Archivio Storico');
+  });
+
+  it('leaves news out when the profile has no news bit', async () => {
+    setPage('/', { siteOptions: options(4) });
+    renderWithProviders(<HomePage />);
+    await screen.findByText('Fototeca');
+    expect(shownSections()).not.toContain('news');
+  });
+
+  it('never asks for the admin editor', async () => {
+    setPage('/', { siteOptions: options() });
+    renderWithProviders(<HomePage />);
+    await screen.findByText('shuffle images');
+    expect(loader.mock.calls.map(([id]) => id)).not.toContain('mf_admin/SectionsEditor');
+  });
+
+  it('speaks the page language', async () => {
+    setPage('/en', { siteOptions: options() });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Subscribe to the newsletter' })).toBeTruthy();
+  });
+});
+
+describe('HomePage for managers and admins', () => {
+  const admin = { email: 'a@example.org', roles: ['admin'], level: 17 };
+
+  it("hands every section, hidden ones too, to mf-admin's SectionsEditor", async () => {
+    const received: SectionsEditorProps[] = [];
+    loader.mockImplementation(async (id: string) => {
+      if (id === 'mf_admin/SectionsEditor')
+        return {
+          default: (props: SectionsEditorProps) => {
+            received.push(props);
+            return (
+              <ol aria-label="editor">
+                {props.sections.map((s) => (
+                  <li key={s.id}>{props.renderSection(s)}</li>
+                ))}
+              </ol>
+            );
+          },
+        };
+      throw new Error('missing');
+    });
+    setPage('/fr', { siteOptions: options(), user: admin });
+    renderWithProviders(<HomePage />);
+    const editor = await screen.findByRole('list', { name: 'editor' });
+    expect(received.at(-1)?.sections.map((s) => s.id)).toEqual(sections.map((s) => s.id));
+    expect(received.at(-1)?.locale).toBe('fr');
+    // The inner content only: no visitor wrapper inside the editor.
+    expect(editor.querySelector('[data-section]')).toBeNull();
+    await waitFor(() => expect(within(editor).getByText('La città che cambia')).toBeTruthy());
+  });
+
+  it('falls back to the visitor view when the editor cannot be loaded', async () => {
+    setPage('/', { siteOptions: options(), user: admin });
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(loader.mock.calls.map(([id]) => id)).toContain('mf_admin/SectionsEditor'));
+    expect(await screen.findByText('shuffle images')).toBeTruthy();
+    expect(document.querySelector('[data-home-view="visitor"]')).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import { useArchive } from '@archive/ui';
+import { useCallback, useMemo } from 'react';
+import { useRemoteComponent, useRemoteComponents } from '../../lib/load-remote-module';
+import { SectionWrapper } from '../../lib/section-wrapper';
+import { SECTIONS_EDITOR_MODULE, type SectionsEditorProps } from '../../lib/sections-editor-contract';
+import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from '../../lib/site';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CATALOGUE_MODULES, type CatalogueSectionProps } from './catalogue-modules';
+import { isShownToVisitors, SectionContent, type SectionContext } from './components/section-content';
+
+/**
+ * The home page, composed from the site options' `home.sections` in order. Visitors get the visible
+ * sections, each through SectionWrapper. Managers and admins get mf-admin's SectionsEditor instead
+ * (loaded at run time only for them; the visitor view stays until it arrives, and if it cannot be
+ * loaded).
+ */
+export default function HomePage() {
+  const locale = useLocale();
+  const options = useArchive((s) => s.siteOptions);
+  const { news, institutes } = useSiteFlags();
+  const sections = useMemo(() => homeSectionsOf(options), [options]);
+  const title = siteTitle(options, locale);
+  useDocumentTitle('');
+
+  const moduleIds = useMemo(
+    () => sections.flatMap((s) => (CATALOGUE_MODULES[s.type] ? [CATALOGUE_MODULES[s.type] as string] : [])),
+    [sections],
+  );
+  const catalogue = useRemoteComponents<CatalogueSectionProps>(moduleIds);
+  const ctx: SectionContext = useMemo(
+    () => ({ catalogue, flags: { news, institutes } }),
+    [catalogue, news, institutes],
+  );
+
+  const editor = useIsEditor();
+  const Editor = useRemoteComponent<SectionsEditorProps>(SECTIONS_EDITOR_MODULE, editor);
+  const renderSection = useCallback(
+    (section: HomeSection) => <SectionContent section={section} ctx={ctx} />,
+    [ctx],
+  );
+
+  if (editor && Editor.status === 'ready')
+    return (
+      <div className="home-page is-editing" data-home-view="editor">
+        <Editor.Component sections={sections} renderSection={renderSection} locale={locale} />
+      </div>
+    );
+
+  const shown = sections.filter((s) => isShownToVisitors(s, ctx));
+  const hasHero = shown.some((s) => s.type === 'hero');
+  return (
+    <div className="home-page" data-home-view="visitor">
+      {/* Every page has one h1: the hero's, or the site title for screen readers. */}
+      {!hasHero && <h1 className="visually-hidden">{title}</h1>}
+      {shown.map((section) => (
+        <SectionWrapper key={section.id} section={section}>
+          {renderSection(section)}
+        </SectionWrapper>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DocumentCollection } from '@archive/contracts/documents';
+import { buildUrl, type PathRouteName } from '@archive/contracts/routes';
+import { Link } from '@archive/ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ContentBlocks } from './blocks/content-blocks';
+import { DateText } from './blocks/date-text';
+import { type ContentView, useDocument } from './documents';
+import { libMessages } from './messages';
+import { useLocale } from './site';
+import { LoadError, NotFound } from './status-pages';
+import { useDocumentTitle } from './use-document-title';
+
+export function Loading() {
+  return (
+    <p className="screen-loading" aria-busy="true">
+      <FormattedMessage {...libMessages.loading} />
+    </p>
+  );
+}
+
+/**
+ * One content document as a page: h1 title, date, summary and blocks; the 404 page when it does
+ * not exist. `aside` adds what a kind of document carries besides (an institute's contacts),
+ * `back` a link to its list.
+ */
+export function ContentPage({
+  collection,
+  name,
+  back,
+  aside,
+}: {
+  collection: DocumentCollection;
+  name: string | undefined;
+  back?: { route: PathRouteName; label: ReactNode };
+  aside?: (doc: ContentView) => ReactNode;
+}) {
+  const { doc, error, notFound, isLoading } = useDocument(collection, name);
+  if (!name || notFound) return <NotFound />;
+  if (error) return <LoadError status={error.statusCode} />;
+  if (isLoading || !doc) return <Loading />;
+  return <ContentArticle doc={doc} back={back} aside={aside} />;
+}
+
+export function ContentArticle({
+  doc,
+  back,
+  aside,
+}: {
+  doc: ContentView;
+  back?: { route: PathRouteName; label: ReactNode };
+  aside?: (doc: ContentView) => ReactNode;
+}) {
+  const locale = useLocale();
+  useDocumentTitle(doc.title);
+  return (
+    <article className={`content-page content-${doc.collection}`} data-doc={doc.name}>
+      {back && (
+        <p className="content-back">
+          <Link href={buildUrl(back.route, {}, locale)}>{back.label}</Link>
+        </p>
+      )}
+      <header className="content-header">
+        <h1>{doc.title}</h1>
+        <DateText className="content-date" epochSeconds={doc.date} />
+        {doc.summary && <p className="content-summary">{doc.summary}</p>}
+      </header>
+      <ContentBlocks blocks={doc.blocks} />
+      {aside?.(doc)}
+    </article>
+  );
+}

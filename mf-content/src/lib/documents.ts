@@ -1,0 +1,98 @@
+import { canEdit } from '@archive/contracts/access';
+import {
+  getDocBySlugCall,
+  getDocsCall,
+  publicGetDocsCall,
+  type StoredDocument,
+} from '@archive/contracts/content-api';
+import type { PathDocument } from '@archive/contracts/documents';
+import {
+  type ContentBlock,
+  contentBlockSchema,
+  type DocumentCollection,
+  pathStepSchema,
+  type RecordRef,
+} from '@archive/contracts/documents';
+import { useArchive, useCall } from '@archive/ui';
+
+/**
+ * Content documents as the pages show them. Reading is lenient: a block or step that does not
+ * match the contracts (an older document, a hand edit) is left out instead of breaking the page.
+ */
+export type PathStep = PathDocument['steps'][number];
+
+export interface ContentView {
+  name: string;
+  collection: DocumentCollection;
+  title: string;
+  published: boolean;
+  /** Epoch seconds. */
+  date?: number;
+  summary?: string;
+  cover?: string;
+  blocks: ContentBlock[];
+  steps: PathStep[];
+  /** Institutes only. */
+  email?: string;
+  address?: string;
+  phone?: string;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+
+export function contentOf(doc: StoredDocument): ContentView {
+  const d = doc.data;
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  const blocks = list(d.blocks).flatMap((b) => {
+    const parsed = contentBlockSchema.safeParse(b);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const steps = list(d.steps).flatMap((s) => {
+    const parsed = pathStepSchema.safeParse(s);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return {
+    name: doc.name,
+    collection: doc.collection,
+    title: str(d.title) ?? doc.name,
+    published: d.published !== false,
+    date: typeof d.date === 'number' && Number.isFinite(d.date) ? d.date : undefined,
+    summary: str(d.summary),
+    cover: str(d.cover),
+    blocks,
+    steps,
+    email: str(d.email),
+    address: str(d.address),
+    phone: str(d.phone),
+  };
+}
+
+/** One document of a collection in the page's locale; `name` null skips the call. */
+export function useDocument(collection: DocumentCollection, name: string | null | undefined) {
+  const answer = useCall(name ? getDocBySlugCall : null, { name: name ?? '', collection });
+  return {
+    doc: answer.data ? contentOf(answer.data as StoredDocument) : undefined,
+    error: answer.error,
+    isLoading: answer.isLoading,
+    /** The document does not exist (or is a draft the visitor may not see). */
+    notFound: answer.error?.statusCode === 404,
+  };
+}
+
+/** Newest first by date (then by name), the order lists and teasers show. */
+export const byDateDesc = (a: ContentView, b: ContentView) =>
+  (b.date ?? 0) - (a.date ?? 0) || a.name.localeCompare(b.name);
+
+/**
+ * Documents of a collection: editors list through the auth path (drafts included), visitors
+ * through the public one (spec section 6).
+ */
+export function useDocuments(collection: DocumentCollection, limit = 100, enabled = true) {
+  const editor = useArchive((s) => canEdit(s.user?.level ?? s.level));
+  const call = editor ? getDocsCall : publicGetDocsCall;
+  const answer = useCall(enabled ? call : null, { collection, limit, skip: 0 });
+  const docs = (answer.data?.data as StoredDocument[] | undefined)?.map(contentOf);
+  return { docs, count: answer.data?.count, error: answer.error, isLoading: answer.isLoading };
+}
+
+export type { RecordRef };

@@ -1,0 +1,42 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** Id of a section's heading, so the wrapper's landmark is named by it. */
+export const sectionHeadingId = (section: Pick<HomeSection, 'id'>) => `home-section-${section.id}-title`;
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+/** Colour and background settings as CSS: a hex background is a colour, anything else an image URL. */
+export function sectionStyle(section: Pick<HomeSection, 'color' | 'background'>): CSSProperties {
+  const style: CSSProperties = {};
+  if (section.color) style.color = section.color;
+  if (section.background) {
+    if (HEX.test(section.background)) style.backgroundColor = section.background;
+    else {
+      style.backgroundImage = `url("${encodeURI(section.background).replace(/"/g, '%22')}")`;
+      style.backgroundSize = 'cover';
+      style.backgroundPosition = 'center';
+    }
+  }
+  return style;
+}
+
+/**
+ * The ONE wrapper every home section renders through for visitors: a labelled region carrying the
+ * section's colour and background. (Managers and admins get mf-admin's editing wrapper instead.)
+ */
+export function SectionWrapper({ section, children }: { section: HomeSection; children: ReactNode }) {
+  const custom = Boolean(section.color || section.background);
+  return (
+    <section
+      id={`home-${section.id}`}
+      className={`home-section home-section-${section.type}${custom ? ' has-custom-colours' : ''}`}
+      data-section={section.id}
+      data-section-type={section.type}
+      aria-labelledby={sectionHeadingId(section)}
+      style={sectionStyle(section)}
+    >
+      <div className="home-section-inner">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { canEdit, DEFAULT_PROFILE, hasInstitutes, hasNews } from '@archive/contracts/access';
+import type { Locale } from '@archive/contracts/locales';
+import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
+import { DEFAULT_HOME_SECTIONS, type HomeSection, homeSectionSchema } from '@archive/contracts/site-options';
+import { type SiteOptions, useArchive } from '@archive/ui';
+
+/**
+ * What this remote reads from the shared store. The store holds the site options document as
+ * loaded (no defaults applied), so every field is read defensively.
+ */
+export const useLocale = (): Locale => useArchive((s) => s.locale);
+
+/** Site profile bitmask (2 news, 4 institutes); the schema default when unset. */
+export const profileOf = (options: SiteOptions): number =>
+  typeof options.profile === 'number' ? options.profile : DEFAULT_PROFILE;
+
+export const newsEnabled = (options: SiteOptions) => hasNews(profileOf(options));
+export const institutesEnabled = (options: SiteOptions) => hasInstitutes(profileOf(options));
+
+export function useSiteFlags() {
+  const options = useArchive((s) => s.siteOptions);
+  return { news: newsEnabled(options), institutes: institutesEnabled(options) };
+}
+
+/** Managers and admins (level & 24), from the session user in the shared store. */
+export const useIsEditor = (): boolean => useArchive((s) => canEdit(s.user?.level ?? s.level));
+
+export const siteTitle = (options: SiteOptions, locale: Locale): string =>
+  pickText(options.title as LocalisedText | undefined, locale);
+
+/**
+ * The home sections of the site options, in order: invalid entries (an older or hand-edited
+ * document) are left out rather than breaking the page; no list at all gives the defaults.
+ */
+export function homeSectionsOf(options: SiteOptions): HomeSection[] {
+  const home = options.home as { sections?: unknown } | undefined;
+  if (!home || !Array.isArray(home.sections)) return DEFAULT_HOME_SECTIONS.map((s) => ({ ...s }));
+  const seen = new Set<string>();
+  const out: HomeSection[] = [];
+  for (const raw of home.sections) {
+    const parsed = homeSectionSchema.safeParse(raw);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    out.push(parsed.data);
+  }
+  return out;
+}
