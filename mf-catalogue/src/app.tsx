@@ -1,6 +1,7 @@
 import { useRoute } from '@archive/ui';
 import { Suspense } from 'react';
 import { screens } from './screens';
+import './styles/catalogue.css';
 
 /**
  * Root of mf_catalogue: the shell mounts it while the URL names one of this remote's routes (contracts

@@ -1,17 +1,15 @@
 import type { RouteName } from '@archive/contracts/routes';
-import type { ComponentType } from 'react';
-import { placeholder } from './pages/placeholder-page';
+import { type ComponentType, lazy } from 'react';
 
 /**
- * One entry per route this remote owns in the contracts route table. To add a screen, replace its
- * placeholder with a lazily loaded page, e.g.
- *   'search': lazy(() => import('./features/search/search-page')),
- * (the page module's default export is the component). See README.md.
+ * One entry per route this remote owns in the contracts route table; each page is its own chunk,
+ * so a visitor opening a record never downloads the search page (and map, viewer, charts and QR
+ * code load only inside the pages that show them).
  */
 export const screens: Partial<Record<RouteName, ComponentType>> = {
-  search: placeholder('search'),
-  explore: placeholder('explore'),
-  browse: placeholder('browse'),
-  record: placeholder('record'),
-  viewer: placeholder('viewer'),
+  search: lazy(() => import('./features/search/search-page')),
+  explore: lazy(() => import('./pages/explore-page')),
+  browse: lazy(() => import('./pages/browse-page')),
+  record: lazy(() => import('./pages/record-page')),
+  viewer: lazy(() => import('./pages/viewer-page')),
 };

@@ -100,9 +100,8 @@ export function Timeline({
       {first !== undefined && last !== undefined && years.some((y) => y.count > 0) && (
         <>
           <div
-            // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend box to a chart
             className="timeline-bars"
-            role="group"
+            role="toolbar"
             aria-label={intl.formatMessage(messages.chart, { from: first, to: last })}
             style={{ height }}
           >

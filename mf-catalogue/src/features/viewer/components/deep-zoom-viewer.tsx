@@ -1,0 +1,64 @@
+import OpenSeadragon from 'openseadragon';
+import { useEffect, useRef } from 'react';
+import type { PageImage } from '../page-image';
+
+export interface DeepZoomHandle {
+  zoomBy(factor: number): void;
+  reset(): void;
+}
+
+/**
+ * OpenSeadragon over the page images (a chunk loaded only by the viewer page): drag or the keyboard
+ * (W A S D / arrows on the focused image) pan, wheel and + − zoom. Its own image buttons are off:
+ * the page draws accessible buttons instead.
+ */
+export default function DeepZoomViewer({
+  images,
+  page,
+  label,
+  onReady,
+}: {
+  images: PageImage[];
+  page: number;
+  label: string;
+  onReady: (handle: DeepZoomHandle) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    const v = OpenSeadragon({
+      element: box.current,
+      // A plain image per page (no tile pyramid): OpenSeadragon's 'image' tile source.
+      tileSources: images.map((image) => ({
+        type: 'image',
+        url: image.original || image.src,
+      })) as unknown as OpenSeadragon.TileSource[],
+      sequenceMode: true,
+      initialPage: 0,
+      showNavigationControl: false,
+      showSequenceControl: false,
+      showNavigator: images.length > 0,
+      navigatorPosition: 'BOTTOM_RIGHT',
+      gestureSettingsMouse: { clickToZoom: false },
+      crossOriginPolicy: false,
+    });
+    viewer.current = v;
+    onReady({
+      zoomBy: (factor) => {
+        v.viewport.zoomBy(factor);
+        v.viewport.applyConstraints();
+      },
+      reset: () => v.viewport.goHome(),
+    });
+    return () => {
+      v.destroy();
+      viewer.current = null;
+    };
+  }, [images, onReady]);
+  useEffect(() => {
+    const v = viewer.current;
+    if (v && v.currentPage() !== page) v.goToPage(page);
+  }, [page]);
+  return <div ref={box} className="deep-zoom" role="img" aria-label={label} />;
+}

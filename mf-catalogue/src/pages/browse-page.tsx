@@ -1,0 +1,122 @@
+import type { CatalogueTable } from '@archive/contracts/catalogue';
+import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
+import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
+import { buildUrl, type RecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
+import { Link, useCall, useRoute } from '@archive/ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../features/explore/messages';
+import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
+import { facetLabel, useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { NotFound } from '../lib/not-found';
+import { RecordCard } from '../lib/record-card';
+import { searchUrl } from '../lib/search-url';
+import { TABLE_LABELS } from '../lib/table-label';
+
+/**
+ * Browse (/browse/{slug?}). Without a slug: the tables, the filter types and the hierarchy tree.
+ * With a table slug (oggetti, entita...): the first records of that table and a link to all of them.
+ * With a filter type (luogo, soggetto...): every value of that type with its count.
+ */
+export default function BrowsePage() {
+  const intl = useIntl();
+  const route = useRoute();
+  const locale = useLocale();
+  const options = useCatalogueOptions();
+  const slug = route.params.slug;
+  const table = slug ? tableFromSlug(slug, locale) : undefined;
+  const { data, isLoading } = useCall(catalogueSearchCall, {
+    limit: table ? 20 : 0,
+    facets: !table,
+    facetSize: slug ? 500 : 1,
+    ...(table ? { tables: [table as CatalogueTable] } : {}),
+  });
+  useEffect(() => {
+    document.title = intl.formatMessage(messages.browseTitle);
+  }, [intl]);
+  const group = slug && !table ? data?.facets?.groups.find((g) => g.type === slug) : undefined;
+  if (slug && !table && data && !group) return <NotFound />;
+  const home = buildUrl('browse', {}, locale);
+  return (
+    <div className="catalogue-page browse-page">
+      {slug && (
+        <p>
+          <Link href={home}>{intl.formatMessage(messages.browseBack)}</Link>
+        </p>
+      )}
+      <h1>
+        {table
+          ? intl.formatMessage(messages.browseTable, { name: intl.formatMessage(TABLE_LABELS[table]) })
+          : group
+            ? intl.formatMessage(messages.browseValues, { name: facetLabel(options, group.type, locale) })
+            : intl.formatMessage(messages.browseTitle)}
+      </h1>
+      {isLoading && <p role="status">{intl.formatMessage(messages.loading)}</p>}
+      {!slug && (
+        <>
+          <ul className="browse-tables">
+            {(DEFAULT_SEARCH_TABLES as readonly RecordTable[]).map((t) => (
+              <li key={t}>
+                <Link href={buildUrl('browse', { slug: TABLE_SLUGS[locale][t] }, locale)}>
+                  {intl.formatMessage(TABLE_LABELS[t])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {data?.facets && (
+            <section aria-labelledby="browse-facets">
+              <h2 id="browse-facets">{intl.formatMessage(messages.browseFacets)}</h2>
+              <ul className="browse-facets">
+                {data.facets.groups.map((g) => (
+                  <li key={g.type}>
+                    <Link href={buildUrl('browse', { slug: g.type }, locale)}>
+                      {facetLabel(options, g.type, locale)}
+                    </Link>{' '}
+                    <span className="facet-count">{intl.formatNumber(g.total)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <HierarchyTree />
+        </>
+      )}
+      {table && data && (
+        <>
+          <ol className="result-list">
+            {data.data.map((card) => (
+              <li key={`${card.table}/${card.id}`}>
+                <RecordCard card={card} headingLevel={2} />
+              </li>
+            ))}
+          </ol>
+          <Link href={searchUrl(locale, { table })} className="btn">
+            {intl.formatMessage(messages.browseMore)}
+          </Link>
+        </>
+      )}
+      {group && (
+        <ul className="browse-values">
+          {[...group.values]
+            .sort((a, b) => a.name.localeCompare(b.name, locale))
+            .map((v) => (
+              <li key={v.id}>
+                <Link
+                  href={searchUrl(locale, {
+                    filters: [
+                      group.pathRoot === '/collection'
+                        ? { type: 'collection', id: v.id, name: v.name }
+                        : { type: 'common', id: v.id, name: v.name, path: v.path },
+                    ],
+                  })}
+                >
+                  {v.name}
+                </Link>{' '}
+                <span className="facet-count">{intl.formatNumber(v.count)}</span>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

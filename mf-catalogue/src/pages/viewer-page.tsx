@@ -1,0 +1,121 @@
+import type { CatalogueTable } from '@archive/contracts/catalogue';
+import { buildUrl, recordLink } from '@archive/contracts/routes';
+import { Link, useRoute } from '@archive/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useRecord } from '../features/record/api/use-record';
+import { recordMedia } from '../features/record/arrange';
+import type { DeepZoomHandle } from '../features/viewer/components/deep-zoom-viewer';
+import { SimpleViewer } from '../features/viewer/components/simple-viewer';
+import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
+import { messages } from '../features/viewer/messages';
+import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { NotFound } from '../lib/not-found';
+
+const DeepZoomViewer = lazy(() => import('../features/viewer/components/deep-zoom-viewer'));
+
+/** Tables tried for a bare id, most likely first (the viewer URL carries only the id). */
+const VIEWER_TABLE: CatalogueTable = 'ca_objects';
+
+/**
+ * Document viewer (/sfogliatore/{id?}, empty layout): the record's page images with zoom, pan and
+ * keyboard page turning; OpenSeadragon by default, the simple viewer when simpleSfogliatore is set.
+ */
+export default function ViewerPage() {
+  const intl = useIntl();
+  const route = useRoute();
+  const locale = useLocale();
+  const options = useCatalogueOptions();
+  const id = route.params.id;
+  const { data, error, isLoading } = useRecord(id ? VIEWER_TABLE : undefined, id, []);
+  const images = useMemo(() => (data ? recordMedia(data.record).images : []), [data]);
+  const [page, setPage] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const deepZoom = useRef<DeepZoomHandle | null>(null);
+  const onReady = useCallback((handle: DeepZoomHandle) => {
+    deepZoom.current = handle;
+  }, []);
+  const goTo = useCallback(
+    (p: number) => setPage(Math.max(0, Math.min(images.length - 1, p))),
+    [images.length],
+  );
+  const zoomBy = useCallback(
+    (factor: number) => {
+      if (options.simpleSfogliatore) setZoom((z) => Math.max(0.25, Math.min(8, z * factor)));
+      else deepZoom.current?.zoomBy(factor);
+    },
+    [options.simpleSfogliatore],
+  );
+  const reset = useCallback(() => {
+    if (options.simpleSfogliatore) setZoom(1);
+    else deepZoom.current?.reset();
+  }, [options.simpleSfogliatore]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (
+        target?.closest('input, textarea, select, [contenteditable="true"], .openseadragon-canvas') ||
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey
+      )
+        return;
+      const action = viewerKeyAction(e.key);
+      if (!action) return;
+      e.preventDefault();
+      if (action.page) goTo(page + action.page);
+      if (action.zoom) zoomBy(action.zoom);
+      if (action.reset) reset();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [goTo, zoomBy, reset, page]);
+  useEffect(() => {
+    document.title = data
+      ? `${intl.formatMessage(messages.title)} · ${data.record.preferred_label}`
+      : intl.formatMessage(messages.title);
+  }, [data, intl]);
+
+  if (!id)
+    return (
+      <div className="catalogue-page viewer-page">
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <p>{intl.formatMessage(messages.none)}</p>
+        <Link href={buildUrl('search', {}, locale)}>{intl.formatMessage(messages.search)}</Link>
+      </div>
+    );
+  if (error?.statusCode === 404 || error?.statusCode === 400) return <NotFound />;
+  if (isLoading || !data) return <p role="status">{intl.formatMessage(messages.loading)}</p>;
+  const { record } = data;
+  const current = images[page];
+  return (
+    <div className="viewer-page">
+      <header className="viewer-header">
+        <Link href={recordLink(VIEWER_TABLE, record.id, record.preferred_label, locale)}>
+          {intl.formatMessage(messages.back)}
+        </Link>
+        <h1>{record.preferred_label}</h1>
+      </header>
+      {!current ? (
+        <p>{intl.formatMessage(messages.noPages)}</p>
+      ) : (
+        <>
+          <ViewerControls page={page} pages={images.length} onPage={goTo} onZoom={zoomBy} onReset={reset} />
+          <p className="viewer-help">{intl.formatMessage(messages.help)}</p>
+          {options.simpleSfogliatore ? (
+            <SimpleViewer page={page} zoom={zoom} image={current} />
+          ) : (
+            <Suspense fallback={<p role="status">{intl.formatMessage(messages.loading)}</p>}>
+              <DeepZoomViewer
+                images={images}
+                page={page}
+                label={intl.formatMessage(messages.region, { page: page + 1 })}
+                onReady={onReady}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
