@@ -1,22 +1,19 @@
 import type { RouteName } from '@archive/contracts/routes';
-import type { ComponentType } from 'react';
-import { placeholder } from './pages/placeholder-page';
+import { type ComponentType, lazy } from 'react';
 
 /**
- * One entry per route this remote owns in the contracts route table. To add a screen, replace its
- * placeholder with a lazily loaded page, e.g.
- *   'settings': lazy(() => import('./features/settings/settings-page')),
- * (the page module's default export is the component). See README.md.
+ * One entry per route this remote owns in the contracts route table; each page is its own chunk.
+ * See README.md.
  */
 export const screens: Partial<Record<RouteName, ComponentType>> = {
-  settings: placeholder('settings'),
-  'settings.general': placeholder('settings.general'),
-  'settings.layout': placeholder('settings.layout'),
-  'settings.browse': placeholder('settings.browse'),
-  'settings.contents': placeholder('settings.contents'),
-  'settings.developer': placeholder('settings.developer'),
-  'settings.multilanguage': placeholder('settings.multilanguage'),
-  'settings.footer': placeholder('settings.footer'),
-  'settings.contacts': placeholder('settings.contacts'),
-  'settings.newsletter': placeholder('settings.newsletter'),
+  settings: lazy(() => import('./pages/settings-home-page')),
+  'settings.general': lazy(() => import('./features/settings/pages/general-page')),
+  'settings.layout': lazy(() => import('./features/settings/pages/layout-page')),
+  'settings.browse': lazy(() => import('./features/settings/pages/browse-page')),
+  'settings.contents': lazy(() => import('./pages/contents-page')),
+  'settings.developer': lazy(() => import('./features/settings/pages/developer-page')),
+  'settings.multilanguage': lazy(() => import('./features/settings/pages/multilanguage-page')),
+  'settings.footer': lazy(() => import('./features/settings/pages/footer-page')),
+  'settings.contacts': lazy(() => import('./features/settings/pages/contacts-page')),
+  'settings.newsletter': lazy(() => import('./features/settings/pages/newsletter-page')),
 };

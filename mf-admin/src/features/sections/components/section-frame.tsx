@@ -1,0 +1,158 @@
+import { buildUrl } from '@archive/contracts/routes';
+import type { HomeSection } from '@archive/contracts/site-options';
+import { Link, Switch } from '@archive/ui';
+import type { DragEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { UploadControl } from '../../../lib/components/upload-control';
+import { sectionMessages as m } from '../messages';
+import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
+
+/**
+ * One home section in edit mode: a toolbar (drag handle, move up/down as the keyboard alternative,
+ * visibility switch, text colour, background colour or uploaded image, manage link) above the
+ * section as visitors would see it. Hidden sections stay on the page, dimmed, for editors.
+ */
+export interface SectionFrameProps {
+  section: HomeSection;
+  index: number;
+  total: number;
+  name: string;
+  locale: Parameters<typeof buildUrl>[2];
+  children: ReactNode;
+  onChange: (section: HomeSection) => void;
+  onMove: (by: -1 | 1) => void;
+  onDragStart: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+  dragOver: boolean;
+  onDragOverChange: (over: boolean) => void;
+}
+
+export function SectionFrame({
+  section,
+  index,
+  total,
+  name,
+  locale,
+  children,
+  onChange,
+  onMove,
+  onDragStart,
+  onDrop,
+  dragOver,
+  onDragOverChange,
+}: SectionFrameProps) {
+  const intl = useIntl();
+  const set = (patch: Partial<HomeSection>) => {
+    const next: HomeSection = { ...section, ...patch };
+    for (const key of ['color', 'background'] as const) if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  const position = index + 1;
+  return (
+    <section
+      className={`edit-section${section.visible ? '' : ' is-hidden'}${dragOver ? ' is-drag-over' : ''}`}
+      data-section-id={section.id}
+      data-section-visible={section.visible}
+      aria-label={name}
+      onDragOver={(e) => {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+        onDragOverChange(true);
+      }}
+      onDragLeave={() => onDragOverChange(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        onDragOverChange(false);
+        onDrop(e);
+      }}
+    >
+      <div
+        className="section-toolbar"
+        role="toolbar"
+        aria-label={intl.formatMessage(m.toolbar, { name, position, total })}
+      >
+        <span
+          className="drag-handle"
+          draggable
+          title={intl.formatMessage(m.drag, { name })}
+          aria-hidden="true"
+          onDragStart={onDragStart}
+        >
+          ⠿
+        </span>
+        <strong className="section-name">{name}</strong>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-move="up"
+          disabled={index === 0}
+          aria-label={intl.formatMessage(m.moveUp, { name })}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-move="down"
+          disabled={index === total - 1}
+          aria-label={intl.formatMessage(m.moveDown, { name })}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </button>
+        <Switch
+          checked={section.visible}
+          onChange={(visible) => set({ visible })}
+          label={intl.formatMessage(m.visible)}
+        />
+        <label className="section-color">
+          <span>{intl.formatMessage(m.color)}</span>
+          <input
+            type="color"
+            data-field="color"
+            value={section.color ?? '#000000'}
+            onChange={(e) => set({ color: e.currentTarget.value })}
+          />
+        </label>
+        {section.color && (
+          <button type="button" className="btn btn-ghost" onClick={() => set({ color: undefined })}>
+            {intl.formatMessage(m.clearColor)}
+          </button>
+        )}
+        <label className="section-color">
+          <span>{intl.formatMessage(m.background)}</span>
+          <input
+            type="color"
+            data-field="background"
+            value={
+              section.background && !isImageBackground(section.background) ? section.background : '#ffffff'
+            }
+            onChange={(e) => set({ background: e.currentTarget.value })}
+          />
+        </label>
+        <UploadControl
+          kind="image"
+          label={intl.formatMessage(m.backgroundImage)}
+          onUploaded={(url) => set({ background: url })}
+        />
+        {section.background && (
+          <button type="button" className="btn btn-ghost" onClick={() => set({ background: undefined })}>
+            {intl.formatMessage(m.clearBackground)}
+          </button>
+        )}
+        <Link
+          className="btn"
+          href={buildUrl(`settings.${MANAGE_PAGE[section.type]}`, {}, locale)}
+          aria-label={intl.formatMessage(m.manageLabel, { name })}
+        >
+          {intl.formatMessage(m.manage)}
+        </Link>
+        {!section.visible && <span className="section-badge">{intl.formatMessage(m.hidden)}</span>}
+      </div>
+      <div className="section-body" style={sectionStyle(section)}>
+        {children}
+      </div>
+    </section>
+  );
+}

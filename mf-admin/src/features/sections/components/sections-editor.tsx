@@ -1,0 +1,137 @@
+import type { Locale } from '@archive/contracts/locales';
+import type { HomeSection } from '@archive/contracts/site-options';
+import { useArchive } from '@archive/ui';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { DraftStatus } from '../../../lib/components/draft-status';
+import { getAt } from '../../../lib/object-path';
+import { getDraftState, getLastSaved, subscribeDraft, updateDraft } from '../../../lib/options-draft';
+import { useOptionsDraft } from '../../../lib/use-options-draft';
+import { sectionMessages as m } from '../messages';
+import { moveSection, sectionStyle } from '../section-style';
+import { SectionFrame } from './section-frame';
+
+/**
+ * The home sections, as visitors see them outside edit mode (visible ones, with their colour and
+ * background) and with the editing wrapper in edit mode. Edits go to the shared site options draft
+ * (home.sections) and mark the page dirty; the user bar's Save sends the document (see
+ * lib/options-draft.ts).
+ */
+export interface SectionsEditorProps {
+  sections: HomeSection[];
+  renderSection: (section: HomeSection) => ReactNode;
+  locale: Locale;
+}
+
+export function SectionsEditor(props: SectionsEditorProps) {
+  const isEdit = useArchive((s) => s.admin.isEdit);
+  return isEdit ? <EditingSections {...props} /> : <VisitorSections {...props} />;
+}
+
+function VisitorSections({ sections, renderSection }: SectionsEditorProps) {
+  // After a save on this page the props may lag behind the document until the host refetches.
+  useSyncExternalStore(subscribeDraft, getDraftState, getDraftState);
+  const saved = getAt(getLastSaved(), 'home.sections') as HomeSection[] | undefined;
+  return (
+    <>
+      {(saved ?? sections)
+        .filter((s) => s.visible)
+        .map((section) => (
+          <section
+            key={section.id}
+            className="home-section"
+            data-section-id={section.id}
+            style={sectionStyle(section)}
+          >
+            {renderSection(section)}
+          </section>
+        ))}
+    </>
+  );
+}
+
+function EditingSections({ sections: fallback, renderSection, locale }: SectionsEditorProps) {
+  const intl = useIntl();
+  const draft = useOptionsDraft();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const ready = draft.status === 'ready';
+  const sections = ready
+    ? ((getAt(draft.draft, 'home.sections') as HomeSection[] | undefined) ?? fallback)
+    : fallback;
+  const nameOf = (s: HomeSection) => {
+    const key = `type.${s.type}` as keyof typeof m;
+    const typeName = m[key] ? intl.formatMessage(m[key]) : s.type;
+    return s.id === s.type ? typeName : `${typeName} (${s.id})`;
+  };
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const root = document.querySelector(`[data-section-id="${CSS.escape(focusAfterMove.id)}"]`);
+    const wanted = root?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.dir}"]`);
+    const other = root?.querySelector<HTMLButtonElement>(
+      `[data-move="${focusAfterMove.dir === 'up' ? 'down' : 'up'}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  const write = (next: HomeSection[]) => updateDraft('home.sections', next);
+  const move = (from: number, to: number) => {
+    const section = sections[from];
+    if (!section || to < 0 || to >= sections.length) return;
+    write(moveSection(sections, from, to));
+    setAnnounce(
+      intl.formatMessage(m.moved, { name: nameOf(section), position: to + 1, total: sections.length }),
+    );
+  };
+
+  return (
+    <div className="sections-editor" data-editing>
+      <DraftStatus draft={draft} />
+      {!ready && (
+        <p className="admin-hint" aria-busy="true">
+          {intl.formatMessage(m.loading)}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
+      {sections.map((section, index) => (
+        <SectionFrame
+          key={section.id}
+          section={section}
+          index={index}
+          total={sections.length}
+          name={nameOf(section)}
+          locale={locale}
+          onChange={(next) => ready && write(sections.map((s) => (s.id === section.id ? next : s)))}
+          onMove={(by) => {
+            if (!ready) return;
+            move(index, index + by);
+            setFocusAfterMove({ id: section.id, dir: by < 0 ? 'up' : 'down' });
+          }}
+          onDragStart={(e) => {
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', section.id);
+            const frame = (e.currentTarget as HTMLElement).closest('section');
+            if (frame) e.dataTransfer.setDragImage(frame, 16, 16);
+            setDragging(section.id);
+          }}
+          onDrop={(e) => {
+            const id = e.dataTransfer.getData('text/plain') || dragging;
+            const from = sections.findIndex((s) => s.id === id);
+            if (ready && from >= 0) move(from, index);
+            setDragging(null);
+          }}
+          dragOver={over === section.id && dragging !== section.id}
+          onDragOverChange={(on) => setOver(on ? section.id : null)}
+        >
+          {renderSection(section)}
+        </SectionFrame>
+      ))}
+    </div>
+  );
+}

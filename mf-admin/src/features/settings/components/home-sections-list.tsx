@@ -1,0 +1,76 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import { Switch } from '@archive/ui';
+import { useIntl } from 'react-intl';
+import { libMessages } from '../../../lib/messages';
+import { useField } from '../../../lib/use-field';
+import { settingsMessages as m } from '../messages';
+
+/** Order and visibility of the home sections, as a keyboard-friendly list. */
+export function HomeSectionsList() {
+  const intl = useIntl();
+  const field = useField<HomeSection[]>('home.sections');
+  const sections = field.value ?? [];
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= sections.length) return;
+    const next = [...sections];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    field.set(next);
+  };
+  return (
+    <fieldset>
+      <legend>{intl.formatMessage(m.homeSections)}</legend>
+      <p className="admin-hint">{intl.formatMessage(m.homeSectionsHint)}</p>
+      <ol>
+        {sections.map((s, i) => (
+          <li key={s.id} data-section-id={s.id} className="multiple-editor-row">
+            <strong>{s.id}</strong>
+            <Switch
+              checked={s.visible}
+              label={`${s.id}: ${intl.formatMessage(libMessages.row, { n: i + 1 })}`}
+              onChange={(visible) => field.set(sections.map((x) => (x.id === s.id ? { ...x, visible } : x)))}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={i === 0}
+              aria-label={intl.formatMessage(libMessages.moveRowUp, { n: i + 1 })}
+              onClick={() => move(i, i - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={i === sections.length - 1}
+              aria-label={intl.formatMessage(libMessages.moveRowDown, { n: i + 1 })}
+              onClick={() => move(i, i + 1)}
+            >
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
+/** A section type switched on or off in the home; missing sections are added at the end. */
+export function SectionToggle({ type, label }: { type: 'newsletter' | 'contact'; label: string }) {
+  const field = useField<HomeSection[]>('home.sections');
+  const sections = field.value ?? [];
+  const current = sections.find((s) => s.type === type);
+  return (
+    <Switch
+      checked={current?.visible === true}
+      label={label}
+      onChange={(visible) =>
+        field.set(
+          current
+            ? sections.map((s) => (s.type === type ? { ...s, visible } : s))
+            : [...sections, { id: type, type, visible }],
+        )
+      }
+    />
+  );
+}

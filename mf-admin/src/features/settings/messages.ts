@@ -1,0 +1,175 @@
+import { defineMessages } from '../../lib/define-messages';
+
+/** Labels of the settings area; field labels are grouped by page. */
+export const settingsMessages = defineMessages({
+  area: { id: 'admin.settings.area', defaultMessage: 'Impostazioni' },
+  nav: { id: 'admin.settings.nav', defaultMessage: 'Sezioni delle impostazioni' },
+  overview: { id: 'admin.settings.overview', defaultMessage: 'Panoramica' },
+  'page.general': { id: 'admin.settings.page.general', defaultMessage: 'Generali' },
+  'page.layout': { id: 'admin.settings.page.layout', defaultMessage: 'Aspetto e menu' },
+  'page.browse': { id: 'admin.settings.page.browse', defaultMessage: 'Ricerca e navigazione' },
+  'page.contents': { id: 'admin.settings.page.contents', defaultMessage: 'Contenuti' },
+  'page.developer': { id: 'admin.settings.page.developer', defaultMessage: 'Sviluppatore' },
+  'page.multilanguage': { id: 'admin.settings.page.multilanguage', defaultMessage: 'Lingue' },
+  'page.footer': { id: 'admin.settings.page.footer', defaultMessage: 'Piè di pagina' },
+  'page.contacts': { id: 'admin.settings.page.contacts', defaultMessage: 'Contatti' },
+  'page.newsletter': { id: 'admin.settings.page.newsletter', defaultMessage: 'Newsletter' },
+  save: { id: 'admin.settings.save', defaultMessage: 'Salva le modifiche' },
+  saving: { id: 'admin.settings.saving', defaultMessage: 'Salvataggio…' },
+  discard: { id: 'admin.settings.discard', defaultMessage: 'Annulla le modifiche' },
+  unsaved: { id: 'admin.settings.unsaved', defaultMessage: 'Ci sono modifiche non salvate' },
+  loading: { id: 'admin.settings.loading', defaultMessage: 'Caricamento delle impostazioni…' },
+  loadFailed: { id: 'admin.settings.loadFailed', defaultMessage: 'Impossibile caricare le impostazioni' },
+  retry: { id: 'admin.settings.retry', defaultMessage: 'Riprova' },
+  overviewIntro: {
+    id: 'admin.settings.overviewIntro',
+    defaultMessage: 'Scegli una sezione per modificare le opzioni del sito.',
+  },
+  // general
+  title: { id: 'admin.settings.title', defaultMessage: 'Titolo del sito' },
+  logoUrl: { id: 'admin.settings.logoUrl', defaultMessage: 'Logo' },
+  logoAlt: { id: 'admin.settings.logoAlt', defaultMessage: 'Testo alternativo del logo' },
+  public: { id: 'admin.settings.public', defaultMessage: 'Sito pubblico (se disattivato serve l’accesso)' },
+  profile: { id: 'admin.settings.profile', defaultMessage: 'Sezioni facoltative' },
+  profileNews: { id: 'admin.settings.profileNews', defaultMessage: 'News' },
+  profileInstitutes: { id: 'admin.settings.profileInstitutes', defaultMessage: 'Istituti' },
+  expire: { id: 'admin.settings.expire', defaultMessage: 'Data di scadenza (GG/MM/AAAA)' },
+  placeholder: { id: 'admin.settings.placeholder', defaultMessage: 'Immagine segnaposto' },
+  placeholderHint: { id: 'admin.settings.placeholderHint', defaultMessage: 'Dimensione consigliata 300x200' },
+  analyticsID: { id: 'admin.settings.analyticsID', defaultMessage: 'ID di Analytics' },
+  contactEmail: { id: 'admin.settings.contactEmail', defaultMessage: 'Email che riceve le richieste' },
+  passwordTitle: { id: 'admin.settings.passwordTitle', defaultMessage: 'Regola delle password' },
+  passwordPattern: { id: 'admin.settings.passwordPattern', defaultMessage: 'Espressione regolare' },
+  passwordMessageIt: { id: 'admin.settings.passwordMessageIt', defaultMessage: 'Messaggio in italiano' },
+  passwordMessageEn: { id: 'admin.settings.passwordMessageEn', defaultMessage: 'Messaggio in inglese' },
+  viewerTitle: { id: 'admin.settings.viewerTitle', defaultMessage: 'Sfogliatore e video' },
+  sfogliatore: { id: 'admin.settings.sfogliatore', defaultMessage: 'Attiva lo sfogliatore' },
+  simpleSfogliatore: {
+    id: 'admin.settings.simpleSfogliatore',
+    defaultMessage: 'Usa lo sfogliatore semplice',
+  },
+  richiediVideo: { id: 'admin.settings.richiediVideo', defaultMessage: 'Metadato con i link ai video' },
+  // layout
+  colorsTitle: { id: 'admin.settings.colorsTitle', defaultMessage: 'Colori' },
+  primary: { id: 'admin.settings.primary', defaultMessage: 'Colore principale' },
+  dark: { id: 'admin.settings.dark', defaultMessage: 'Tonalità scura (vuoto: calcolata)' },
+  light: { id: 'admin.settings.light', defaultMessage: 'Tonalità chiara (vuoto: calcolata)' },
+  customcss: { id: 'admin.settings.customcss', defaultMessage: 'CSS personalizzato' },
+  customfont: {
+    id: 'admin.settings.customfont',
+    defaultMessage: 'Font personalizzato (nome o URL del foglio di stile)',
+  },
+  headerLinks: { id: 'admin.settings.headerLinks', defaultMessage: 'Link in alto (al massimo 3)' },
+  headerLinksVisible: { id: 'admin.settings.headerLinksVisible', defaultMessage: 'Mostra i link in alto' },
+  linkText: { id: 'admin.settings.linkText', defaultMessage: 'Testo' },
+  linkUrl: { id: 'admin.settings.linkUrl', defaultMessage: 'URL' },
+  urlInvalid: {
+    id: 'admin.settings.urlInvalid',
+    defaultMessage: 'Inserisci un indirizzo che inizia con https://',
+  },
+  menu: { id: 'admin.settings.menu', defaultMessage: 'Voci del menu' },
+  menuFooter: {
+    id: 'admin.settings.menuFooter',
+    defaultMessage: 'Menu del piè di pagina (sostituisce quello predefinito)',
+  },
+  menuLabel: { id: 'admin.settings.menuLabel', defaultMessage: 'Etichetta' },
+  menuPath: { id: 'admin.settings.menuPath', defaultMessage: 'Percorso (/pagina, URL o JSON della rotta)' },
+  hideMenuFooter: {
+    id: 'admin.settings.hideMenuFooter',
+    defaultMessage: 'Voci del menu del piè di pagina da nascondere',
+  },
+  // browse
+  query: { id: 'admin.settings.query', defaultMessage: 'Filtro aggiunto a ogni ricerca (JSON)' },
+  queryAlbero: { id: 'admin.settings.queryAlbero', defaultMessage: 'Query dell’albero (JSON)' },
+  searchType: { id: 'admin.settings.searchType', defaultMessage: 'Combinazione dei filtri' },
+  searchAnd: { id: 'admin.settings.searchAnd', defaultMessage: 'Tutti (and)' },
+  searchOr: { id: 'admin.settings.searchOr', defaultMessage: 'Almeno uno (or)' },
+  regexFiltriInit: {
+    id: 'admin.settings.regexFiltriInit',
+    defaultMessage: 'Espressione dei filtri mostrati all’inizio',
+  },
+  hideMap: { id: 'admin.settings.hideMap', defaultMessage: 'Nascondi la mappa' },
+  order: {
+    id: 'admin.settings.order',
+    defaultMessage: 'Ordine dei valori per filtro (JSON: filtro → asc, desc, count)',
+  },
+  label: { id: 'admin.settings.label', defaultMessage: 'Etichette dei filtri per lingua (JSON)' },
+  more: { id: 'admin.settings.more', defaultMessage: 'Valori mostrati prima di «altro»' },
+  filtriOrder: { id: 'admin.settings.filtriOrder', defaultMessage: 'Ordine dei filtri' },
+  dateLabel: { id: 'admin.settings.dateLabel', defaultMessage: 'Etichetta del filtro per data' },
+  dateNotes: { id: 'admin.settings.dateNotes', defaultMessage: 'Note sotto il filtro per data' },
+  summaryType: { id: 'admin.settings.summaryType', defaultMessage: 'Tipo di scheda per tabella (JSON)' },
+  summaryHeader: {
+    id: 'admin.settings.summaryHeader',
+    defaultMessage: 'Campi nell’intestazione della scheda',
+  },
+  summaryPimcore: {
+    id: 'admin.settings.summaryPimcore',
+    defaultMessage: 'Campi della scheda (modalità gestionale)',
+  },
+  // contents
+  homeSections: { id: 'admin.settings.homeSections', defaultMessage: 'Sezioni della home' },
+  homeSectionsHint: {
+    id: 'admin.settings.homeSectionsHint',
+    defaultMessage: 'Ordine e visibilità; colori e sfondi si modificano sulla home in modalità modifica.',
+  },
+  // multilanguage
+  languages: { id: 'admin.settings.languages', defaultMessage: 'Lingue del sito' },
+  languageOn: { id: 'admin.settings.languageOn', defaultMessage: 'Attiva' },
+  addLanguage: { id: 'admin.settings.addLanguage', defaultMessage: 'Aggiungi la lingua {language}' },
+  addLanguageDirty: {
+    id: 'admin.settings.addLanguageDirty',
+    defaultMessage: 'Salva o annulla le modifiche prima di aggiungere una lingua.',
+  },
+  languageAdded: {
+    id: 'admin.settings.languageAdded',
+    defaultMessage: 'Lingua {language} aggiunta: {copied} documenti copiati dall’italiano.',
+  },
+  // footer
+  footerBlocks: { id: 'admin.settings.footerBlocks', defaultMessage: 'Blocchi del piè di pagina' },
+  blockTitle: { id: 'admin.settings.blockTitle', defaultMessage: 'Titolo' },
+  blockText: { id: 'admin.settings.blockText', defaultMessage: 'Testo (HTML)' },
+  sponsorTitle: { id: 'admin.settings.sponsorTitle', defaultMessage: 'Sponsor' },
+  sponsorLogo: { id: 'admin.settings.sponsorLogo', defaultMessage: 'Logo dello sponsor' },
+  sponsorClaim: { id: 'admin.settings.sponsorClaim', defaultMessage: 'Frase dello sponsor' },
+  sponsorLink: { id: 'admin.settings.sponsorLink', defaultMessage: 'Sito dello sponsor' },
+  // contacts
+  emails: { id: 'admin.settings.emails', defaultMessage: 'Email' },
+  email: { id: 'admin.settings.email', defaultMessage: 'Indirizzo' },
+  phones: { id: 'admin.settings.phones', defaultMessage: 'Telefoni' },
+  phone: { id: 'admin.settings.phone', defaultMessage: 'Numero' },
+  socials: { id: 'admin.settings.socials', defaultMessage: 'Social' },
+  socialLink: { id: 'admin.settings.socialLink', defaultMessage: 'Link al profilo' },
+  socialIcon: { id: 'admin.settings.socialIcon', defaultMessage: 'Icona (facebook, instagram, …)' },
+  rowText: { id: 'admin.settings.rowText', defaultMessage: 'Etichetta' },
+  // newsletter
+  newsletterIntro: {
+    id: 'admin.settings.newsletterIntro',
+    defaultMessage:
+      'Il modulo di iscrizione alla newsletter e quello di contatto compaiono come sezioni della home.',
+  },
+  newsletterSection: {
+    id: 'admin.settings.newsletterSection',
+    defaultMessage: 'Mostra il modulo newsletter nella home',
+  },
+  contactSection: {
+    id: 'admin.settings.contactSection',
+    defaultMessage: 'Mostra il modulo di contatto nella home',
+  },
+  // developer
+  developerIntro: {
+    id: 'admin.settings.developerIntro',
+    defaultMessage:
+      'Il documento completo delle opzioni del sito. Viene controllato prima di essere applicato.',
+  },
+  developerJson: { id: 'admin.settings.developerJson', defaultMessage: 'Opzioni del sito (JSON)' },
+  developerApply: { id: 'admin.settings.developerApply', defaultMessage: 'Applica' },
+  developerValid: {
+    id: 'admin.settings.developerValid',
+    defaultMessage: 'Documento valido, applicato: ora salva.',
+  },
+  developerInvalid: {
+    id: 'admin.settings.developerInvalid',
+    defaultMessage: 'Il documento ha {count} errori:',
+  },
+});
