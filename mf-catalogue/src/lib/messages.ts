@@ -13,6 +13,4 @@ export const libMessages = defineMessages({
   tableObjects: { id: 'catalogue.table.objects', defaultMessage: 'Dati' },
   tableCa_places: { id: 'catalogue.table.ca_places', defaultMessage: 'Luoghi' },
   tableCa_collections: { id: 'catalogue.table.ca_collections', defaultMessage: 'Collezioni' },
-  loading: { id: 'catalogue.loading', defaultMessage: 'Caricamento…' },
-  loadFailed: { id: 'catalogue.loadFailed', defaultMessage: 'Non è stato possibile caricare questa parte.' },
 });

@@ -7,7 +7,6 @@ export const messages = defineMessages({
     defaultMessage: 'Parti da un tipo di scheda, da un luogo sulla mappa, da un anno o da un’immagine.',
   },
   countsTitle: { id: 'catalogue.explore.counts', defaultMessage: 'L’archivio in numeri' },
-  countsLabel: { id: 'catalogue.explore.counts.item', defaultMessage: '{label}: {count} schede' },
   typesTitle: { id: 'catalogue.explore.types', defaultMessage: 'Tipologie di {table}' },
   chartsTitle: { id: 'catalogue.explore.charts', defaultMessage: 'Grafici' },
   chartTables: { id: 'catalogue.explore.chart.tables', defaultMessage: 'Schede per tipo' },

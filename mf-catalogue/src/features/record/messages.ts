@@ -17,7 +17,6 @@ export const messages = defineMessages({
   },
   openOriginal: { id: 'catalogue.record.media.original', defaultMessage: 'Apri l’immagine originale' },
   videoTitle: { id: 'catalogue.record.video.title', defaultMessage: 'Video: {label}' },
-  audioTitle: { id: 'catalogue.record.audio.title', defaultMessage: 'Audio' },
   relatedTitle: { id: 'catalogue.record.related.title', defaultMessage: 'Schede collegate' },
   placesTitle: { id: 'catalogue.record.places.title', defaultMessage: 'Luoghi' },
   hierarchyTitle: { id: 'catalogue.record.hierarchy.title', defaultMessage: 'Contenuto' },
@@ -38,5 +37,4 @@ export const messages = defineMessages({
     defaultMessage: 'Richiesta video: {label} ({id})',
   },
   viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
-  searchInside: { id: 'catalogue.record.searchInside', defaultMessage: 'Cerca in questo livello' },
 });

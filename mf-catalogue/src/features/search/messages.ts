@@ -23,7 +23,6 @@ export const messages = defineMessages({
   filtersTitle: { id: 'catalogue.search.filters.title', defaultMessage: 'Filtri' },
   facetMore: { id: 'catalogue.search.facet.more', defaultMessage: 'Mostra altri ({count})' },
   facetLess: { id: 'catalogue.search.facet.less', defaultMessage: 'Mostra meno' },
-  facetAdd: { id: 'catalogue.search.facet.add', defaultMessage: 'Filtra per {name}: {count} risultati' },
   activeTitle: { id: 'catalogue.search.active.title', defaultMessage: 'Filtri attivi' },
   activeRemove: { id: 'catalogue.search.active.remove', defaultMessage: 'Rimuovi il filtro {name}' },
   activeClear: { id: 'catalogue.search.active.clear', defaultMessage: 'Rimuovi tutti i filtri' },
@@ -54,6 +53,5 @@ export const messages = defineMessages({
   pagePrevious: { id: 'catalogue.search.page.previous', defaultMessage: 'Pagina precedente' },
   pageNext: { id: 'catalogue.search.page.next', defaultMessage: 'Pagina successiva' },
   pageNumber: { id: 'catalogue.search.page.number', defaultMessage: 'Pagina {page}' },
-  pageOf: { id: 'catalogue.search.page.of', defaultMessage: 'Pagina {page} di {pages}' },
   pinFilter: { id: 'catalogue.search.pin.filter', defaultMessage: 'Solo i miei preferiti' },
 });

@@ -7,12 +7,12 @@ import { Counts } from './counts';
 describe('counts', () => {
   it('links each table to the search narrowed to it, with its count', async () => {
     setPage('/en/explore');
-    const { calls } = fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([], 1234) });
+    const { calls } = fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([], 12345) });
     renderWithProviders(<Counts />);
     const link = await screen.findByRole('link', { name: /Objects/ });
     expect(link.getAttribute('href')).toBe('/en/search?tabella=ca_objects');
     // Screen readers get the final value at once (Italian number style).
-    expect(link.textContent).toContain('1.234');
+    expect(link.textContent).toContain('12.345');
     expect(calls[0]?.body).toMatchObject({ limit: 0, facets: true });
   });
 });
