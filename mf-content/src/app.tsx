@@ -1,4 +1,5 @@
 import { useRoute } from '@archive/ui';
+import './styles/content.css';
 import { Suspense } from 'react';
 import { screens } from './screens';
 

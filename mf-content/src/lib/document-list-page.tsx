@@ -1,14 +1,12 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
-import { ContentBlocks } from './blocks/content-blocks';
 import { Loading } from './content-page';
 import { DocumentCards, type ItemRoute } from './document-cards';
-import { byDateDesc, useDocument, useDocuments } from './documents';
+import { byDateDesc, useDocuments } from './documents';
 import { LoadError } from './status-pages';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * A list page (news, institutes, paths): h1, an optional intro (the page document named after the
- * list, e.g. pages/news, when editors wrote one) and the cards, newest first.
+ * A list page (news, institutes, paths): h1 and the cards, newest first (institutes by name).
  */
 export function DocumentListPage({
   collection,
@@ -23,14 +21,12 @@ export function DocumentListPage({
 }) {
   useDocumentTitle(title);
   const { docs, error, isLoading } = useDocuments(collection, 200);
-  const intro = useDocument('pages', `${collection}-intro`);
   const sorted = docs
     ? [...docs].sort(sort === 'date' ? byDateDesc : (a, b) => a.title.localeCompare(b.title))
     : [];
   return (
     <section className={`list-page list-${collection}`} aria-labelledby={`list-${collection}-title`}>
       <h1 id={`list-${collection}-title`}>{title}</h1>
-      {intro.doc && <ContentBlocks blocks={intro.doc.blocks} />}
       {error ? (
         <LoadError status={error.statusCode} />
       ) : isLoading ? (

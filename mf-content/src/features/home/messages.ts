@@ -7,6 +7,7 @@ export const homeMessages = defineMessages({
   searchLabel: { id: 'content.home.search.label', defaultMessage: 'Parole da cercare' },
   searchPlaceholder: { id: 'content.home.search.placeholder', defaultMessage: 'Es. ponte, 1890, "via Roma"' },
   searchSubmit: { id: 'content.home.search.submit', defaultMessage: 'Cerca' },
+  heroExplore: { id: 'content.home.hero.explore', defaultMessage: 'Esplora l’archivio' },
   explore: { id: 'content.home.search.explore', defaultMessage: 'Oppure esplora l’archivio' },
   hierarchyTitle: { id: 'content.home.hierarchy.title', defaultMessage: 'L’archivio in un albero' },
   shuffleTitle: { id: 'content.home.shuffle.title', defaultMessage: 'Immagini dall’archivio' },

@@ -21,7 +21,7 @@ export function HeroSection({ section }: { section: HomeSection }) {
       </h1>
       <p className="hero-actions">
         <Link className="btn btn-primary" href={buildUrl('explore', {}, locale)}>
-          <FormattedMessage {...homeMessages.explore} />
+          <FormattedMessage {...homeMessages.heroExplore} />
         </Link>
       </p>
     </div>
