@@ -31,8 +31,11 @@ export function ContactForm({
   const [values, setValues] = useState({ name: '', surname: '', email: '', text: '', website: '' });
   const [terms, setTerms] = useState(false);
   const [state, setState] = useState<SubmitState>({ kind: 'editing' });
-  const set = (key: keyof typeof values) => (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [key]: e.currentTarget.value }));
+  const set = (key: keyof typeof values) => (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // Read now: React clears currentTarget once the event is handled, before the updater runs.
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

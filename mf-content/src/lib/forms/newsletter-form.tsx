@@ -22,8 +22,11 @@ export function NewsletterForm({ titleId, list = 'newsletter' }: { titleId?: str
   const [values, setValues] = useState({ name: '', surname: '', email: '', website: '' });
   const [privacy, setPrivacy] = useState(false);
   const [state, setState] = useState<SubmitState>({ kind: 'editing' });
-  const set = (key: keyof typeof values) => (e: FormEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.currentTarget.value }));
+  const set = (key: keyof typeof values) => (e: FormEvent<HTMLInputElement>) => {
+    // Read now: React clears currentTarget once the event is handled, before the updater runs.
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
