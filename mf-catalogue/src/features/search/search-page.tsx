@@ -46,7 +46,7 @@ export default function SearchPage() {
         searchType: options.searchType,
         ...(excludeTypeIds ? { excludeTypeIds: [...new Set([...excludeTypeIds, 265])] } : {}),
       });
-  const { data, error, isLoading, mutate } = useSearch(body);
+  const { data, error, isLoading, isValidating, mutate } = useSearch(body);
   const count = data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(Math.min(count, 100_000) / PAGE_SIZE));
 
@@ -133,7 +133,7 @@ export default function SearchPage() {
           tabIndex={-1}
           className="search-results"
           aria-labelledby={`${panelId}-results`}
-          aria-busy={isLoading}
+          aria-busy={isLoading || isValidating}
         >
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {intl.formatMessage(messages.resultsTitle)}
