@@ -30,6 +30,9 @@ export function ContactForm({
   const headingId = titleId ?? ownId;
   const [values, setValues] = useState({ name: '', surname: '', email: '', text: '', website: '' });
   const [terms, setTerms] = useState(false);
+  // Without a record, the visitor says what the request is for (general contact or access to material).
+  const [chosenKind, setChosenKind] = useState<'contact' | 'access'>(kind);
+  const kindName = useId();
   const [state, setState] = useState<SubmitState>({ kind: 'editing' });
   const set = (key: keyof typeof values) => (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Read now: React clears currentTarget once the event is handled, before the updater runs.
@@ -44,7 +47,7 @@ export function ContactForm({
       await callApi(mailSendCall, {
         ...values,
         terms: terms as true,
-        kind,
+        kind: record ? kind : chosenKind,
         ...(record ? { record } : {}),
       });
       setState({ kind: 'sent', message: t('contact.success', locale) });
@@ -104,6 +107,27 @@ export function ContactForm({
             value={values.email}
             onChange={set('email')}
           />
+          {!record && (
+            <fieldset className="form-kind">
+              <legend>
+                <FormattedMessage {...formMessages.kind} />
+              </legend>
+              {(['contact', 'access'] as const).map((k) => (
+                <label key={k}>
+                  <input
+                    type="radio"
+                    name={kindName}
+                    value={k}
+                    checked={chosenKind === k}
+                    onChange={() => setChosenKind(k)}
+                  />{' '}
+                  <FormattedMessage
+                    {...(k === 'contact' ? formMessages.kindContact : formMessages.kindAccess)}
+                  />
+                </label>
+              ))}
+            </fieldset>
+          )}
           <TextAreaField
             label={intl.formatMessage(formMessages.text)}
             name="text"
