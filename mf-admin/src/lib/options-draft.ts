@@ -4,6 +4,7 @@ import { siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';
 import { ApiError, adminActions, archiveStore, callApi, type SiteOptions } from '@archive/ui';
 import { changedKeys, type JsonRecord, setAt } from './object-path';
+import { publishSiteOptions } from './publish-site-options';
 
 /**
  * The site options document being edited, shared by every editing surface of this remote (the
@@ -186,8 +187,7 @@ export async function saveDraft(): Promise<boolean> {
       errors: [],
       notice: { kind: 'success', text: t('admin.saved', locale()) },
     });
-    // The rest of the site (theme, header, home) reads the options from the shared store.
-    archiveStore.setState({ siteOptions: stored as SiteOptions });
+    publishSiteOptions(stored as SiteOptions);
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 409 && err.code === 'STALE_REVISION') {

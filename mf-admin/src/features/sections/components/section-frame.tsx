@@ -150,8 +150,12 @@ export function SectionFrame({
         </Link>
         {!section.visible && <span className="section-badge">{intl.formatMessage(m.hidden)}</span>}
       </div>
-      <div className="section-body" style={sectionStyle(section)}>
-        {children}
+      <div
+        className={`section-body home-section home-section-${section.type}`}
+        data-section={section.id}
+        style={sectionStyle(section)}
+      >
+        <div className="home-section-inner">{children}</div>
       </div>
     </section>
   );

@@ -37,13 +37,17 @@ function VisitorSections({ sections, renderSection }: SectionsEditorProps) {
       {(saved ?? sections)
         .filter((s) => s.visible)
         .map((section) => (
+          // The same landmark as the host's visitor wrapper, so the page reads alike for everyone.
           <section
             key={section.id}
-            className="home-section"
-            data-section-id={section.id}
+            id={`home-${section.id}`}
+            className={`home-section home-section-${section.type}`}
+            data-section={section.id}
+            data-section-type={section.type}
+            aria-labelledby={`home-section-${section.id}-title`}
             style={sectionStyle(section)}
           >
-            {renderSection(section)}
+            <div className="home-section-inner">{renderSection(section)}</div>
           </section>
         ))}
     </>

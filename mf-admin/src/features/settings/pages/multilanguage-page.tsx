@@ -1,10 +1,10 @@
 import { addLanguageCall } from '@archive/contracts/content-api';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
-import { enabledLocales } from '@archive/contracts/site-options';
 import { ApiError, archiveStore, callApi, useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadDraft } from '../../../lib/options-draft';
+import { publishSiteOptions } from '../../../lib/publish-site-options';
 import { useField } from '../../../lib/use-field';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
@@ -41,8 +41,10 @@ function Languages() {
       const answer = await callApi(addLanguageCall, { locale });
       // The server changed the options document: reload it so the next save has its revision.
       await loadDraft();
-      const options = { ...archiveStore.getState().siteOptions, multilanguage: { ...map, [locale]: true } };
-      archiveStore.setState({ siteOptions: options, enabledLocales: enabledLocales(options) });
+      publishSiteOptions({
+        ...archiveStore.getState().siteOptions,
+        multilanguage: { ...map, [locale]: true },
+      });
       setResult({
         ok: true,
         text: intl.formatMessage(m.languageAdded, { language: NAMES[locale], copied: answer.copied }),
