@@ -92,17 +92,17 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function measure(name: string, url: string, body: (i: number) => unknown) {
+async function measure(name: string, url: string, body: (i: number) => unknown, count = requests) {
   const times: number[] = [];
-  for (let i = 0; i < Math.min(200, requests); i++) await call(url, body(i)); // warm-up
-  for (let i = 0; i < requests; i++) {
+  for (let i = 0; i < Math.min(200, count / 10); i++) await call(url, body(i)); // warm-up
+  for (let i = 0; i < count; i++) {
     const t = performance.now();
     await call(url, body(i + 1000));
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99) };
+  return { name: count === requests ? name : `${name} [${count}]`, p50: p(0.5), p95: p(0.95), p99: p(0.99) };
 }
 
 async function call(url: string, body: unknown) {
@@ -162,6 +162,59 @@ rows.push(
   })),
 );
 rows.push(await measure('random images (4)', `${base}/random-images`, () => ({})));
+// The seed's raw calls: indexed fields are narrowed by the posting lists before mingo; the last two
+// rows have no index to use and scan every record (fewer requests).
+const mongo = `http://127.0.0.1:${port}/api/public/mongo`;
+const placeId = (i: number) => `place-${pick(DEMO_PLACES, i).slug}`;
+rows.push(
+  await measure('raw search: filtri.id + table, 20', `${mongo}/search`, (i) => ({
+    table: 'data_it',
+    query: { 'filtri.id': placeId(i), table: 'ca_objects' },
+    limit: 20,
+    skip: 0,
+  })),
+);
+rows.push(
+  await measure('raw search: $and parent, sort ordine, 50', `${mongo}/search`, (i) => ({
+    table: 'data_it',
+    query: { $and: [{ parent: pick(nodes, i) }, { table: 'ca_objects' }] },
+    sort: { ordine: 1 },
+    limit: 50,
+    skip: 0,
+  })),
+);
+rows.push(
+  await measure(
+    'raw aggregate: $match filtri.id, $group type',
+    `${mongo}/aggregate`,
+    (i) => ({
+      table: 'data_it',
+      query: [{ $match: { 'filtri.id': placeId(i) } }, { $group: { _id: '$type_id.name', n: { $sum: 1 } } }],
+    }),
+    Math.min(requests, 500),
+  ),
+);
+rows.push(
+  await measure(
+    'raw search: label regex (scan, no index)',
+    `${mongo}/search`,
+    (i) => ({
+      table: 'data_it',
+      query: { preferred_label: { $regex: pick(WORDS, i), $options: 'i' } },
+      limit: 20,
+      skip: 0,
+    }),
+    20,
+  ),
+);
+rows.push(
+  await measure(
+    'raw aggregate: $group over everything (scan)',
+    `${mongo}/aggregate`,
+    () => ({ table: 'data_it', query: [{ $group: { _id: '$table', n: { $sum: 1 } } }] }),
+    10,
+  ),
+);
 const rssAfter = await rssMb(gateway.pid!);
 gateway.kill('SIGTERM');
 

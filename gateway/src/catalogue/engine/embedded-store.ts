@@ -21,7 +21,7 @@ import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { normaliseRecord, relationKey, summaryKey } from './normalise';
-import { rawCandidates } from './raw-candidates';
+import { narrowRaw } from './raw-candidates';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
 
@@ -133,9 +133,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const key = `${locale}\u0000${JSON.stringify(filter)}`;
     let mask = this.masks.get(key);
     if (!mask) {
-      const query = new Query(filter);
       mask = new Bitset(index.size);
-      for (const doc of this.candidates(index, filter)) if (query.test(index.record(doc))) mask.add(doc);
+      for (const doc of this.matching(index, filter)) mask.add(doc);
       if (this.masks.size > 50) this.masks.clear();
       this.masks.set(key, mask);
     }
@@ -262,10 +261,20 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return { kind: parsed.kind, index: await this.index(parsed.locale) };
   }
 
-  /** Docs a raw data filter can possibly match: narrowed by the indexes (raw-candidates.ts). */
-  private candidates(index: LocaleIndex, query: Record<string, unknown>): Iterable<number> {
-    const narrowed = rawCandidates(index, query);
-    return narrowed ? narrowed.toArray() : allDocs(index.size);
+  /**
+   * Docs a raw data filter can match, narrowed by the indexes (raw-candidates.ts), then tested by
+   * mingo unless the indexes answered the whole filter. Records are decoded one at a time and only
+   * doc numbers are kept: a scan never holds every record.
+   */
+  private *matching(index: LocaleIndex, filter: Record<string, unknown>): Generator<number> {
+    const { set, exact } = narrowRaw(index, filter);
+    const docs = set ? set.toArray() : allDocs(index.size);
+    if (exact) {
+      yield* docs;
+      return;
+    }
+    const query = new Query(filter);
+    for (const doc of docs) if (query.test(index.record(doc))) yield doc;
   }
 
   async rawFind(request: RawFindRequest) {
@@ -280,10 +289,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       const data = cursor.skip(request.skip).limit(request.limit).all() as Record<string, unknown>[];
       return { data, count: matches.length };
     }
-    // Records are decoded one at a time and only doc numbers are kept: a scan never holds them all.
-    const matches: number[] = [];
-    for (const doc of this.candidates(index, request.query))
-      if (query.test(index.record(doc))) matches.push(doc);
+    const matches = [...this.matching(index, request.query)];
     let page: number[];
     if (request.sort) page = sortedPage(index, matches, request.sort, request.skip, request.limit);
     else page = matches.slice(request.skip, request.skip + request.limit);
@@ -303,21 +309,30 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     let start = 0;
     while (start < pipeline.length && '$match' in pipeline[start]!) start++;
     const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
-    const queries = matches.map((m) => new Query(m));
     const rest = [...pipeline.slice(start), { $limit: maxRows }];
-    let input: Iterable<Record<string, unknown>>;
     if (kind === 'data') {
-      const candidates = this.candidates(index, { $and: matches });
-      input = (function* () {
-        for (const doc of candidates) {
-          const record = index.record(doc) as unknown as Record<string, unknown>;
-          if (queries.every((q) => q.test(record))) yield record;
+      // Fresh records share nothing with the store, so the stages may change them without a clone;
+      // they stream in, so a $group over everything never holds more than mingo itself does.
+      const docs = this.matching(index, { $and: matches });
+      const roots = rest[0] ? fieldsReplacedBy(rest[0]) : null;
+      const input = (function* () {
+        for (const doc of docs) {
+          const record = index.record(doc, true) as unknown as Record<string, unknown>;
+          if (!roots) yield record;
+          else {
+            // The stage keeps nothing but what it computes: hand it only the fields it reads
+            // (mingo's $group holds every input document until the end).
+            const slim: Record<string, unknown> = {};
+            for (const root of roots) if (root in record) slim[root] = record[root];
+            yield slim;
+          }
         }
       })();
-    } else {
-      const docs = (kind === 'summary' ? index.summaries : index.relations) as Record<string, unknown>[];
-      input = docs.filter((doc) => queries.every((q) => q.test(doc)));
+      return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_OFF }).run(input);
     }
+    const queries = matches.map((m) => new Query(m));
+    const docs = (kind === 'summary' ? index.summaries : index.relations) as Record<string, unknown>[];
+    const input = docs.filter((doc) => queries.every((q) => q.test(doc)));
     return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_INPUT }).run(input);
   }
 
@@ -392,4 +407,30 @@ function sortedPage(
   return (new Query({}).find(standIns).sort(sort).skip(skip).limit(limit).all() as object[]).map(
     (standIn) => docOf.get(standIn)!,
   );
+}
+
+/** Stages whose output holds only what their expressions compute from the input documents. */
+const REPLACING_STAGES = new Set(['$group', '$count', '$sortByCount', '$bucket', '$bucketAuto']);
+
+/**
+ * The top-level fields a replacing stage reads ("$type_id.name" reads type_id), or null when the
+ * stage is not one of those or may read the whole document ($$ROOT, $$CURRENT).
+ */
+export function fieldsReplacedBy(stage: Record<string, unknown>): string[] | null {
+  const [name] = Object.keys(stage);
+  if (!name || !REPLACING_STAGES.has(name)) return null;
+  const roots = new Set<string>();
+  let whole = false;
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.startsWith('$$ROOT') || value.startsWith('$$CURRENT')) whole = true;
+      else {
+        const match = /^\$([A-Za-z_][A-Za-z0-9_]*)/.exec(value);
+        if (match) roots.add(match[1]!);
+      }
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(stage[name]);
+  return whole ? null : [...roots];
 }

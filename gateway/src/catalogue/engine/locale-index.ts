@@ -225,9 +225,12 @@ export class LocaleIndex {
     this.roots = Int32Array.from(rootList.sort((a, b) => labelRank[a]! - labelRank[b]!));
   }
 
-  /** The record of a doc, decoded from its compact text (a few microseconds). */
-  record(doc: number): CatalogueRecord {
-    return this.blob.get<CatalogueRecord>(doc);
+  /**
+   * The record of a doc, decoded from its compact text (a few microseconds). Its repeated parts
+   * (type, facets, images) are shared with other records unless `fresh`: do not change them.
+   */
+  record(doc: number, fresh = false): CatalogueRecord {
+    return this.blob.get<CatalogueRecord>(doc, fresh);
   }
 
   /** Bytes of record text held (for the README figures and the bench). */

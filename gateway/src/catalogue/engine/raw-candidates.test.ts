@@ -1,8 +1,9 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
+import { fieldsReplacedBy } from './embedded-store';
 import { LocaleIndex } from './locale-index';
-import { rawCandidates } from './raw-candidates';
+import { narrowRaw, rawCandidates } from './raw-candidates';
 
 const record = (id: string, over: Partial<CatalogueRecord> = {}): CatalogueRecord => ({
   id,
@@ -47,6 +48,7 @@ describe('rawCandidates', () => {
     [{ parent: null }, 3],
     [{ $or: [{ id: '1' }, { id: '4' }] }, 2],
     [{ access: 0 }, 0],
+    [{ access: 1 }, 5],
     [{ id: { $in: ['3', '4'] }, preferred_label: { $regex: 'Doc' } }, 2],
   ])('narrows %j to the docs it can match (%i)', (filter, size) => {
     const candidates = rawCandidates(index, filter)!;
@@ -59,6 +61,37 @@ describe('rawCandidates', () => {
     expect(rawCandidates(index, { preferred_label: 'Documento 1' })).toBeNull();
     expect(rawCandidates(index, { table: { $ne: 'ca_objects' } })).toBeNull();
     expect(rawCandidates(index, { $or: [{ id: '1' }, { score: 3 }] })).toBeNull();
-    expect(rawCandidates(index, { access: 1 })).toBeNull();
+  });
+
+  it('says when the candidates are exactly the matches, so nothing needs testing', () => {
+    const exact = [
+      { id: '2', table: 'ca_objects' },
+      { 'filtri.id': { $in: ['place-roma'] }, access: 1 },
+      { $or: [{ id: '1' }, { parent: '2' }] },
+      { $and: [{ parent_path: '1' }, { 'type_id.id': 13 }] },
+    ];
+    for (const filter of exact) {
+      const narrowed = narrowRaw(index, filter);
+      expect(narrowed.exact).toBe(true);
+      expect(narrowed.set!.toArray()).toEqual(matches(filter));
+    }
+    for (const filter of [
+      { id: '2', preferred_label: 'Documento 2' },
+      { table: { $in: ['ca_objects'], $ne: 'x' } },
+      { parent: null },
+      { 'filtri.id': 'place-roma', $nor: [{ id: '2' }] },
+    ])
+      expect(narrowRaw(index, filter).exact).toBe(false);
+  });
+});
+
+describe('fieldsReplacedBy', () => {
+  it('lists the top-level fields a grouping stage reads, or null when it may read everything', () => {
+    expect(
+      fieldsReplacedBy({ $group: { _id: '$type_id.name', n: { $sum: 1 }, last: { $max: '$data.start' } } }),
+    ).toEqual(['type_id', 'data']);
+    expect(fieldsReplacedBy({ $count: 'n' })).toEqual([]);
+    expect(fieldsReplacedBy({ $group: { _id: '$table', all: { $push: '$$ROOT' } } })).toBeNull();
+    expect(fieldsReplacedBy({ $project: { table: 1 } })).toBeNull();
   });
 });

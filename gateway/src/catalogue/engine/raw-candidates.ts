@@ -10,32 +10,59 @@ import { recordKey } from './locale-index';
  * candidate. A 100k scan through mingo costs ~0.5 s; a lookup here well under a millisecond.
  */
 export function rawCandidates(index: LocaleIndex, filter: Record<string, unknown>): Bitset | null {
-  let result: Bitset | null = null;
-  const narrow = (set: Bitset | null) => {
-    if (set) result = result ? result.and(set) : set;
+  return narrowRaw(index, filter).set;
+}
+
+/**
+ * As rawCandidates, and says whether the candidates are exactly the matches (every condition of
+ * the filter answered by an index with Mongo's own semantics): then nothing needs testing, and a
+ * page decodes only the records it returns.
+ */
+export function narrowRaw(index: LocaleIndex, filter: Record<string, unknown>): Narrowed {
+  let set: Bitset | null = null;
+  let exact = true;
+  const narrow = (part: Narrowed) => {
+    if (part.set) set = set ? set.and(part.set) : part.set;
+    exact &&= part.exact;
   };
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' && Array.isArray(value)) {
-      for (const part of value) if (isPlainObject(part)) narrow(rawCandidates(index, part));
+      for (const part of value) narrow(isPlainObject(part) ? narrowRaw(index, part) : NO_HANDLE);
     } else if (key === '$or' && Array.isArray(value) && value.length) {
       narrow(union(index, value));
     } else if (!key.startsWith('$')) narrow(fieldCandidates(index, key, value));
+    else narrow(NO_HANDLE);
   }
-  return result;
+  return { set, exact };
 }
+
+export interface Narrowed {
+  /** Candidate docs; null = every doc. */
+  set: Bitset | null;
+  /** True when the candidates are exactly the docs the filter matches. */
+  exact: boolean;
+}
+const NO_HANDLE: Narrowed = { set: null, exact: false };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function union(index: LocaleIndex, branches: unknown[]): Bitset | null {
+function union(index: LocaleIndex, branches: unknown[]): Narrowed {
   const set = new Bitset(index.size);
+  let exact = true;
   for (const branch of branches) {
-    const part = isPlainObject(branch) ? rawCandidates(index, branch) : null;
-    if (!part) return null; // one branch without a handle can match anything
-    set.or(part);
+    const part = isPlainObject(branch) ? narrowRaw(index, branch) : NO_HANDLE;
+    if (!part.set) return NO_HANDLE; // one branch without a handle can match anything
+    set.or(part.set);
+    exact &&= part.exact;
   }
-  return set;
+  return { set, exact };
 }
+
+/** A condition that is nothing but an equality or one $eq / $in: the index answers it whole. */
+const plainEquality = (condition: unknown) =>
+  !isPlainObject(condition) ||
+  (Object.keys(condition).length === 1 && ('$eq' in condition || '$in' in condition));
 
 /** The values a field condition requires one of, or null when it is not a plain equality or $in. */
 function wantedValues(condition: unknown): unknown[] | null {
@@ -51,7 +78,14 @@ function wantedValues(condition: unknown): unknown[] | null {
   return null;
 }
 
-function fieldCandidates(index: LocaleIndex, field: string, condition: unknown): Bitset | null {
+function fieldCandidates(index: LocaleIndex, field: string, condition: unknown): Narrowed {
+  const set = fieldSet(index, field, condition);
+  if (!set) return NO_HANDLE;
+  const exactField = field !== 'parent' || wantedValues(condition)?.every((v) => v !== null);
+  return { set, exact: plainEquality(condition) && !!exactField };
+}
+
+function fieldSet(index: LocaleIndex, field: string, condition: unknown): Bitset | null {
   const values = wantedValues(condition);
   if (!values) return null;
   const n = index.size;
@@ -74,7 +108,7 @@ function fieldCandidates(index: LocaleIndex, field: string, condition: unknown):
       return set;
     case 'access':
       // Only public records are indexed: access 1 matches all of them, any other value none.
-      return values.includes(1) ? null : set;
+      return values.includes(1) ? Bitset.full(n) : set;
     case 'type_id.id':
       for (const v of values) {
         if (typeof v !== 'number') return null;

@@ -7,8 +7,8 @@
  *   how each value is stored, and the values of fields that repeat (fieldCode, label, mimetype...);
  * - facet values, type refs, image urls and sizes are interned whole and stored as one number.
  * A record decodes exactly (same keys, same order, same values) in a few microseconds. Interned
- * parts are shared between the records decoded: callers must not mutate them (the aggregate path
- * clones its input).
+ * parts are shared between the records decoded unless asked fresh: callers must not mutate them
+ * (the aggregate path decodes fresh records for its stages to change).
  */
 
 /** Fields whose value repeats across records: kept in the shape, not in each record. */
@@ -31,6 +31,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 export class RecordCodec {
   private readonly values: unknown[] = [];
+  /** The JSON of each value: a fresh copy for callers that may change what they get. */
+  private readonly valueTexts: string[] = [];
   private readonly valueIds = new Map<string, number>();
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<string, number>();
@@ -45,54 +47,62 @@ export class RecordCodec {
     let id = this.valueIds.get(key);
     if (id === undefined) {
       id = this.values.push(value) - 1;
+      this.valueTexts.push(key);
       this.valueIds.set(key, id);
     }
     return id;
   }
 
-  private shapeOf(keys: string[], modes: Mode[], constants: unknown[]): number {
-    const key = JSON.stringify([keys, modes, constants]);
-    let id = this.shapeIds.get(key);
-    if (id === undefined) {
-      id = this.shapes.push({ keys, modes, constants }) - 1;
-      this.shapeIds.set(key, id);
-    }
-    return id;
-  }
-
   private encodeObject(o: Record<string, unknown>): unknown[] {
-    // JSON never yields undefined; a caller-made record may: its key is dropped as JSON would.
-    const keys = Object.keys(o).filter((key) => o[key] !== undefined);
+    const keys: string[] = [];
     const modes: Mode[] = [];
     const constants: unknown[] = [];
     const out: unknown[] = [0];
-    for (const key of keys) {
+    // The shape's identity, built as we go (cheaper than serialising keys, modes and constants).
+    let signature = '';
+    for (const key in o) {
       const v = o[key];
-      const constant = CONSTANT.has(key) && (v === null || typeof v !== 'object');
-      constants.push(constant ? v : 0);
-      if (constant) modes.push('c');
-      else if (INTERNED.has(key)) {
-        modes.push('r');
-        out.push(this.intern(v));
-      } else if (INTERNED_ITEMS.has(key) && Array.isArray(v)) {
-        modes.push('R');
-        out.push(v.map((item) => this.intern(item)));
-      } else if (isObject(v)) {
-        modes.push('o');
-        out.push(this.encodeObject(v));
-      } else if (Array.isArray(v) && v.length > 0 && v.every(isObject)) {
-        modes.push('A');
-        out.push(v.map((item) => this.encodeObject(item as Record<string, unknown>)));
+      // JSON never yields undefined; a caller-made record may: its key is dropped as JSON would.
+      if (v === undefined) continue;
+      keys.push(key);
+      let mode: Mode;
+      if (CONSTANT.has(key) && (v === null || typeof v !== 'object')) {
+        mode = 'c';
+        signature += `${key}\u0001c${typeof v}:${String(v)}\u0002`;
       } else {
-        modes.push('l');
-        out.push(v);
+        if (INTERNED.has(key)) {
+          mode = 'r';
+          out.push(this.intern(v));
+        } else if (INTERNED_ITEMS.has(key) && Array.isArray(v)) {
+          mode = 'R';
+          out.push(v.map((item) => this.intern(item)));
+        } else if (isObject(v)) {
+          mode = 'o';
+          out.push(this.encodeObject(v));
+        } else if (Array.isArray(v) && v.length > 0 && v.every(isObject)) {
+          mode = 'A';
+          out.push(v.map((item) => this.encodeObject(item as Record<string, unknown>)));
+        } else mode = 'l';
+        if (mode === 'l') out.push(v);
+        signature += `${key}\u0001${mode}\u0002`;
       }
+      modes.push(mode);
+      constants.push(mode === 'c' ? v : 0);
     }
-    out[0] = this.shapeOf(keys, modes, constants);
+    let shape = this.shapeIds.get(signature);
+    if (shape === undefined) {
+      shape = this.shapes.push({ keys, modes, constants }) - 1;
+      this.shapeIds.set(signature, shape);
+    }
+    out[0] = shape;
     return out;
   }
 
-  private decodeObject(encoded: unknown[]): Record<string, unknown> {
+  private value(id: number, fresh: boolean): unknown {
+    return fresh ? JSON.parse(this.valueTexts[id]!) : this.values[id];
+  }
+
+  private decodeObject(encoded: unknown[], fresh: boolean): Record<string, unknown> {
     const shape = this.shapes[encoded[0] as number]!;
     const o: Record<string, unknown> = {};
     let next = 1;
@@ -106,16 +116,16 @@ export class RecordCodec {
           o[key] = encoded[next++];
           break;
         case 'r':
-          o[key] = this.values[encoded[next++] as number];
+          o[key] = this.value(encoded[next++] as number, fresh);
           break;
         case 'R':
-          o[key] = (encoded[next++] as number[]).map((id) => this.values[id]);
+          o[key] = (encoded[next++] as number[]).map((id) => this.value(id, fresh));
           break;
         case 'o':
-          o[key] = this.decodeObject(encoded[next++] as unknown[]);
+          o[key] = this.decodeObject(encoded[next++] as unknown[], fresh);
           break;
         case 'A':
-          o[key] = (encoded[next++] as unknown[][]).map((item) => this.decodeObject(item));
+          o[key] = (encoded[next++] as unknown[][]).map((item) => this.decodeObject(item, fresh));
           break;
       }
     }
@@ -126,8 +136,9 @@ export class RecordCodec {
     return JSON.stringify(this.encodeObject(record as Record<string, unknown>));
   }
 
-  decode<T>(text: string): T {
-    return this.decodeObject(JSON.parse(text) as unknown[]) as T;
+  /** With fresh, nothing is shared with other decoded records (safe to change). */
+  decode<T>(text: string, fresh = false): T {
+    return this.decodeObject(JSON.parse(text) as unknown[], fresh) as T;
   }
 }
 
@@ -174,8 +185,8 @@ export class RecordBlob {
     if (doc >= this.count) this.count = doc + 1;
   }
 
-  get<T>(doc: number): T {
-    return this.codec.decode<T>(this.bytes.toString('utf8', this.starts[doc], this.ends[doc]));
+  get<T>(doc: number, fresh = false): T {
+    return this.codec.decode<T>(this.bytes.toString('utf8', this.starts[doc], this.ends[doc]), fresh);
   }
 
   /** Drops the spare capacity once loading is over. */
