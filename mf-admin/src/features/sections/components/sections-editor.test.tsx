@@ -1,0 +1,108 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import { adminActions, archiveStore } from '@archive/ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
+import { SectionsEditor } from './sections-editor';
+
+const SECTIONS: HomeSection[] = [
+  { id: 'hero', type: 'hero', visible: true },
+  { id: 'about', type: 'about', visible: true, color: '#112233' },
+  { id: 'news', type: 'news', visible: false },
+];
+const renderSection = (s: HomeSection) => <p>contenuto {s.id}</p>;
+const ids = () =>
+  Array.from(document.querySelectorAll('[data-section-id]')).map((e) => e.getAttribute('data-section-id'));
+
+async function startEditing(routes: Parameters<typeof fakeFetch>[0]) {
+  setPage('/');
+  const net = fakeFetch({
+    'POST /api/public/firebase/getDocBySlug': () =>
+      optionsDoc({ title: 'Archivio', home: { sections: SECTIONS } }),
+    ...routes,
+  });
+  renderWithProviders(<SectionsEditor sections={SECTIONS} renderSection={renderSection} locale="it" />);
+  act(() => {
+    adminActions.setEdit(true);
+  });
+  await waitFor(() => expect(screen.queryByText('Caricamento delle sezioni…')).toBeNull());
+  return net;
+}
+
+describe('SectionsEditor', () => {
+  it('outside edit mode draws the visible sections with their colours, like the visitor view', () => {
+    setPage('/');
+    const net = fakeFetch({});
+    renderWithProviders(<SectionsEditor sections={SECTIONS} renderSection={renderSection} locale="it" />);
+    const shown = Array.from(document.querySelectorAll('section[data-section]'));
+    expect(shown.map((s) => s.getAttribute('data-section'))).toEqual(['hero', 'about']);
+    expect((shown[1] as HTMLElement).style.color).toBe('#112233');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it('in edit mode moves a section with the keyboard, keeps hidden ones dimmed, and marks the page dirty', async () => {
+    await startEditing({});
+    expect(ids()).toEqual(['hero', 'about', 'news']);
+    expect(document.querySelector('[data-section-id="news"]')?.className).toContain('is-hidden');
+    const down = screen.getByRole('button', { name: 'Sposta giù «Copertina»' });
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(ids()).toEqual(['about', 'hero', 'news']);
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+    expect(screen.getByText('«Copertina» ora è in posizione 2 di 3')).toBeTruthy();
+  });
+
+  it('saves the document with the revision it loaded when the store asks for a save', async () => {
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () => ({
+        name: 'site',
+        revision: 4,
+        updatedAt: '2026-01-02T11:00:00.000Z',
+      }),
+    });
+    const switches = screen.getAllByRole('switch');
+    await userEvent.click(switches[0] as HTMLElement);
+    act(() => {
+      adminActions.startSave();
+    });
+    await screen.findByText('Modifiche salvate');
+    const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
+    expect(save?.body).toMatchObject({ name: 'options', collection: 'options', revision: 3 });
+    const sent = (save?.body.data as { home: { sections: HomeSection[] } }).home.sections;
+    expect(sent.map((s) => [s.id, s.visible])).toEqual([
+      ['hero', false],
+      ['about', true],
+      ['news', false],
+    ]);
+    expect(archiveStore.getState().admin).toMatchObject({ isSaving: false, isDirty: false });
+  });
+
+  it('on 409 shows what the other editor changed and keeps my edits', async () => {
+    const theirs = optionsDoc(
+      {
+        title: 'Archivio',
+        home: { sections: [...SECTIONS].reverse() },
+      },
+      5,
+      'altro@example.org',
+    );
+    await startEditing({
+      'POST /api/auth/firebase/saveDoc': () =>
+        fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', { current: theirs }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta giù «Copertina»' }));
+    act(() => {
+      adminActions.startSave();
+    });
+    const alert = await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
+    expect(alert).toBeTruthy();
+    const row = document.querySelector('[data-conflict] [data-field="home"]');
+    expect(row?.querySelector('[data-side="theirs"]')?.textContent).toBe('1. news (—), 2. about, 3. hero');
+    expect(row?.querySelector('[data-side="mine"]')?.textContent).toBe('1. about, 2. hero, 3. news (—)');
+    // My order is still on the page and still unsaved.
+    expect(ids()).toEqual(['about', 'hero', 'news']);
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+  });
+});
