@@ -42,6 +42,8 @@ export default function DeepZoomViewer({
       navigatorPosition: 'BOTTOM_RIGHT',
       gestureSettingsMouse: { clickToZoom: false },
       crossOriginPolicy: false,
+      // The 2D canvas drawer works everywhere (WebGL is missing on some phones and headless browsers).
+      drawer: 'canvas',
     });
     viewer.current = v;
     onReady({

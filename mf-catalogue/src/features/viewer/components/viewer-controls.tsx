@@ -18,7 +18,7 @@ export function ViewerControls({ page, pages, onPage, onZoom, onReset }: ViewerC
         <span aria-hidden="true">‹ </span>
         {intl.formatMessage(messages.previous)}
       </button>
-      <span className="viewer-page" aria-live="polite">
+      <span className="viewer-page-number" aria-live="polite">
         {intl.formatMessage(messages.page, { page: page + 1, pages })}
       </span>
       <button type="button" className="btn" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
