@@ -69,8 +69,9 @@ describe('SectionsEditor', () => {
     });
     await screen.findByText('Modifiche salvate');
     const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
-    expect(save?.body).toMatchObject({ name: 'options', collection: 'options', revision: 3 });
-    const sent = (save?.body.data as { home: { sections: HomeSection[] } }).home.sections;
+    if (!save) throw new Error('saveDoc was not called');
+    expect(save.body).toMatchObject({ name: 'options', collection: 'options', revision: 3 });
+    const sent = (save.body.data as { home: { sections: HomeSection[] } }).home.sections;
     expect(sent.map((s) => [s.id, s.visible])).toEqual([
       ['hero', false],
       ['about', true],
