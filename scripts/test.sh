@@ -8,20 +8,21 @@ pnpm() { bash scripts/pnpm.sh "$@"; }
 out=.test-out; rm -rf "$out"; mkdir -p "$out"
 status=0
 
-echo "==> type-check"
+echo "==> type-check ($SECONDS s)"
 pnpm -r --if-present run typecheck || status=1
 
-echo "==> unit and component tests"
+echo "==> unit and component tests ($SECONDS s)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" || status=1
 
-echo "==> build bundles"
+echo "==> build bundles ($SECONDS s)"
 if bash scripts/build.sh; then
-  echo "==> browser tests (Chromium)"
+  echo "==> browser tests (Chromium) ($SECONDS s)"
   (cd e2e && ../scripts/pnpm.sh exec vitest run --reporter=default --reporter=json --outputFile.json="../$out/e2e.json") || status=1
 else
   echo "bundle build failed: browser tests not run" >&2
   status=1
 fi
 
+echo "==> done in $SECONDS s"
 node scripts/summarise-tests.mjs "$out"/*.json || status=1
 exit $status
