@@ -45,22 +45,24 @@ async function boot() {
   applyDarkMode(last.darkMode);
   archiveStore.subscribe(() => {
     const next = archiveStore.getState();
-    if (next.darkMode !== last.darkMode) applyDarkMode(next.darkMode);
-    if (next.popupOpen !== last.popupOpen)
+    // Record the state before reacting: the reactions below set state again, and a subscriber
+    // that still compares against the old state would re-enter itself without end.
+    const prev = last;
+    last = next;
+    if (next.darkMode !== prev.darkMode) applyDarkMode(next.darkMode);
+    if (next.popupOpen !== prev.popupOpen)
       document.documentElement.classList.toggle('scroll-locked', next.popupOpen);
-    if (next.siteOptions !== last.siteOptions) {
+    if (next.locale !== prev.locale) rememberLocale(next.locale);
+    if (next.siteOptions !== prev.siteOptions) {
       applyTheme(next.siteOptions);
-      archiveStore.setState({ enabledLocales: enabledLocalesOf(next.siteOptions) });
+      const enabled = enabledLocalesOf(next.siteOptions);
+      if (enabled.join() !== next.enabledLocales.join()) archiveStore.setState({ enabledLocales: enabled });
     }
-    if (next.locale !== last.locale) rememberLocale(next.locale);
     // Signing in or out changes what the guard allows: re-check the page and re-route.
-    if (next.level !== last.level || next.siteOptions !== last.siteOptions) {
-      last = next;
+    if (next.level !== prev.level || next.siteOptions !== prev.siteOptions) {
       syncRoute();
       void triggerAppChange();
-      return;
     }
-    last = next;
   });
 
   installRouteSync();
