@@ -14,10 +14,13 @@ export function LoginAside() {
   const body = pickText(environment.body as Text, locale);
   return (
     <aside
-      className="login-aside"
+      className={environment.backgroundImage ? 'login-aside has-image' : 'login-aside'}
       style={
         environment.backgroundImage
-          ? { backgroundImage: `url("${encodeURI(environment.backgroundImage)}")` }
+          ? {
+              // The scrim under the text keeps it readable (AA) whatever the photograph.
+              backgroundImage: `linear-gradient(rgb(0 0 0 / 0.6), rgb(0 0 0 / 0.6)), url("${encodeURI(environment.backgroundImage)}")`,
+            }
           : undefined
       }
     >

@@ -1,4 +1,4 @@
-import { deriveShades, readableTextColour } from '@archive/contracts/colours';
+import { deriveShades, meetsAA, readableTextColour } from '@archive/contracts/colours';
 import { FONT_WEIGHTS } from '@archive/contracts/constants';
 import type { SiteOptions } from '@archive/ui';
 
@@ -8,6 +8,16 @@ import type { SiteOptions } from '@archive/ui';
  * custom font in weights 200, 400, 500 and 600. Dark mode is a class on <html>.
  */
 const DEFAULT_PRIMARY = '#1d4f91';
+
+/** Page and surface backgrounds of shell.css, light and dark (links must read on both). */
+export const PAGE_BACKGROUNDS = {
+  light: ['#ffffff', '#f3f4f6'],
+  dark: ['#121417', '#1e2227'],
+} as const;
+
+/** The first candidate readable at AA on every background, else the plain text colour. */
+const readableOn = (candidates: string[], backgrounds: readonly string[], fallback: string) =>
+  candidates.find((c) => backgrounds.every((b) => meetsAA(c, b))) ?? fallback;
 
 export function themeVariables(options: SiteOptions): Record<string, string> {
   const colors = options.colors ?? {};
@@ -25,6 +35,10 @@ export function themeVariables(options: SiteOptions): Record<string, string> {
     '--primary-light': light,
     '--on-primary': readableTextColour(shades.base),
     '--on-primary-dark': readableTextColour(dark),
+    '--on-primary-light': readableTextColour(light),
+    // A pale primary cannot colour links on white, a deep one cannot on the dark page.
+    '--link': readableOn([shades.base, dark], PAGE_BACKGROUNDS.light, '#1a1a1a'),
+    '--link-dark-mode': readableOn([light, shades.base], PAGE_BACKGROUNDS.dark, '#eceff3'),
   };
 }
 
