@@ -6,14 +6,11 @@ import type { PageImage } from '../page-image';
 export function SimpleViewer({ page, zoom, image }: { page: number; zoom: number; image: PageImage }) {
   const intl = useIntl();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable area must be reachable to pan by keyboard
-    <div
-      className="simple-viewer"
-      tabIndex={0}
-      role="region"
-      aria-label={intl.formatMessage(messages.region, { page: page + 1 })}
-    >
-      <img src={image.src} alt={image.title} style={{ width: `${zoom * 100}%`, maxWidth: 'none' }} />
-    </div>
+    <section className="simple-viewer" aria-label={intl.formatMessage(messages.region, { page: page + 1 })}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolled image must take focus so arrow keys pan it */}
+      <div className="simple-viewer-scroll" tabIndex={0}>
+        <img src={image.src} alt={image.title} style={{ width: `${zoom * 100}%`, maxWidth: 'none' }} />
+      </div>
+    </section>
   );
 }
