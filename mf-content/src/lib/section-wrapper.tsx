@@ -25,7 +25,16 @@ export function sectionStyle(section: Pick<HomeSection, 'color' | 'background'>)
  * The ONE wrapper every home section renders through for visitors: a labelled region carrying the
  * section's colour and background. (Managers and admins get mf-admin's editing wrapper instead.)
  */
-export function SectionWrapper({ section, children }: { section: HomeSection; children: ReactNode }) {
+export function SectionWrapper({
+  section,
+  children,
+  labelled = true,
+}: {
+  section: HomeSection;
+  children: ReactNode;
+  /** False when the content is a labelled region of its own (catalogue components). */
+  labelled?: boolean;
+}) {
   const custom = Boolean(section.color || section.background);
   return (
     <section
@@ -33,7 +42,7 @@ export function SectionWrapper({ section, children }: { section: HomeSection; ch
       className={`home-section home-section-${section.type}${custom ? ' has-custom-colours' : ''}`}
       data-section={section.id}
       data-section-type={section.type}
-      aria-labelledby={sectionHeadingId(section)}
+      aria-labelledby={labelled ? sectionHeadingId(section) : undefined}
       style={sectionStyle(section)}
     >
       <div className="home-section-inner">{children}</div>

@@ -6,20 +6,22 @@ import type { HomeSectionType } from '@archive/contracts/site-options';
  * visitors and marked unavailable for editors.
  */
 export const CATALOGUE_MODULES: Partial<Record<HomeSectionType, string>> = {
-  hierarchy: 'mf_catalogue/Hierarchy',
+  hierarchy: 'mf_catalogue/HierarchyTree',
   shuffle: 'mf_catalogue/Shuffle',
-  map: 'mf_catalogue/Map',
-  timeline: 'mf_catalogue/Timeline',
+  map: 'mf_catalogue/MapTeaser',
+  timeline: 'mf_catalogue/TimelineTeaser',
 };
 
 /** Record counts shown in the search teaser when the catalogue exposes them; optional. */
 export const COUNTS_MODULE = 'mf_catalogue/Counts';
 
-/** Props every exposed catalogue section component receives. */
+/**
+ * Props given to the exposed catalogue components (mf-catalogue README): they draw their own
+ * heading, so the section passes its localised title and level 2 instead of drawing one itself.
+ */
 export interface CatalogueSectionProps {
-  locale: string;
+  title?: string;
+  headingLevel?: 2 | 3;
   /** Shuffle: how many images (spec section 9: 4 by default). */
   count?: number;
-  /** Where the component may put its own heading under the section's h2. */
-  headingLevel?: number;
 }

@@ -54,7 +54,16 @@ export default function HomePage() {
       {/* Every page has one h1: the hero's, or the site title for screen readers. */}
       {!hasHero && <h1 className="visually-hidden">{title}</h1>}
       {shown.map((section) => (
-        <SectionWrapper key={section.id} section={section}>
+        <SectionWrapper
+          key={section.id}
+          section={section}
+          labelled={
+            !(
+              CATALOGUE_MODULES[section.type] &&
+              catalogue[CATALOGUE_MODULES[section.type] ?? '']?.status === 'ready'
+            )
+          }
+        >
           {renderSection(section)}
         </SectionWrapper>
       ))}

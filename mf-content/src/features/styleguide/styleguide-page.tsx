@@ -33,7 +33,7 @@ import { styleguideMessages as m } from './messages';
  * /styleguide (managers and admins): every shared interface piece with sample data, so designers
  * and developers check look, focus and keyboard use in one place, in every language and theme.
  */
-const CATALOGUE_PIECES = ['Hierarchy', 'Shuffle', 'Map', 'Timeline', 'Counts'] as const;
+const CATALOGUE_PIECES = ['HierarchyTree', 'Shuffle', 'MapTeaser', 'TimelineTeaser', 'Counts'] as const;
 
 const SAMPLE_BLOCKS: ContentBlock[] = [
   {
@@ -101,7 +101,7 @@ export default function StyleguidePage() {
   const [checked, setChecked] = useState(false);
   const [popup, setPopup] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const catalogue = useRemoteComponents<{ locale: string; count?: number }>(
+  const catalogue = useRemoteComponents<{ count?: number; headingLevel?: 2 | 3 }>(
     CATALOGUE_PIECES.map((p) => `mf_catalogue/${p}`),
   );
   const chart = [
@@ -306,7 +306,7 @@ export default function StyleguidePage() {
             <div key={name} className="styleguide-catalogue-piece">
               <h3>{name}</h3>
               {state?.status === 'ready' ? (
-                <state.Component locale={locale} count={4} />
+                <state.Component count={4} headingLevel={3} />
               ) : state?.status === 'failed' ? (
                 <p>
                   <FormattedMessage {...m.catalogueMissing} values={{ name }} />

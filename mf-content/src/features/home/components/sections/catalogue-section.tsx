@@ -1,9 +1,8 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RemoteComponentState } from '../../../../lib/load-remote-module';
 import { libMessages } from '../../../../lib/messages';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
-import { useLocale } from '../../../../lib/site';
 import type { CatalogueSectionProps } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
 import { UnavailableNote } from './unavailable-note';
@@ -15,7 +14,10 @@ const TITLES = {
   timeline: homeMessages.timelineTitle,
 } as const;
 
-/** Hierarchy, shuffle, map or timeline: a heading and mf-catalogue's exposed component. */
+/**
+ * Hierarchy, shuffle, map or timeline: mf-catalogue's exposed component, which draws the section
+ * heading itself (our localised title, level 2) inside its own labelled region.
+ */
 export function CatalogueSection({
   section,
   state,
@@ -23,22 +25,24 @@ export function CatalogueSection({
   section: HomeSection;
   state: RemoteComponentState<CatalogueSectionProps>;
 }) {
-  const locale = useLocale();
+  const intl = useIntl();
   if (state.status === 'failed') return <UnavailableNote section={section} reason="module" />;
-  const title = TITLES[section.type as keyof typeof TITLES];
+  const title = intl.formatMessage(TITLES[section.type as keyof typeof TITLES] ?? homeMessages.shuffleTitle);
   return (
     <div className={`catalogue-section catalogue-section-${section.type}`}>
-      <h2 id={sectionHeadingId(section)}>{title && <FormattedMessage {...title} />}</h2>
       {state.status === 'ready' ? (
         <state.Component
-          locale={locale}
-          headingLevel={3}
+          title={title}
+          headingLevel={2}
           {...(section.type === 'shuffle' ? { count: 4 } : {})}
         />
       ) : (
-        <p className="section-loading" aria-busy="true">
-          <FormattedMessage {...libMessages.loading} />
-        </p>
+        <>
+          <h2 id={sectionHeadingId(section)}>{title}</h2>
+          <p className="section-loading" aria-busy="true">
+            <FormattedMessage {...libMessages.loading} />
+          </p>
+        </>
       )}
     </div>
   );

@@ -52,7 +52,7 @@ export function SearchTeaser({ section }: { section: HomeSection }) {
           <FormattedMessage {...homeMessages.explore} />
         </Link>
       </p>
-      {counts.status === 'ready' && <counts.Component locale={locale} headingLevel={3} />}
+      {counts.status === 'ready' && <counts.Component headingLevel={3} />}
     </div>
   );
 }
