@@ -1,7 +1,7 @@
 import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl } from '@archive/contracts/routes';
-import { Link, navigate, useArchive } from '@archive/ui';
-import { logout } from '../session/load-site';
+import { Link, useArchive } from '@archive/ui';
+import { signOut } from '../session/sign-out';
 import { customMenu, defaultFooterMenu } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -73,11 +73,7 @@ export function Footer() {
           ))}
           <li>
             {user ? (
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
-              >
+              <button type="button" className="btn btn-link" onClick={() => void signOut()}>
                 {m('shell.logout')}
               </button>
             ) : (

@@ -4,7 +4,7 @@ import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { Link, navigate, Switch, setDarkMode, useArchive, useRoute } from '@archive/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { logout } from '../session/load-site';
+import { signOut } from '../session/sign-out';
 import { LanguageSwitcher } from './language-switcher';
 import { aboutUrl, customMenu, sectionVisible } from './site-links';
 import { useMsg } from './use-msg';
@@ -138,11 +138,7 @@ export function Header() {
           ))}
           <li>
             {user ? (
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
-              >
+              <button type="button" className="btn btn-link" onClick={() => void signOut()}>
                 {m('shell.logout')}
               </button>
             ) : (

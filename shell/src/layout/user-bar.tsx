@@ -1,7 +1,7 @@
 import { canEdit } from '@archive/contracts/access';
 import { buildUrl } from '@archive/contracts/routes';
-import { adminActions, Dropdown, Link, navigate, Switch, useArchive } from '@archive/ui';
-import { logout } from '../session/load-site';
+import { adminActions, Dropdown, Link, Switch, useArchive } from '@archive/ui';
+import { signOut } from '../session/sign-out';
 import { jumpLinks } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -57,11 +57,7 @@ export function UserBar() {
       <Link href={buildUrl('settings', {}, locale)} className="btn btn-ghost">
         {m('shell.userbar.settings')}
       </Link>
-      <button
-        type="button"
-        className="btn btn-ghost"
-        onClick={() => void logout().then(() => navigate(buildUrl('login', {}, locale)))}
-      >
+      <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
         {m('shell.logout')}
       </button>
     </nav>

@@ -1,0 +1,44 @@
+import { archiveStore } from '@archive/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from './sign-out';
+
+describe('signOut (the shell logout buttons)', () => {
+  const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockClear();
+    window.history.replaceState(null, '', '/en/search');
+    archiveStore.setState({ user: { level: 9, email: 'manager@example.org' }, level: 9, locale: 'en' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("uses mf-auth's logout, which signs out of the identity service as well", async () => {
+    const logout = vi.fn(async () => archiveStore.setState({ user: null, level: 1 }));
+    const way = await signOut(async () => ({ logout }));
+    expect(way).toBe('identity');
+    expect(logout).toHaveBeenCalledWith({ redirectToLogin: true });
+    // The shell did not call the gateway itself: mf-auth's logout does.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the gateway logout when the remote cannot be loaded', async () => {
+    const way = await signOut(async () => {
+      throw new Error('remoteEntry.js 404');
+    });
+    expect(way).toBe('gateway');
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain('/api/auth/logout');
+    expect(archiveStore.getState()).toMatchObject({ user: null, level: 1 });
+    expect(window.location.pathname).toBe('/en/login');
+  });
+
+  it('falls back when the remote exposes no logout, or hangs', async () => {
+    expect(await signOut(async () => ({}))).toBe('gateway');
+    archiveStore.setState({ user: { level: 9 }, level: 9 });
+    expect(await signOut(() => new Promise(() => {}), 20)).toBe('gateway');
+    expect(archiveStore.getState().user).toBeNull();
+  });
+});

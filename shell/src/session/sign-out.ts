@@ -1,0 +1,63 @@
+import { buildUrl } from '@archive/contracts/routes';
+import { archiveStore, navigate } from '@archive/ui';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { logout as gatewayLogout } from './load-site';
+
+/**
+ * The shell's logout buttons (header menu, footer, user bar). Spec section 4: sign out of the
+ * identity service, call logout, clear the user, go to login. Only mf-auth knows the identity
+ * service (Firebase or local), so the buttons call its exposed `mf_auth/session` `logout()`; when
+ * that remote cannot be loaded (not deployed, network, a hang), the shell's gateway-only logout
+ * still ends the session and clears the user.
+ */
+interface AuthSession {
+  logout(options?: { redirectToLogin?: boolean }): Promise<void>;
+}
+
+export type AuthSessionLoader = () => Promise<unknown>;
+
+/** Waiting longer than this for mf-auth leaves a visitor staring at a button that does nothing. */
+export const AUTH_REMOTE_TIMEOUT_MS = 5000;
+
+const loadAuthSession: AuthSessionLoader = () => loadRemote('mf_auth/session');
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mf_auth/session did not load in ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+
+const isAuthSession = (value: unknown): value is AuthSession =>
+  Boolean(value) && typeof (value as Partial<AuthSession>).logout === 'function';
+
+/** Answers which way the visitor was signed out (for tests and the console). */
+export async function signOut(
+  load: AuthSessionLoader = loadAuthSession,
+  timeoutMs = AUTH_REMOTE_TIMEOUT_MS,
+): Promise<'identity' | 'gateway'> {
+  let session: AuthSession | undefined;
+  try {
+    const loaded = await withTimeout(load(), timeoutMs);
+    if (!isAuthSession(loaded)) throw new Error('mf_auth/session does not export logout()');
+    session = loaded;
+  } catch (err) {
+    console.warn('mf-auth unavailable: signing out of the gateway only', err);
+  }
+  if (session) {
+    // mf-auth's logout never throws; it clears the user and goes to the login page itself.
+    await session.logout({ redirectToLogin: true });
+    return 'identity';
+  }
+  await gatewayLogout();
+  navigate(buildUrl('login', {}, archiveStore.getState().locale));
+  return 'gateway';
+}
