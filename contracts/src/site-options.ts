@@ -144,6 +144,12 @@ export const customJsSchema = z
     searchType: z.enum(['and', 'or']).default('and').describe('How several filters combine'),
     regexFiltriInit: z.string().max(500).optional().describe('Regex selecting the filters shown at first'),
     hideMap: z.boolean().default(false).describe('Hide the places map'),
+    mapTiles: z
+      .string()
+      .regex(/^https:\/\/[^\s]+\{z\}[^\s]*$/, 'A https tile URL template with {z}, {x} and {y}')
+      .optional()
+      .describe('Map tile URL template; OpenStreetMap when absent'),
+    mapAttribution: z.string().max(300).optional().describe('Attribution text of the map tiles'),
     order: filterMap(z.enum(['asc', 'desc', 'count']), 'Sort order of each filter values'),
     label: filterMap(z.partialRecord(localeSchema, z.string()), 'Label per filter and locale'),
     more: z.number().int().min(1).max(1000).default(10).describe('Values a filter lists before "more"'),

@@ -1,9 +1,12 @@
 import { NUMBER_ANIMATION_MS } from '@archive/contracts/constants';
+import { formatNumberIt } from '@archive/contracts/format';
 import { useEffect, useRef, useState } from 'react';
 
-/** Italian number style: dots for thousands, comma for decimals (12.345,6). */
-const italian = new Intl.NumberFormat('it-IT');
-export const formatItalian = (value: number): string => italian.format(value);
+/**
+ * Italian number style: dots for thousands, comma for decimals (12.345,6). Browsers' it-IT format
+ * leaves four-digit numbers ungrouped (2557), so the contracts formatter does it by hand.
+ */
+export const formatItalian = (value: number): string => formatNumberIt(value);
 
 /**
  * Counts up to `value` over 1000 ms (spec section 9) and shows it Italian style. Screen readers get
