@@ -71,4 +71,8 @@ export const contentConfigShape = {
     .describe('Service-account JSON (or a path to it); application default credentials when absent'),
   FIREBASE_STORAGE_BUCKET: z.string().optional(),
   FIREBASE_API_KEY: z.string().optional().describe('Web API key the browser uses with signInWithCustomToken'),
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .optional()
+    .describe('Firebase authDomain for the browser (GET /api/public/identity/config); optional'),
 };

@@ -26,6 +26,7 @@ import getDocBySlug from './api/public/firebase/get-doc-by-slug';
 import publicGetDocs from './api/public/firebase/get-docs';
 import getEnvironment from './api/public/firebase/get-environment';
 import newsletter from './api/public/firebase/newsletter';
+import identityConfig from './api/public/identity-config';
 import login from './api/public/login';
 import mailgunSend from './api/public/mailgun/send';
 import passwordReset from './api/public/password-reset';
@@ -43,6 +44,7 @@ export default async function contentRoutes(app: FastifyInstance, opts: { config
     for (const route of [
       login,
       token,
+      identityConfig,
       session,
       csrf,
       passwordReset,
