@@ -1,8 +1,8 @@
 import { sessionBodySchema } from '@archive/contracts/content-api';
+import { t } from '@archive/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openSession } from '../../../auth/open-session';
-import { tl } from '../../../content/local-messages';
 import { sessionOpenedSchema } from '../../../content/schemas-local';
 import { toSessionUser } from '../../../identity/users';
 import { HttpError } from '../../../lib/http-error';
@@ -23,7 +23,7 @@ export default async function session(app: FastifyInstance) {
       const opened = await openSession(request, reply, request.body.idToken);
       const user = opened && (await app.identity.users.get(opened.uid));
       if (!opened || !user)
-        throw new HttpError(401, tl('tokenInvalid', request.body.locale), 'TOKEN_INVALID');
+        throw new HttpError(401, t('auth.tokenInvalid', request.body.locale), 'TOKEN_INVALID');
       return {
         ok: true as const,
         expiresIn: opened.expiresIn,

@@ -1,8 +1,8 @@
 import { tokenExchangeResponseSchema } from '@archive/contracts/auth';
 import { tokenExchangeBody } from '@archive/contracts/content-api';
+import { t } from '@archive/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tl } from '../../../content/local-messages';
 import { HttpError } from '../../../lib/http-error';
 
 // POST /api/public/token (alias /api/public/identity/token) – local provider: custom token to id token
@@ -28,7 +28,8 @@ export default async function token(app: FastifyInstance) {
             'NOT_FOUND',
           );
         const exchanged = await provider.exchangeCustomToken(request.body.customToken);
-        if (!exchanged) throw new HttpError(401, tl('tokenInvalid', request.body.locale), 'TOKEN_INVALID');
+        if (!exchanged)
+          throw new HttpError(401, t('auth.tokenInvalid', request.body.locale), 'TOKEN_INVALID');
         return exchanged;
       },
     );

@@ -6,7 +6,6 @@ import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
-import { tl } from '../../../../content/local-messages';
 import { uploadResponseSchema } from '../../../../content/schemas-local';
 import { sniff } from '../../../../files/sniff';
 import { uploadPath } from '../../../../files/upload-path';
@@ -37,9 +36,9 @@ export default async function buca(app: FastifyInstance) {
       const locale: Locale = localeOf(request);
       const failure = (status: number, code: string, detail: string) =>
         new HttpError(status, `${t('upload.failure', locale)}: ${detail}`, code);
-      if (!request.isMultipart()) throw failure(415, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      if (!request.isMultipart()) throw failure(415, 'UPLOAD_FAILED', t('upload.missing', locale));
       const part = await request.file();
-      if (!part) throw failure(400, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      if (!part) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
       const fields = uploadFieldsSchema.safeParse({
         kind: field(part.fields, 'kind'),
         locale: field(part.fields, 'locale'),
@@ -53,15 +52,15 @@ export default async function buca(app: FastifyInstance) {
           throw failure(
             413,
             'UPLOAD_TOO_LARGE',
-            `${tl('uploadTooLarge', locale)} (max ${app.config.UPLOAD_MAX_BYTES} bytes)`,
+            `${t('upload.tooLarge', locale)} (max ${app.config.UPLOAD_MAX_BYTES} bytes)`,
           );
         throw err;
       }
-      if (content.length === 0) throw failure(400, 'UPLOAD_FAILED', tl('uploadMissing', locale));
+      if (content.length === 0) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
       const type = await sniff(content);
       const wanted = fields.success ? fields.data.kind : undefined;
       if (!type || (field(part.fields, 'kind') && wanted !== type.kind))
-        throw failure(415, 'UPLOAD_TYPE', tl('uploadType', locale));
+        throw failure(415, 'UPLOAD_TYPE', t('upload.type', locale));
       const stored = await app.files.put(
         uploadPath(app.config.SITE_ID, folderLocale, part.filename ?? '', type.ext),
         content,

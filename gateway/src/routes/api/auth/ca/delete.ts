@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireLevel, sessionOf } from '../../../../auth';
-import { tl } from '../../../../content/local-messages';
 import { LastAdminError } from '../../../../identity/users';
 import { HttpError } from '../../../../lib/http-error';
 
@@ -24,12 +23,14 @@ export default async function deleteUser(app: FastifyInstance) {
     },
     async (request) => {
       const { id, locale } = request.body;
-      if (id === sessionOf(request).uid) throw new HttpError(400, tl('selfDelete', locale), 'SELF_DELETE');
+      if (id === sessionOf(request).uid)
+        throw new HttpError(400, t('users.selfDelete', locale), 'SELF_DELETE');
       try {
         if (!(await app.identity.users.remove(id)))
           throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
       } catch (err) {
-        if (err instanceof LastAdminError) throw new HttpError(409, tl('lastAdmin', locale), 'LAST_ADMIN');
+        if (err instanceof LastAdminError)
+          throw new HttpError(409, t('users.lastAdmin', locale), 'LAST_ADMIN');
         throw err;
       }
       return { ok: true as const };

@@ -1,11 +1,11 @@
 import { ADMIN_BIT } from '@archive/contracts/access';
 import { upsertUserBodySchema, upsertUserCall } from '@archive/contracts/content-api';
+import { t } from '@archive/contracts/messages';
 import { checkPassword } from '@archive/contracts/password';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel, sessionOf } from '../../../../auth';
 import { reopenOwnSession } from '../../../../auth/open-session';
-import { tl } from '../../../../content/local-messages';
 import { EmailTakenError, isKnownRole, LastAdminError } from '../../../../identity/users';
 import { HttpError } from '../../../../lib/http-error';
 
@@ -25,8 +25,8 @@ export default async function upsert(app: FastifyInstance) {
     async (request, reply) => {
       const { locale, ...form } = request.body;
       if (!isKnownRole(form.role))
-        throw new HttpError(400, tl('unknownRole', locale), 'VALIDATION', [
-          { field: 'body.role', message: tl('unknownRole', locale) },
+        throw new HttpError(400, t('users.unknownRole', locale), 'VALIDATION', [
+          { field: 'body.role', message: t('users.unknownRole', locale) },
         ]);
       if (form.password) {
         const check = checkPassword(form.password, (await app.content.siteOptions()).password, locale);
@@ -42,8 +42,10 @@ export default async function upsert(app: FastifyInstance) {
         }
         return result;
       } catch (err) {
-        if (err instanceof EmailTakenError) throw new HttpError(409, tl('emailTaken', locale), 'EMAIL_TAKEN');
-        if (err instanceof LastAdminError) throw new HttpError(409, tl('lastAdmin', locale), 'LAST_ADMIN');
+        if (err instanceof EmailTakenError)
+          throw new HttpError(409, t('users.emailTaken', locale), 'EMAIL_TAKEN');
+        if (err instanceof LastAdminError)
+          throw new HttpError(409, t('users.lastAdmin', locale), 'LAST_ADMIN');
         throw err;
       }
     },
