@@ -22,8 +22,8 @@ async function boot() {
   });
   const [siteOptions, user, remotes] = await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
   const enabledLocales = enabledLocalesOf(siteOptions);
-  const redirect = rootRedirectTarget(enabledLocales);
-  if (redirect && siteOptions.rootRedirect === true) {
+  const redirect = rootRedirectTarget(enabledLocales, { browser: siteOptions.rootRedirect === true });
+  if (redirect) {
     window.location.replace(redirect);
     return;
   }

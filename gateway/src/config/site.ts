@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseLocaleDomains } from '../site/locale-domains';
 
 /** The workspace root (gateway/src/config -> ../../..), where shell and the mf- packages live. */
 const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,4 +32,18 @@ export const siteConfigShape = {
     .default('false')
     .transform((v) => v === 'true')
     .describe('Redirect / to the visitor language prefix (cookie, then Accept-Language)'),
+  LOCALE_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseLocaleDomains(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .describe(
+      "Locale per host, e.g. 'archivio.example.fr=fr,archive.example.org=en': / redirects there (a cookie wins)",
+    ),
 };

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { LOCALE_COOKIE } from '@archive/contracts/constants';
-import { detectLocale, localePrefix, REMOTES } from '@archive/contracts/routes';
+import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
+import { REMOTES } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
 import { assertCanDeploy } from '../site/deploy-auth';
+import { rootRedirectPrefix, withLocaleDomainsMeta } from '../site/locale-domains';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { resolveInside, sendBundleFile } from '../site/static-files';
@@ -118,9 +122,21 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       const file = resolveInside(shellDir, pathname.slice(1));
       if (file && !file.file.endsWith('index.html')) return sendBundleFile(request, reply, file);
     }
-    if (opts.config.ROOT_LOCALE_REDIRECT && pathname === '/') {
-      const target = rootRedirect(request.headers['accept-language'], request.cookies?.[LOCALE_COOKIE.name]);
-      if (target) return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
+    const domains = opts.config.LOCALE_DOMAINS;
+    if (pathname === '/' && (opts.config.ROOT_LOCALE_REDIRECT || Object.keys(domains).length)) {
+      const target = rootRedirectPrefix({
+        host: request.hostname,
+        cookie: request.cookies?.[LOCALE_COOKIE.name],
+        acceptLanguage: request.headers['accept-language'],
+        domains,
+        browser: opts.config.ROOT_LOCALE_REDIRECT,
+        enabled: await enabledLocales(root),
+      });
+      if (target) {
+        // The answer depends on the cookie and the host: no shared cache may keep it.
+        reply.header('cache-control', 'no-store').header('vary', 'cookie, accept-language');
+        return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
+      }
     }
     const answer = spaAnswer(url);
     const entry = answer.serve ? resolveInside(shellDir, 'index.html') : undefined;
@@ -131,13 +147,26 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         'NOT_FOUND',
       );
     }
+    if (Object.keys(domains).length) {
+      // The shell reads the same domain map from its HTML (a few hundred bytes: sent uncompressed).
+      const html = withLocaleDomainsMeta(readFileSync(entry.file, 'utf8'), domains);
+      const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (answer.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(answer.status).header('etag', etag).send(html);
+    }
     return sendBundleFile(request, reply, entry, { status: answer.status, cacheControl: 'no-cache' });
   });
 }
 
-/** Root redirect to the visitor's language (cookie, then browser); none for Italian. */
-function rootRedirect(acceptLanguage: string | undefined, cookie: string | undefined): string | undefined {
-  const { locale } = detectLocale({ cookie, acceptLanguage });
-  const prefix = localePrefix(locale);
-  return prefix || undefined;
+/** Locales the site options enable (Italian always); every base locale when they cannot be read. */
+async function enabledLocales(app: FastifyInstance): Promise<Locale[]> {
+  try {
+    const map = ((await app.content.siteOptions()) as { multilanguage?: Record<string, boolean> })
+      .multilanguage;
+    if (!map) return [...BASE_LOCALES];
+    return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
+  } catch {
+    return [...BASE_LOCALES];
+  }
 }
