@@ -225,6 +225,7 @@ export const siteOptionsSchema = z
       .union([z.email(), z.literal('')])
       .default('')
       .describe('Institution address that receives contact and access requests'),
+    backofficeUrl: urlOrPath('Back-office address the user bar links to; empty hides the link'),
   })
   .describe('Site options');
 

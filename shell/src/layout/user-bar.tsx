@@ -5,6 +5,13 @@ import { signOut } from '../session/sign-out';
 import { jumpLinks } from './site-links';
 import { useMsg } from './use-msg';
 
+/** The back-office link of the site options: a /path or http(s) URL, nothing else (no javascript:). */
+export function backofficeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  return (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url) ? url : undefined;
+}
+
 /**
  * The managers' and admins' bar (level bit 8 or 16 only): back-office and site links, jump list,
  * edit switch (unless hidden), Save while editing with unsaved changes, settings, logout. Save only
@@ -17,13 +24,14 @@ export function UserBar() {
   const options = useArchive((s) => s.siteOptions);
   const locale = useArchive((s) => s.locale);
   if (!canEdit(level)) return null;
-  const backoffice =
-    typeof options.backofficeUrl === 'string' && options.backofficeUrl ? options.backofficeUrl : '/api/docs';
+  const backoffice = backofficeHref(options.backofficeUrl);
   return (
     <nav className="user-bar" aria-label={m('shell.userbar.label')}>
-      <a href={backoffice} className="btn btn-ghost" rel="noopener" target="_blank">
-        {m('shell.userbar.backoffice')}
-      </a>
+      {backoffice && (
+        <a href={backoffice} className="btn btn-ghost" rel="noopener" target="_blank" data-link="backoffice">
+          {m('shell.userbar.backoffice')}
+        </a>
+      )}
       <Link href={buildUrl('home', {}, locale)} className="btn btn-ghost">
         {m('shell.userbar.site')}
       </Link>

@@ -38,6 +38,8 @@ export interface SiteOptions {
   profile?: number;
   placeholder?: string;
   analyticsID?: string;
+  /** Back-office address for the user bar (a /path or http(s) URL); empty or absent hides the link. */
+  backofficeUrl?: string;
   customjs?: { hideMenuFooter?: string[]; [key: string]: unknown };
   /** Visibility toggles of optional sections (spec section 2). */
   visibility?: { about?: boolean; news?: boolean; paths?: boolean; hierarchy?: boolean };
