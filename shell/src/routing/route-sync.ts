@@ -14,7 +14,11 @@ export function currentUrl(): string {
   return window.location.pathname + window.location.search;
 }
 
+/** The URL the store's route was last read from. */
+let syncedUrl: string | undefined;
+
 export function syncRoute(): void {
+  syncedUrl = currentUrl();
   const state = archiveStore.getState();
   const match = matchUrl(currentUrl(), state.enabledLocales);
   const samePage =
@@ -57,17 +61,30 @@ export function installRouteSync(): () => void {
     }
     // Leaving a page resets the admin editing state (the previous route is stored by syncRoute).
     adminActions.reset();
+    // A navigation onPopState held back (unsaved changes) is allowed now: read the new URL.
+    if (syncedUrl !== currentUrl()) syncRoute();
+  };
+  /**
+   * This listener is added before single-spa starts, so it hears single-spa's artificial popstate
+   * for a pushState at once, before the before-routing-event where the visitor is asked. With
+   * unsaved changes the store must not move to the new page yet: the page being edited would
+   * re-render for a route it may never leave and lose the edits (single-spa restores a refused URL
+   * silently, with no event to move the store back). onBefore syncs once the visitor agrees.
+   */
+  const onPopState = () => {
+    if (archiveStore.getState().admin.isDirty && syncedUrl !== currentUrl()) return;
+    syncRoute();
   };
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (archiveStore.getState().admin.isDirty) event.preventDefault();
   };
   window.addEventListener('single-spa:before-routing-event', onBefore);
-  window.addEventListener('popstate', syncRoute);
+  window.addEventListener('popstate', onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
   syncRoute();
   return () => {
     window.removeEventListener('single-spa:before-routing-event', onBefore);
-    window.removeEventListener('popstate', syncRoute);
+    window.removeEventListener('popstate', onPopState);
     window.removeEventListener('beforeunload', onBeforeUnload);
   };
 }
