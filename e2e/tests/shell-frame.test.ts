@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteCookies, withSession } from '../lib/browser';
 
 // The shell's frame as a visitor sees it: languages, dark mode, cookies, not-found page, guard.
+// mf-content's home and mf-catalogue's pages carry no data-screen marker any more: their own roots.
+const HOME = '[data-remote="mf_content"] [data-home-view]';
+const SEARCH = '[data-remote="mf_catalogue"] .search-page';
 describe('shell frame', () => {
   let session: Session;
   beforeAll(async () => {
@@ -21,7 +24,7 @@ describe('shell frame', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     await expect.poll(() => page.locator('header .header-nav').textContent()).toContain(explore);
-    expect(await page.locator('[data-screen="home"]').count()).toBe(1);
+    await page.waitForSelector(HOME);
     expect(await page.locator('footer').count()).toBe(1);
   });
 
@@ -32,7 +35,7 @@ describe('shell frame', () => {
     await page.click('.language-switcher [data-locale="fr"]');
     await page.waitForURL('**/fr/recherche?tags=roma');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await page.waitForSelector('[data-remote="mf_catalogue"] [data-screen="search"]');
+    await page.waitForSelector(SEARCH);
     // The menu closes on the route change.
     expect(await page.locator('.menu-panel').isHidden()).toBe(true);
     expect((await siteCookies(session.context)).oa_locale?.value).toBe('fr');
@@ -60,7 +63,7 @@ describe('shell frame', () => {
     expect(await status.textContent()).toContain('404');
     expect(await status.textContent()).toContain('La pagina non è disponibile');
     await status.getByRole('link').click();
-    await page.waitForSelector('[data-screen="home"]');
+    await page.waitForSelector(HOME);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
