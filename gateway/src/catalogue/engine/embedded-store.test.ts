@@ -67,18 +67,21 @@ describe('EmbeddedCatalogueStore raw calls on the compact store', () => {
     [{ $and: [{ parent: '1' }, { 'type_id.id': { $in: [11, 12] } }] }, { preferred_label: 1 }],
     [{ id: { $in: ['3', '4', '9'] } }, undefined],
     [{ preferred_label: { $regex: '0[45]' }, access: 1 }, { 'type_id.id': -1 }],
-  ])('mongo/search %j (sort %j) answers as mingo over the public records', async (query, sort) => {
-    for (const [skip, limit] of [
-      [0, 5],
-      [3, 4],
-      [0, 200],
-    ] as const) {
-      const got = await store.rawFind({ collection: 'data_it', query, sort, skip, limit });
-      const want = expected(query, sort, skip, limit);
-      expect(got.count).toBe(want.count);
-      expect(got.data).toEqual(want.data);
-    }
-  });
+  ] as [Record<string, unknown>, Record<string, 1 | -1> | undefined][])(
+    'mongo/search %j (sort %j) answers as mingo over the public records',
+    async (query, sort) => {
+      for (const [skip, limit] of [
+        [0, 5],
+        [3, 4],
+        [0, 200],
+      ] as const) {
+        const got = await store.rawFind({ collection: 'data_it', query, sort, skip, limit });
+        const want = expected(query, sort, skip, limit);
+        expect(got.count).toBe(want.count);
+        expect(got.data).toEqual(want.data);
+      }
+    },
+  );
 
   it('lets aggregate stages change their documents without touching the stored records', async () => {
     const before = await store.record('it', 'ca_objects', '2');
