@@ -59,5 +59,8 @@ describe('content guided path', () => {
     await openPage(page, '/percorsi/non-esiste', { remote: 'mf_content' });
     await page.getByText('La pagina non è disponibile').waitFor();
     expect(await page.locator('.status-code').textContent()).toBe('404');
+    // The remote's StatusPage tells the shell, which reports it on <html> (analytics, tests).
+    expect(await page.evaluate(() => document.documentElement.dataset.pageStatus)).toBe('404');
+    expect(await page.title()).toContain('404 · La pagina non è disponibile');
   });
 });

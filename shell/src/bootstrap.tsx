@@ -43,6 +43,7 @@ async function boot() {
   // Side effects of shared state: dark mode class, scroll lock, theme on options change.
   let last = archiveStore.getState();
   applyDarkMode(last.darkMode);
+  document.documentElement.dataset.pageStatus = '200';
   archiveStore.subscribe(() => {
     const next = archiveStore.getState();
     // Record the state before reacting: the reactions below set state again, and a subscriber
@@ -53,6 +54,9 @@ async function boot() {
     if (next.popupOpen !== prev.popupOpen)
       document.documentElement.classList.toggle('scroll-locked', next.popupOpen);
     if (next.locale !== prev.locale) rememberLocale(next.locale);
+    // What a page reports it shows (StatusPage: 404, 403), for analytics tags and tests.
+    if (next.pageStatus !== prev.pageStatus)
+      document.documentElement.dataset.pageStatus = String(next.pageStatus ?? 200);
     if (next.siteOptions !== prev.siteOptions) {
       applyTheme(next.siteOptions);
       const enabled = enabledLocalesOf(next.siteOptions);

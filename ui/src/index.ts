@@ -11,6 +11,7 @@ export { Collapse } from './components/collapse';
 export { Dropdown, type DropdownItem } from './components/dropdown';
 export { FullScreenPopup } from './components/full-screen-popup';
 export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
+export { StatusPage, type StatusPageProps, type StatusPageStatus } from './components/status-page';
 export { Switch } from './components/switch';
 export * from './lib/cookies';
 export * from './remote';

@@ -2,13 +2,12 @@ import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
 import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
 import { buildUrl, type RecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
-import { Link, useCall, useRoute } from '@archive/ui';
+import { Link, StatusPage, useCall, useRoute } from '@archive/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
 import { facetLabel, useCatalogueOptions, useLocale } from '../lib/catalogue-options';
-import { NotFound } from '../lib/not-found';
 import { RecordCard } from '../lib/record-card';
 import { searchUrl } from '../lib/search-url';
 import { TABLE_LABELS } from '../lib/table-label';
@@ -35,7 +34,7 @@ export default function BrowsePage() {
     document.title = intl.formatMessage(messages.browseTitle);
   }, [intl]);
   const group = slug && !table ? data?.facets?.groups.find((g) => g.type === slug) : undefined;
-  if (slug && !table && data && !group) return <NotFound />;
+  if (slug && !table && data && !group) return <StatusPage status={404} />;
   const home = buildUrl('browse', {}, locale);
   return (
     <div className="catalogue-page browse-page">

@@ -1,6 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { buildUrl, isRecordTable, recordLink } from '@archive/contracts/routes';
-import { navigate, useRoute } from '@archive/ui';
+import { navigate, StatusPage, useRoute } from '@archive/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
@@ -11,7 +11,6 @@ import { recordMedia, recordPlaces } from '../features/record/arrange';
 import { RecordView } from '../features/record/components/record-view';
 import { messages } from '../features/record/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
-import { NotFound } from '../lib/not-found';
 
 /**
  * Record page (/{table slug}/{id}-{title}): composes the record feature with the hierarchy below
@@ -48,7 +47,8 @@ export default function RecordPage() {
     if (data) document.title = data.record.preferred_label;
   }, [data]);
 
-  if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400) return <NotFound />;
+  if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400)
+    return <StatusPage status={404} />;
   if (error)
     return (
       <div className="catalogue-page notice notice-error" role="alert">

@@ -1,6 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
-import { Link, useRoute } from '@archive/ui';
+import { Link, StatusPage, useRoute } from '@archive/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecord } from '../features/record/api/use-record';
@@ -10,7 +10,6 @@ import { SimpleViewer } from '../features/viewer/components/simple-viewer';
 import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
 import { messages } from '../features/viewer/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
-import { NotFound } from '../lib/not-found';
 
 const DeepZoomViewer = lazy(() => import('../features/viewer/components/deep-zoom-viewer'));
 
@@ -84,7 +83,7 @@ export default function ViewerPage() {
         <Link href={buildUrl('search', {}, locale)}>{intl.formatMessage(messages.search)}</Link>
       </div>
     );
-  if (error?.statusCode === 404 || error?.statusCode === 400) return <NotFound />;
+  if (error?.statusCode === 404 || error?.statusCode === 400) return <StatusPage status={404} />;
   if (isLoading || !data) return <p role="status">{intl.formatMessage(messages.loading)}</p>;
   const { record } = data;
   const current = images[page];

@@ -1,14 +1,14 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { buildUrl, type PathRouteName } from '@archive/contracts/routes';
-import { Link } from '@archive/ui';
+import { Link, StatusPage } from '@archive/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentBlocks } from './blocks/content-blocks';
 import { DateText } from './blocks/date-text';
 import { type ContentView, useDocument } from './documents';
+import { LoadError } from './load-error';
 import { libMessages } from './messages';
 import { useLocale } from './site';
-import { LoadError, NotFound } from './status-pages';
 import { useDocumentTitle } from './use-document-title';
 
 export function Loading() {
@@ -36,7 +36,7 @@ export function ContentPage({
   aside?: (doc: ContentView) => ReactNode;
 }) {
   const { doc, error, notFound, isLoading } = useDocument(collection, name);
-  if (!name || notFound) return <NotFound />;
+  if (!name || notFound) return <StatusPage status={404} />;
   if (error) return <LoadError status={error.statusCode} />;
   if (isLoading || !doc) return <Loading />;
   return <ContentArticle doc={doc} back={back} aside={aside} />;

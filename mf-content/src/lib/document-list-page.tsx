@@ -2,7 +2,7 @@ import type { DocumentCollection } from '@archive/contracts/documents';
 import { Loading } from './content-page';
 import { DocumentCards, type ItemRoute } from './document-cards';
 import { byDateDesc, useDocuments } from './documents';
-import { LoadError } from './status-pages';
+import { LoadError } from './load-error';
 import { useDocumentTitle } from './use-document-title';
 
 /**

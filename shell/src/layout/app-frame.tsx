@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
 import { layoutForRoute, REMOTES } from '@archive/contracts/routes';
-import { useArchive } from '@archive/ui';
+import { StatusPage, useArchive } from '@archive/ui';
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { pageState } from '../composition/activity';
@@ -14,7 +14,6 @@ import { LoginAside } from './login-aside';
 import { ModalHost } from './modal-host';
 import { ProgressBar } from './progress-bar';
 import { SkipLinks } from './skip-links';
-import { NotAccessiblePage, StatusPage } from './status-page';
 import { UserBar } from './user-bar';
 
 /**
@@ -55,7 +54,7 @@ export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
         {layout === 'login' && <LoginAside />}
         <main id="main-content" tabIndex={-1}>
           {page.kind === 'notFound' && <StatusPage status={404} />}
-          {page.kind === 'notAccessible' && <NotAccessiblePage />}
+          {page.kind === 'notAccessible' && <StatusPage status="not-accessible" />}
           {REMOTES.map((remote) => {
             const id = slotId(remote);
             return (

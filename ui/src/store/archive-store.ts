@@ -53,6 +53,8 @@ export interface ArchiveState {
   /** Full-screen popup open: the page does not scroll behind it. */
   popupOpen: boolean;
   darkMode: boolean;
+  /** HTTP-ish status of what the page shows (404 for a missing record); null = as routed. See page-status.ts. */
+  pageStatus: number | null;
 }
 
 export const INITIAL_ADMIN: AdminState = { isEdit: false, isSaving: false, isDirty: false, hideEdit: false };
@@ -71,6 +73,7 @@ export const initialState = (): ArchiveState => ({
   modal: null,
   popupOpen: false,
   darkMode: false,
+  pageStatus: null,
 });
 
 export type Listener = () => void;

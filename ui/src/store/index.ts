@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './archive-store';
+export * from './page-status';
 export type * from './site-options';
 export * from './ui-actions';
 export * from './use-archive';

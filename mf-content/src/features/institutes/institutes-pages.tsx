@@ -1,16 +1,15 @@
-import { useRoute } from '@archive/ui';
+import { StatusPage, useRoute } from '@archive/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentPage } from '../../lib/content-page';
 import { DocumentListPage } from '../../lib/document-list-page';
 import type { ContentView } from '../../lib/documents';
 import { useSiteFlags } from '../../lib/site';
-import { NotAccessible } from '../../lib/status-pages';
 import { institutesMessages as m } from './messages';
 
 /** /istituti and /istituti/{slug}, only when the site profile has the institutes bit (4). */
 export function InstitutesListPage() {
   const intl = useIntl();
-  if (!useSiteFlags().institutes) return <NotAccessible />;
+  if (!useSiteFlags().institutes) return <StatusPage status="not-accessible" />;
   return (
     <DocumentListPage
       collection="institutes"
@@ -23,7 +22,7 @@ export function InstitutesListPage() {
 
 export function InstitutesItemPage() {
   const { params } = useRoute();
-  if (!useSiteFlags().institutes) return <NotAccessible />;
+  if (!useSiteFlags().institutes) return <StatusPage status="not-accessible" />;
   return (
     <ContentPage
       key={params.slug}

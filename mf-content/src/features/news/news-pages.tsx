@@ -1,9 +1,8 @@
-import { useRoute } from '@archive/ui';
+import { StatusPage, useRoute } from '@archive/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentPage } from '../../lib/content-page';
 import { DocumentListPage } from '../../lib/document-list-page';
 import { useSiteFlags } from '../../lib/site';
-import { NotAccessible } from '../../lib/status-pages';
 import { newsMessages } from './messages';
 
 /**
@@ -13,7 +12,7 @@ import { newsMessages } from './messages';
  */
 export function NewsListPage() {
   const intl = useIntl();
-  if (!useSiteFlags().news) return <NotAccessible />;
+  if (!useSiteFlags().news) return <StatusPage status="not-accessible" />;
   return (
     <DocumentListPage collection="news" title={intl.formatMessage(newsMessages.title)} itemRoute="newsItem" />
   );
@@ -21,7 +20,7 @@ export function NewsListPage() {
 
 export function NewsItemPage() {
   const { params } = useRoute();
-  if (!useSiteFlags().news) return <NotAccessible />;
+  if (!useSiteFlags().news) return <StatusPage status="not-accessible" />;
   return (
     <ContentPage
       key={params.slug}

@@ -1,9 +1,9 @@
-import { useRoute } from '@archive/ui';
+import { StatusPage, useRoute } from '@archive/ui';
 import { useIntl } from 'react-intl';
 import { Loading } from '../../lib/content-page';
 import { DocumentListPage } from '../../lib/document-list-page';
 import { useDocument } from '../../lib/documents';
-import { LoadError, NotFound } from '../../lib/status-pages';
+import { LoadError } from '../../lib/load-error';
 import { PathWalk } from './components/path-walk';
 import { pathsMessages } from './messages';
 
@@ -23,7 +23,7 @@ export function PathsListPage() {
 export function PathItemPage() {
   const { params, query } = useRoute();
   const { doc, error, notFound, isLoading } = useDocument('paths', params.slug);
-  if (!params.slug || notFound) return <NotFound />;
+  if (!params.slug || notFound) return <StatusPage status={404} />;
   if (error) return <LoadError status={error.statusCode} />;
   if (isLoading || !doc) return <Loading />;
   const raw = Array.isArray(query.step) ? query.step[0] : query.step;

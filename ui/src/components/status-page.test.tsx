@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { archiveStore, initialState } from '../store/archive-store';
+import { StatusPage } from './status-page';
+
+describe('StatusPage', () => {
+  beforeEach(() => {
+    archiveStore.setState({ ...initialState(), siteOptions: { title: 'Archivio' } });
+    document.title = 'prima';
+  });
+  afterEach(cleanup);
+
+  it('shows 404, the spec text and a link home; focuses the heading, titles the page, reports 404', () => {
+    const { unmount } = render(<StatusPage />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Errore 404: La pagina non è disponibile');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('404 · La pagina non è disponibile · Archivio');
+    expect(archiveStore.getState().pageStatus).toBe(404);
+    unmount();
+    expect(document.title).toBe('prima');
+    expect(archiveStore.getState().pageStatus).toBeNull();
+  });
+
+  it('says the page is not accessible, in the visitor locale', () => {
+    archiveStore.setState({ locale: 'en' });
+    render(<StatusPage status="not-accessible" focusHeading={false} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('This page is temporarily not accessible');
+    expect(document.activeElement).not.toBe(heading);
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+    expect(archiveStore.getState().pageStatus).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+import { pickText } from '@archive/contracts/localised-text';
+import { t } from '@archive/contracts/messages';
+import { buildUrl } from '@archive/contracts/routes';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from '../routing/navigate';
+import { clearPageStatus, setPageStatus } from '../store/page-status';
+import { useArchive } from '../store/use-archive';
+
+/** A page that cannot be shown: an HTTP-ish code, or a page the site's profile switched off. */
+export type StatusPageStatus = number | 'not-accessible';
+
+export interface StatusPageProps {
+  /** 404 (default), another code, or 'not-accessible' (profile bits: news, institutes). */
+  status?: StatusPageStatus;
+  /** Move the focus to the heading when shown (default true), so screen readers hear why. */
+  focusHeading?: boolean;
+}
+
+/** The code reported to the shell for a switched-off page. */
+const NOT_ACCESSIBLE_CODE = 403;
+
+/**
+ * The status page of the site (spec section 8), drawn the same way by the shell (URLs the route
+ * table does not know, switched-off pages) and by a remote (a record or document that does not
+ * exist): the code, 'La pagina non è disponibile' or 'Questa pagina non è momentaneamente
+ * accessibile', a button home. It sets document.title (put back when it goes), reports the status
+ * through `setPageStatus` and takes the focus on its heading. Styles: `.status-page` in shell.css.
+ */
+export function StatusPage({ status = 404, focusHeading = true }: StatusPageProps) {
+  const locale = useArchive((s) => s.locale);
+  const site = useArchive((s) => pickText(s.siteOptions.title, s.locale));
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notAccessible = status === 'not-accessible';
+  const text = t(notAccessible ? 'error.notAccessible' : 'error.notFound', locale);
+  const code = notAccessible ? NOT_ACCESSIBLE_CODE : status;
+
+  useEffect(() => {
+    setPageStatus(code);
+    return () => clearPageStatus(code);
+  }, [code]);
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = [notAccessible ? '' : String(status), text, site].filter(Boolean).join(' · ');
+    return () => {
+      document.title = before;
+    };
+  }, [notAccessible, status, text, site]);
+
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus({ preventScroll: true });
+  }, [focusHeading]);
+
+  return (
+    <section className="status-page" data-status={status} aria-labelledby={id}>
+      {!notAccessible && (
+        <p className="status-code" aria-hidden="true">
+          {status}
+        </p>
+      )}
+      <h1 id={id} ref={heading} tabIndex={-1}>
+        {!notAccessible && <span className="visually-hidden">{t('error.status', locale, { status })}: </span>}
+        {text}
+      </h1>
+      <Link href={buildUrl('home', {}, locale)} className="btn btn-primary">
+        {t('error.backHome', locale)}
+      </Link>
+    </section>
+  );
+}
