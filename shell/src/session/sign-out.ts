@@ -1,6 +1,5 @@
 import { buildUrl } from '@archive/contracts/routes';
-import { archiveStore, navigate } from '@archive/ui';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { archiveStore, loadExposed, navigate } from '@archive/ui';
 import { logout as gatewayLogout } from './load-site';
 
 /**
@@ -19,7 +18,7 @@ export type AuthSessionLoader = () => Promise<unknown>;
 /** Waiting longer than this for mf-auth leaves a visitor staring at a button that does nothing. */
 export const AUTH_REMOTE_TIMEOUT_MS = 5000;
 
-const loadAuthSession: AuthSessionLoader = () => loadRemote('mf_auth/session');
+const loadAuthSession: AuthSessionLoader = () => loadExposed('mf_auth', 'session');
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   new Promise<T>((resolve, reject) => {

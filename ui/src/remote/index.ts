@@ -1,4 +1,6 @@
 export * from './chunk-reload';
 export * from './create-lifecycles';
 export * from './error-section';
+export * from './load-exposed';
 export * from './remote-root';
+export * from './use-exposed-component';

@@ -1,18 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  componentOf,
-  loadRemoteModule,
-  setRemoteModuleLoader,
-  useRemoteComponent,
-} from './load-remote-module';
+import { exposedComponent, loadExposed, setExposedLoader } from './load-exposed';
+import { useExposedComponent } from './use-exposed-component';
 
 afterEach(() => {
-  setRemoteModuleLoader(undefined);
+  setExposedLoader(undefined);
   delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
 });
 
-describe('loadRemoteModule', () => {
+describe('loadExposed', () => {
   it("asks the shell's Module Federation instance on the page", async () => {
     const loadRemote = vi.fn(async (id: string) => ({ default: () => id }));
     (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
@@ -21,59 +17,61 @@ describe('loadRemoteModule', () => {
         { options: { name: 'shell' }, loadRemote },
       ],
     };
-    setRemoteModuleLoader(undefined);
-    await loadRemoteModule('mf_catalogue/Shuffle');
+    setExposedLoader(undefined);
+    await loadExposed('mf_catalogue/Shuffle');
     expect(loadRemote).toHaveBeenCalledWith('mf_catalogue/Shuffle');
+    await loadExposed('mf_auth', 'session');
+    expect(loadRemote).toHaveBeenCalledWith('mf_auth/session');
   });
 
   it('rejects when there is no runtime or the module answers nothing', async () => {
-    await expect(loadRemoteModule('mf_catalogue/Map')).rejects.toThrow();
-    setRemoteModuleLoader(async () => null);
-    await expect(loadRemoteModule('mf_catalogue/Map')).rejects.toThrow();
+    await expect(loadExposed('mf_catalogue/Map')).rejects.toThrow();
+    setExposedLoader(async () => null);
+    await expect(loadExposed('mf_catalogue/Map')).rejects.toThrow();
   });
 
   it('asks once per module id', async () => {
     const loader = vi.fn(async () => ({ default: () => null }));
-    setRemoteModuleLoader(loader);
-    await Promise.all([loadRemoteModule('a/B'), loadRemoteModule('a/B')]);
+    setExposedLoader(loader);
+    await Promise.all([loadExposed('a/B'), loadExposed('a/B'), loadExposed('a', 'B')]);
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
 
 const C = () => null;
 
-describe('componentOf', () => {
+describe('exposedComponent', () => {
   it('takes the default export, a named export or the module itself', () => {
-    expect(componentOf({ default: C })).toBe(C);
-    expect(componentOf({ Shuffle: C }, 'Shuffle')).toBe(C);
-    expect(componentOf(C)).toBe(C);
-    expect(componentOf({ other: 1 })).toBeUndefined();
+    expect(exposedComponent({ default: C })).toBe(C);
+    expect(exposedComponent({ Shuffle: C }, 'Shuffle')).toBe(C);
+    expect(exposedComponent(C)).toBe(C);
+    expect(exposedComponent({ other: 1 })).toBeUndefined();
   });
 });
 
 function Probe({ enabled }: { enabled: boolean }) {
-  const state = useRemoteComponent<{ who: string }>('mf_admin/SectionsEditor', enabled);
+  const state = useExposedComponent<{ who: string }>('mf_admin/SectionsEditor', enabled);
   return state.status === 'ready' ? <state.Component who="editor" /> : <p>{state.status}</p>;
 }
 
-describe('useRemoteComponent', () => {
+describe('useExposedComponent', () => {
   it('requests nothing while disabled', async () => {
     const loader = vi.fn(async () => ({ default: () => null }));
-    setRemoteModuleLoader(loader);
+    setExposedLoader(loader);
     render(<Probe enabled={false} />);
     expect(screen.getByText('idle')).toBeTruthy();
     expect(loader).not.toHaveBeenCalled();
   });
 
   it('renders the loaded component, or says it failed', async () => {
-    setRemoteModuleLoader(async () => ({ default: ({ who }: { who: string }) => <p>hello {who}</p> }));
+    setExposedLoader(async () => ({ default: ({ who }: { who: string }) => <p>hello {who}</p> }));
     render(<Probe enabled />);
     expect(await screen.findByText('hello editor')).toBeTruthy();
   });
 
   it('ends as failed when the remote is missing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setRemoteModuleLoader(async () => {
+    setExposedLoader(async () => {
       throw new Error('not deployed');
     });
     render(<Probe enabled />);

@@ -1,7 +1,7 @@
 import type { HomeSection } from '@archive/contracts/site-options';
+import { setExposedLoader } from '@archive/ui';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRemoteModuleLoader } from '../../lib/load-remote-module';
 import type { SectionsEditorProps } from '../../lib/sections-editor-contract';
 import {
   docsBySlug,
@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   loader.mockReset();
   loader.mockImplementation(catalogueOnly);
-  setRemoteModuleLoader(loader);
+  setExposedLoader(loader);
   fakeFetch({
     '/api/public/firebase/getDocBySlug': docsBySlug(docs),
     '/api/public/firebase/getDocs': docsList(docs),

@@ -1,7 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { useArchive } from '@archive/ui';
+import { useArchive, useExposedComponent, useExposedComponents } from '@archive/ui';
 import { useCallback, useMemo } from 'react';
-import { useRemoteComponent, useRemoteComponents } from '../../lib/load-remote-module';
 import { SectionWrapper } from '../../lib/section-wrapper';
 import { SECTIONS_EDITOR_MODULE, type SectionsEditorProps } from '../../lib/sections-editor-contract';
 import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from '../../lib/site';
@@ -27,14 +26,14 @@ export default function HomePage() {
     () => sections.flatMap((s) => (CATALOGUE_MODULES[s.type] ? [CATALOGUE_MODULES[s.type] as string] : [])),
     [sections],
   );
-  const catalogue = useRemoteComponents<CatalogueSectionProps>(moduleIds);
+  const catalogue = useExposedComponents<CatalogueSectionProps>(moduleIds);
   const ctx: SectionContext = useMemo(
     () => ({ catalogue, flags: { news, institutes } }),
     [catalogue, news, institutes],
   );
 
   const editor = useIsEditor();
-  const Editor = useRemoteComponent<SectionsEditorProps>(SECTIONS_EDITOR_MODULE, editor);
+  const Editor = useExposedComponent<SectionsEditorProps>(SECTIONS_EDITOR_MODULE, editor);
   const renderSection = useCallback(
     (section: HomeSection) => <SectionContent section={section} ctx={ctx} />,
     [ctx],

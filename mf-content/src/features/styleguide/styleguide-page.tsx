@@ -11,6 +11,7 @@ import {
   Link,
   openModal,
   Switch,
+  useExposedComponents,
 } from '@archive/ui';
 import { AnimatedNumber } from '@archive/ui/animated-number';
 import { BarChart, PieChart, RingChart } from '@archive/ui/charts';
@@ -23,7 +24,6 @@ import { DocumentCards } from '../../lib/document-cards';
 import type { ContentView } from '../../lib/documents';
 import { ContactForm } from '../../lib/forms/contact-form';
 import { NewsletterForm } from '../../lib/forms/newsletter-form';
-import { useRemoteComponents } from '../../lib/load-remote-module';
 import { SectionWrapper } from '../../lib/section-wrapper';
 import { useLocale } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -101,7 +101,7 @@ export default function StyleguidePage() {
   const [checked, setChecked] = useState(false);
   const [popup, setPopup] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const catalogue = useRemoteComponents<{ count?: number; headingLevel?: 2 | 3 }>(
+  const catalogue = useExposedComponents<{ count?: number; headingLevel?: 2 | 3 }>(
     CATALOGUE_PIECES.map((p) => `mf_catalogue/${p}`),
   );
   const chart = [

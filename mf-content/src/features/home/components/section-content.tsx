@@ -1,5 +1,5 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import type { RemoteComponentState } from '../../../lib/load-remote-module';
+import type { ExposedComponentState } from '@archive/ui';
 import type { CatalogueSectionProps } from '../catalogue-modules';
 import { CATALOGUE_MODULES } from '../catalogue-modules';
 import { AboutSection } from './sections/about-section';
@@ -13,7 +13,7 @@ import { UnavailableNote } from './sections/unavailable-note';
 
 export interface SectionContext {
   /** Exposed catalogue components by module id. */
-  catalogue: Record<string, RemoteComponentState<CatalogueSectionProps>>;
+  catalogue: Record<string, ExposedComponentState<CatalogueSectionProps>>;
   flags: { news: boolean; institutes: boolean };
 }
 

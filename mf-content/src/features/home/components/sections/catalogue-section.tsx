@@ -1,6 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
+import type { ExposedComponentState } from '@archive/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RemoteComponentState } from '../../../../lib/load-remote-module';
 import { libMessages } from '../../../../lib/messages';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import type { CatalogueSectionProps } from '../../catalogue-modules';
@@ -23,7 +23,7 @@ export function CatalogueSection({
   state,
 }: {
   section: HomeSection;
-  state: RemoteComponentState<CatalogueSectionProps>;
+  state: ExposedComponentState<CatalogueSectionProps>;
 }) {
   const intl = useIntl();
   if (state.status === 'failed') return <UnavailableNote section={section} reason="module" />;

@@ -1,10 +1,9 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, navigate } from '@archive/ui';
+import { Link, navigate, useExposedComponent } from '@archive/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemoteComponent } from '../../../../lib/load-remote-module';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { useLocale } from '../../../../lib/site';
 import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
@@ -19,7 +18,7 @@ export function SearchTeaser({ section }: { section: HomeSection }) {
   const locale = useLocale();
   const id = useId();
   const [terms, setTerms] = useState('');
-  const counts = useRemoteComponent<CatalogueSectionProps>(COUNTS_MODULE);
+  const counts = useExposedComponent<CatalogueSectionProps>(COUNTS_MODULE);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const tags = splitSearchText(terms).map((t) => (t.phrase ? `"${t.text}"` : t.text));
