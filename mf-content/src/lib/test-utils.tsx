@@ -1,85 +1,32 @@
 import type { StoredDocument } from '@archive/contracts/content-api';
 import type { DocumentCollection } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
-import { matchUrl } from '@archive/contracts/routes';
-import { archiveStore, initialState, RemoteRoot, type SessionUser, type SiteOptions } from '@archive/ui';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import {
+  type FakeRoute,
+  fail,
+  fakeFetch as fakeGateway,
+  providersRenderer,
+  type StorePage,
+  setStorePage,
+} from '@archive/ui/testing';
 import { italian, loadMessages } from '../messages';
 
 /**
- * Component tests render with the real providers (react-intl with this remote's catalogues, SWR)
- * and the shared store set as the shell would set it; the network is faked at the fetch boundary
- * with contract-shaped answers. SWR gets a fresh cache per render.
+ * Component tests render with the real providers and the shared store set as the shell sets it
+ * (`@archive/ui/testing`); here only what is this remote's: its catalogue and locales, a missing
+ * path answered as the gateway answers a missing document, and contract-shaped document fixtures.
  */
-export function setPage(url: string, extra: { siteOptions?: SiteOptions; user?: SessionUser | null } = {}) {
-  const route = matchUrl(url);
-  window.history.replaceState(null, '', url);
-  archiveStore.setState({
-    ...initialState(),
-    enabledLocales: ['it', 'en', 'fr'],
-    route,
-    locale: route.locale,
-    siteOptions: extra.siteOptions ?? {},
-    siteOptionsLoaded: true,
-    user: extra.user ?? null,
-    level: extra.user ? extra.user.level : 1,
-  });
-  return route.locale as Locale;
-}
+export { type FakeRoute, fail } from '@archive/ui/testing';
 
-export function renderWithProviders(ui: ReactElement) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RemoteRoot italian={italian} messages={loadMessages}>
-        {ui}
-      </RemoteRoot>
-    </SWRConfig>,
-  );
-}
+export const renderWithProviders = providersRenderer(italian, loadMessages);
 
-export class Failure {
-  constructor(
-    readonly status: number,
-    readonly message = 'error',
-    readonly code?: string,
-  ) {}
-}
-export const fail = (status: number, message?: string, code?: string) => new Failure(status, message, code);
+export const setPage = (url: string, extra: Pick<StorePage, 'siteOptions' | 'user'> = {}) =>
+  setStorePage(url, { enabledLocales: ['it', 'en', 'fr'], ...extra });
 
-export type FakeRoute = (body: Record<string, unknown>, url: string) => unknown;
+const missingDocument = () => fail(404, 'NOT_FOUND', 'La pagina non è disponibile');
 
-/** Fakes fetch: each path answers its handler's value as JSON 200, or a `fail()` as an error answer. */
-export function fakeFetch(routes: Record<string, FakeRoute>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    calls.push({ path: url.pathname, body });
-    const handler = routes[url.pathname];
-    const answer = handler
-      ? handler(body, url.pathname)
-      : fail(404, 'La pagina non è disponibile', 'NOT_FOUND');
-    if (answer instanceof Failure)
-      return new Response(
-        JSON.stringify({
-          statusCode: answer.status,
-          error: 'Error',
-          message: answer.message,
-          code: answer.code,
-        }),
-        { status: answer.status, headers: { 'content-type': 'application/json' } },
-      );
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export const fakeFetch = (routes: Record<string, FakeRoute>) =>
+  fakeGateway(routes, { notFound: missingDocument() });
 
 /** A stored document as getDocBySlug/getDocs answer it (storedDocumentSchema). */
 export function storedDoc(
@@ -101,8 +48,7 @@ export function storedDoc(
 /** Answers getDocBySlug from a table of documents by collection/name; 404 NOT_FOUND otherwise. */
 export function docsBySlug(docs: StoredDocument[]): FakeRoute {
   return (body) =>
-    docs.find((d) => d.collection === body.collection && d.name === body.name) ??
-    fail(404, 'La pagina non è disponibile', 'NOT_FOUND');
+    docs.find((d) => d.collection === body.collection && d.name === body.name) ?? missingDocument();
 }
 
 /** Answers getDocs with the documents of the asked collection. */

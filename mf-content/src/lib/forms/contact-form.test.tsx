@@ -50,7 +50,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the typed text when the server refuses', async () => {
-    fakeFetch({ '/api/public/mailgun/send': () => fail(500, 'boom', 'INTERNAL') });
+    fakeFetch({ '/api/public/mailgun/send': () => fail(500, 'INTERNAL', 'boom') });
     setPage('/');
     const user = userEvent.setup();
     renderWithProviders(<ContactForm />);

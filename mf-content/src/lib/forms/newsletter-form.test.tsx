@@ -52,7 +52,7 @@ describe('NewsletterForm', () => {
   it('shows a refusal in the visitor language and keeps what was typed', async () => {
     fakeFetch({
       '/api/public/firebase/newsletter': () =>
-        fail(429, 'Too many requests: please try again in a moment', 'RATE_LIMITED'),
+        fail(429, 'RATE_LIMITED', 'Too many requests: please try again in a moment'),
     });
     setPage('/en');
     const user = userEvent.setup();

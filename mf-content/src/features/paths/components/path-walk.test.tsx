@@ -49,7 +49,8 @@ describe('a guided path', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The changing city' })).toBeTruthy();
     expect(screen.getByText('From the walls to the railway.')).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: 'Start the story' }));
+    // The heading is the document's; the link label waits for the English catalogue (loaded async).
+    await user.click(await screen.findByRole('link', { name: 'Start the story' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The walls' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
