@@ -75,4 +75,9 @@ export const contentConfigShape = {
     .string()
     .optional()
     .describe('Firebase authDomain for the browser (GET /api/public/identity/config); optional'),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, 'host:port, e.g. 127.0.0.1:9099')
+    .optional()
+    .describe('Firebase Auth emulator (firebase-tools) for development and tests; needs a demo- project id'),
 };

@@ -7,6 +7,7 @@ import { LocalIdentityProvider } from './local-provider';
 import type { IdentityProvider } from './provider';
 import { RateLimiter } from './rate-limiter';
 import { loadSessionSecret } from './secret';
+import { SessionRecords } from './session-records';
 import { TokenSigner } from './tokens';
 import { UserService } from './users';
 
@@ -21,10 +22,11 @@ export interface IdentityService {
 
 export async function createIdentity(config: AppConfig, store: ContentStore): Promise<IdentityService> {
   const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
+  const sessions = new SessionRecords(store);
   const provider =
     config.IDENTITY_PROVIDER === 'firebase'
-      ? new FirebaseIdentityProvider((await import('firebase-admin/auth')).getAuth(await firebaseApp(config)))
-      : new LocalIdentityProvider(signer, store);
+      ? new FirebaseIdentityProvider(await firebaseAuth(config), sessions)
+      : new LocalIdentityProvider(signer, sessions);
   return {
     provider,
     signer,
@@ -32,6 +34,27 @@ export async function createIdentity(config: AppConfig, store: ContentStore): Pr
     limiter: new RateLimiter(),
     sessionMaxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 3600,
   };
+}
+
+/**
+ * firebase-admin's Auth. With the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) firebase-admin
+ * signs nothing and checks no token signature, so it is refused unless the project is a demo-
+ * one: a leftover emulator setting must never turn a real site into one that accepts forged
+ * tokens. firebase-admin reads the variable from the environment only, and picks its token
+ * signer when Auth is created, so a configured value is put there first.
+ */
+async function firebaseAuth(config: AppConfig) {
+  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator) {
+    if (!config.FIREBASE_PROJECT_ID?.startsWith('demo-'))
+      throw new ConfigError(
+        'Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator accepts unsigned tokens; ' +
+          'use it only with a demo- FIREBASE_PROJECT_ID (e.g. demo-archive)',
+      );
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
+  }
+  const { getAuth } = await import('firebase-admin/auth');
+  return getAuth(await firebaseApp(config));
 }
 
 /** One firebase-admin app for identity, files and Firestore, from FIREBASE_* settings. */
