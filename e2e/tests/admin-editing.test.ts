@@ -1,21 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi, USER_BAR } from '../lib/login';
+import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
+import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
 
 // mf-admin in the composed site: a manager edits the home sections in place (keyboard reorder,
 // hide, colour, upload), saves through the user bar and a visitor sees the result; visitors never
 // download mf-admin. The site options are put back as they were at the end.
-
-interface OptionsDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const getOptions = (context: BrowserContext) =>
-  apiCall<OptionsDoc>(context, 'POST', '/api/public/firebase/getDocBySlug', {
-    name: 'options',
-    collection: 'options',
-  });
 
 const EDITOR = '[data-home-view="editor"] .sections-editor';
 const editIds = (page: Page) =>
@@ -46,15 +37,7 @@ describe('in-place editing of the home sections', () => {
     original = await getOptions(manager.context);
   });
   afterAll(async () => {
-    if (manager && original) {
-      const current = await getOptions(manager.context);
-      await apiCall(manager.context, 'POST', '/api/auth/firebase/saveDoc', {
-        name: 'options',
-        collection: 'options',
-        data: original.data,
-        revision: current.revision,
-      });
-    }
+    if (manager && original) await restoreOptions(manager.context, original);
     await manager?.close();
   });
 

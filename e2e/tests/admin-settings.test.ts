@@ -1,21 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi, loginWithForm, USER_BAR } from '../lib/login';
+import { DEMO, loginWithApi, loginWithForm, USER_BAR } from '../lib/login';
+import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
 
 // mf-admin's settings area: unsaved changes ask before leaving, two editors saving the same document
 // (the second is told of the conflict and keeps its text), and an administrator creating a manager
 // who can then sign in. The site options are put back as they were at the end.
-
-interface OptionsDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const getOptions = (context: BrowserContext) =>
-  apiCall<OptionsDoc>(context, 'POST', '/api/public/firebase/getDocBySlug', {
-    name: 'options',
-    collection: 'options',
-  });
 
 const TITLE = '#settings-title';
 async function openGeneral(page: Page) {
@@ -36,15 +27,7 @@ describe('settings area', () => {
     original = await getOptions(admin.context);
   });
   afterAll(async () => {
-    if (admin && original) {
-      const current = await getOptions(admin.context);
-      await apiCall(admin.context, 'POST', '/api/auth/firebase/saveDoc', {
-        name: 'options',
-        collection: 'options',
-        data: original.data,
-        revision: current.revision,
-      });
-    }
+    if (admin && original) await restoreOptions(admin.context, original);
     await admin?.close();
     await manager?.close();
   });

@@ -1,33 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
 import { dataDir, ROOT } from '../lib/bundles';
-import { apiCall, DEMO, loginWithApi } from '../lib/login';
+import { DEMO, loginWithApi } from '../lib/login';
 import { readOutbox, waitForMail } from '../lib/outbox';
+import { getOptions, type OptionsDoc, restoreOptions, saveOptions } from '../lib/site-options';
 
 // mf-content's visitor forms in the composed site: the newsletter is refused without the privacy
 // checkbox and stored with it; an access request sent from the home's contact section lands in the
 // gateway's outbox with the visitor's text. The admin adds the contact section for the test and
 // puts the options back at the end.
-
-interface OptionsDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const getOptions = (context: BrowserContext) =>
-  apiCall<OptionsDoc>(context, 'POST', '/api/public/firebase/getDocBySlug', {
-    name: 'options',
-    collection: 'options',
-  });
-const saveOptions = (context: BrowserContext, doc: OptionsDoc, data: Record<string, unknown>) =>
-  apiCall(context, 'POST', '/api/auth/firebase/saveDoc', {
-    name: 'options',
-    collection: 'options',
-    data,
-    revision: doc.revision,
-  });
 
 /** Newsletter subscriptions as the gateway stored them (embedded SQLite of the e2e DATA_DIR). */
 function storedSubscriptions(): { email: string; name: string; privacy: boolean; locale: string }[] {
@@ -98,10 +81,10 @@ describe('content visitor forms', () => {
       original = await getOptions(admin.context);
       const home = (original.data.home ?? {}) as { sections?: unknown[] };
       const sections = [...(home.sections ?? []), { id: 'contact', type: 'contact', visible: true }];
-      await saveOptions(admin.context, original, { ...original.data, home: { ...home, sections } });
+      await saveOptions(admin.context, { ...original.data, home: { ...home, sections } }, original);
     });
     afterAll(async () => {
-      if (admin && original) await saveOptions(admin.context, await getOptions(admin.context), original.data);
+      if (admin && original) await restoreOptions(admin.context, original);
       await admin?.close();
     });
 

@@ -1,28 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi } from '../lib/login';
+import { DEMO, loginWithApi } from '../lib/login';
+import { getOptions, type OptionsDoc, restoreOptions, saveOptions } from '../lib/site-options';
 
 // mf-content's home in the composed site: sections from the site options, in Italian, English and
 // French; news switched off by the site profile (bit 2) disappears from the home and its pages say
 // they are not accessible. The admin's changes to the options are put back at the end.
-
-interface OptionsDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const getOptions = (context: BrowserContext) =>
-  apiCall<OptionsDoc>(context, 'POST', '/api/public/firebase/getDocBySlug', {
-    name: 'options',
-    collection: 'options',
-  });
-const saveOptions = (context: BrowserContext, doc: OptionsDoc, data: Record<string, unknown>) =>
-  apiCall(context, 'POST', '/api/auth/firebase/saveDoc', {
-    name: 'options',
-    collection: 'options',
-    data,
-    revision: doc.revision,
-  });
 
 const HOME = '[data-remote="mf_content"] [data-home-view="visitor"]';
 const sectionIds = (page: Page) =>
@@ -112,13 +96,10 @@ describe('content home', () => {
       admin = await newSession();
       await loginWithApi(admin.context, DEMO.admin);
       original = await getOptions(admin.context);
-      await saveOptions(admin.context, original, { ...original.data, profile: 4 });
+      await saveOptions(admin.context, { ...original.data, profile: 4 }, original);
     });
     afterAll(async () => {
-      if (admin && original) {
-        const now = await getOptions(admin.context);
-        await saveOptions(admin.context, now, original.data);
-      }
+      if (admin && original) await restoreOptions(admin.context, original);
       await admin?.close();
     });
 

@@ -1,29 +1,10 @@
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteUrl, withSession } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi, loginWithForm, USER_BAR } from '../lib/login';
+import { DEMO, loginWithApi, loginWithForm, USER_BAR } from '../lib/login';
+import { getOptions, saveOptions } from '../lib/site-options';
 
 // The shell's user bar for a signed-in manager: what it offers, the back-office site option, and
 // logout through mf-auth (so the identity service is signed out too).
-
-interface OptionsDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const getOptions = (context: BrowserContext) =>
-  apiCall<OptionsDoc>(context, 'POST', '/api/public/firebase/getDocBySlug', {
-    name: 'options',
-    collection: 'options',
-  });
-const saveOptions = async (context: BrowserContext, data: Record<string, unknown>) => {
-  const { revision } = await getOptions(context);
-  await apiCall(context, 'POST', '/api/auth/firebase/saveDoc', {
-    name: 'options',
-    collection: 'options',
-    data,
-    revision,
-  });
-};
 
 describe('user bar of a signed-in manager', () => {
   let manager: Session;

@@ -1,7 +1,6 @@
 import { pickText } from '@archive/contracts/localised-text';
-import { buildUrl } from '@archive/contracts/routes';
-import { Link, useArchive } from '@archive/ui';
-import { signOut } from '../session/sign-out';
+import { useArchive } from '@archive/ui';
+import { MenuList } from './menu-list';
 import { customMenu, defaultFooterMenu } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -15,7 +14,6 @@ export function Footer() {
   const m = useMsg();
   const options = useArchive((s) => s.siteOptions);
   const locale = useArchive((s) => s.locale);
-  const user = useArchive((s) => s.user);
   const contacts = options.contatti ?? {};
   const custom = customMenu(options.menuFooter, locale);
   const menu = custom.length ? custom : defaultFooterMenu(options, locale, m);
@@ -59,28 +57,7 @@ export function Footer() {
         </section>
       ))}
       <nav className="footer-menu" aria-label={m('shell.footer.menu')}>
-        <ul>
-          {menu.map((item) => (
-            <li key={item.key}>
-              {item.external ? (
-                <a href={item.href} rel="noopener noreferrer" target="_blank">
-                  {item.label}
-                </a>
-              ) : (
-                <Link href={item.href}>{item.label}</Link>
-              )}
-            </li>
-          ))}
-          <li>
-            {user ? (
-              <button type="button" className="btn btn-link" onClick={() => void signOut()}>
-                {m('shell.logout')}
-              </button>
-            ) : (
-              <Link href={buildUrl('login', {}, locale)}>{m('shell.login')}</Link>
-            )}
-          </li>
-        </ul>
+        <MenuList items={menu} />
       </nav>
       <div className="footer-bottom">
         <p className="powered-by">{m('shell.footer.poweredBy')}</p>

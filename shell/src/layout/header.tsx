@@ -4,8 +4,8 @@ import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { Link, navigate, Switch, setDarkMode, useArchive, useRoute } from '@archive/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { signOut } from '../session/sign-out';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuList } from './menu-list';
 import { aboutUrl, customMenu, sectionVisible } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -19,7 +19,6 @@ export function Header() {
   const m = useMsg();
   const options = useArchive((s) => s.siteOptions);
   const locale = useArchive((s) => s.locale);
-  const user = useArchive((s) => s.user);
   const darkMode = useArchive((s) => s.darkMode);
   const route = useRoute();
   const [panel, setPanel] = useState<Panel>('none');
@@ -124,28 +123,7 @@ export function Header() {
         </form>
       </div>
       <div id={menuId} className="header-panel menu-panel" hidden={panel !== 'menu'}>
-        <ul className="menu-items">
-          {customMenu(options.menu, locale).map((item) => (
-            <li key={item.key}>
-              {item.external ? (
-                <a href={item.href} rel="noopener noreferrer" target="_blank">
-                  {item.label}
-                </a>
-              ) : (
-                <Link href={item.href}>{item.label}</Link>
-              )}
-            </li>
-          ))}
-          <li>
-            {user ? (
-              <button type="button" className="btn btn-link" onClick={() => void signOut()}>
-                {m('shell.logout')}
-              </button>
-            ) : (
-              <Link href={buildUrl('login', {}, locale)}>{m('shell.login')}</Link>
-            )}
-          </li>
-        </ul>
+        <MenuList items={customMenu(options.menu, locale)} className="menu-items" />
         <LanguageSwitcher />
         <Switch
           checked={darkMode}

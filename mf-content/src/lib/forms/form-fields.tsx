@@ -21,19 +21,25 @@ function useValidity() {
   };
 }
 
+/** Label of a field, with a visual star for required ones ("required" is said by the input itself). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
 export function TextField({
   label,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; name: string }) {
   const id = useId();
-  const validity = useValidity();
   return (
     <p className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {input.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input id={id} type="text" {...input} {...validity} />
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
+      <input id={id} type="text" {...input} {...useValidity()} />
     </p>
   );
 }
@@ -43,14 +49,10 @@ export function TextAreaField({
   ...input
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string }) {
   const id = useId();
-  const validity = useValidity();
   return (
     <p className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {input.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <textarea id={id} rows={5} {...input} {...validity} />
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
+      <textarea id={id} rows={5} {...input} {...useValidity()} />
     </p>
   );
 }

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Browser,
-  get,
-  MANAGER,
-  makeApp,
-  post,
-  signIn,
-  type TestApp,
-} from '../../../../content/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, type Browser, get, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
+import { useSignedInApp } from '../../../../../test/signed-in-app';
 
 describe('user administration: getUserList, getRoleList, upsert, delete', () => {
   let app: TestApp;
-  let close: () => Promise<void>;
   let admin: Browser;
   let manager: Browser;
-  beforeAll(async () => {
-    ({ app, close } = await makeApp());
-    admin = await signIn(app, ADMIN);
-    manager = await signIn(app, MANAGER);
-  });
-  afterAll(() => close());
+  useSignedInApp({ admin: ADMIN, manager: MANAGER }, (s) => ({ app, admin, manager } = s));
 
   it('lists users without password data, and roles', async () => {
     const list = await get(app, '/api/auth/ca/getUserList', admin);

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addUser,
-  type Browser,
-  MANAGER,
-  makeApp,
-  post,
-  signIn,
-  type TestApp,
-} from '../../../../content/test-app';
+import { describe, expect, it } from 'vitest';
+import { addUser, type Browser, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
+import { useSignedInApp } from '../../../../../test/signed-in-app';
 
 describe('POST /api/auth/firebase/removeDoc and addLanguage', () => {
   let app: TestApp;
-  let close: () => Promise<void>;
   let manager: Browser;
-  beforeAll(async () => {
-    ({ app, close } = await makeApp());
-    manager = await signIn(app, MANAGER);
-  });
-  afterAll(() => close());
+  useSignedInApp({ manager: MANAGER }, (s) => ({ app, manager } = s));
 
   it('removes a document; a stale revision is refused and a missing one is 404', async () => {
     const stale = await post(

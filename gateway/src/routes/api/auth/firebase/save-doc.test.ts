@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addUser,
-  type Browser,
-  MANAGER,
-  makeApp,
-  post,
-  signIn,
-  type TestApp,
-} from '../../../../content/test-app';
+import { describe, expect, it } from 'vitest';
+import { addUser, type Browser, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
+import { useSignedInApp } from '../../../../../test/signed-in-app';
 
 describe('POST /api/auth/firebase/saveDoc', () => {
   let app: TestApp;
-  let close: () => Promise<void>;
   let manager: Browser;
   const url = '/api/auth/firebase/saveDoc';
-  beforeAll(async () => {
-    ({ app, close } = await makeApp());
-    manager = await signIn(app, MANAGER);
-  });
-  afterAll(() => close());
+  useSignedInApp({ manager: MANAGER }, (s) => ({ app, manager } = s));
 
   it('creates, then updates with the revision it loaded', async () => {
     const created = await post(

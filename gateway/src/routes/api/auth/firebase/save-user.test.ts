@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addUser,
   type Browser,
   get,
   MANAGER,
-  makeApp,
   post,
   signIn,
   type TestApp,
 } from '../../../../content/test-app';
+import { useSignedInApp } from '../../../../../test/signed-in-app';
 
 describe('POST /api/auth/firebase/saveUser, getUser, getAccessToken', () => {
   let app: TestApp;
-  let close: () => Promise<void>;
   let manager: Browser;
-  beforeAll(async () => {
-    ({ app, close } = await makeApp());
-    manager = await signIn(app, MANAGER);
-  });
-  afterAll(() => close());
+  useSignedInApp({ manager: MANAGER }, (s) => ({ app, manager } = s));
 
   it('saves pins (numeric ids become strings) and answers them in getUser and the profile', async () => {
     const pins = [
