@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteCookies, withSession } from '../lib/browser';
 
 // The shell's frame as a visitor sees it: languages, dark mode, cookies, not-found page, guard.
-// mf-content's home and mf-catalogue's pages carry no data-screen marker any more: their own roots.
+// mf-content's home is awaited by its own root ([data-home-view]: the visitor view, not the editor's);
+// every screen also sits in [data-screen="<route>"] (ui's createRemoteLifecycles).
 const HOME = '[data-remote="mf_content"] [data-home-view]';
 const SEARCH = '[data-remote="mf_catalogue"] .search-page';
 describe('shell frame', () => {

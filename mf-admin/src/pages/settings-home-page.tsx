@@ -12,7 +12,7 @@ export default function SettingsHomePage() {
   const intl = useIntl();
   const level = useArchive((s) => s.level);
   return (
-    <div className="settings" data-screen="settings">
+    <div className="settings">
       <SettingsNav />
       <section className="settings-content" aria-labelledby="settings-title">
         <h1 id="settings-title">{intl.formatMessage(m.area)}</h1>

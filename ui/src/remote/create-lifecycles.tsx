@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { useArchive } from '../store/use-archive';
 import { ErrorSection, RemoteErrorBoundary } from './error-section';
 import { type MessageCatalogue, type MessageLoader, RemoteRoot } from './remote-root';
 
@@ -17,9 +18,23 @@ export interface RemoteLifecycleOptions {
 }
 
 /**
+ * The screen root every remote's page sits in: `data-screen="<route name>"` (contracts route table,
+ * e.g. `settings.general`), promised to e2e tests and operators for every screen of every remote,
+ * set here once rather than by each page. `display: contents`: no box, so no layout changes.
+ */
+export function ScreenRoot({ children }: { children: ReactNode }) {
+  const route = useArchive((s) => s.route.route);
+  return (
+    <div className="remote-screen" data-screen={route} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * single-spa lifecycles of a remote: React 19 createRoot, the app wrapped in its providers and an
  * error boundary, inside `<div data-remote data-build>` so tests and operators can see which build
- * is on the page.
+ * is on the page, and the screen in `ScreenRoot` (`data-screen`).
  */
 export function createRemoteLifecycles({ name, App, italian, messages, build = '' }: RemoteLifecycleOptions) {
   // biome-ignore lint/correctness/noComponentHookFactories: built once per remote at module load, never per render
@@ -28,7 +43,9 @@ export function createRemoteLifecycles({ name, App, italian, messages, build = '
       <div className="remote-root" data-remote={name} data-build={build || undefined}>
         <RemoteErrorBoundary remote={name}>
           <RemoteRoot italian={italian} messages={messages}>
-            <App />
+            <ScreenRoot>
+              <App />
+            </ScreenRoot>
           </RemoteRoot>
         </RemoteErrorBoundary>
       </div>

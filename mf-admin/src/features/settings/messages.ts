@@ -38,6 +38,12 @@ export const settingsMessages = defineMessages({
   placeholderHint: { id: 'admin.settings.placeholderHint', defaultMessage: 'Dimensione consigliata 300x200' },
   analyticsID: { id: 'admin.settings.analyticsID', defaultMessage: 'ID di Analytics' },
   contactEmail: { id: 'admin.settings.contactEmail', defaultMessage: 'Email che riceve le richieste' },
+  backofficeUrl: { id: 'admin.settings.backofficeUrl', defaultMessage: 'Indirizzo del back-office' },
+  backofficeUrlHint: {
+    id: 'admin.settings.backofficeUrlHint',
+    defaultMessage:
+      'Un percorso (/...) o un indirizzo http(s); vuoto nasconde il collegamento nella barra utente',
+  },
   passwordTitle: { id: 'admin.settings.passwordTitle', defaultMessage: 'Regola delle password' },
   passwordPattern: { id: 'admin.settings.passwordPattern', defaultMessage: 'Espressione regolare' },
   passwordMessageIt: { id: 'admin.settings.passwordMessageIt', defaultMessage: 'Messaggio in italiano' },

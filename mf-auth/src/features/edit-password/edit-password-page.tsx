@@ -19,7 +19,7 @@ export default function EditPasswordPage() {
   const [done, setDone] = useState(false);
   const self = buildUrl('editPassword', {}, locale);
   return (
-    <section className="auth-page" data-screen="editPassword" aria-labelledby="edit-password-title">
+    <section className="auth-page" aria-labelledby="edit-password-title">
       <h1 id="edit-password-title">{intl.formatMessage(editPasswordMessages.title)}</h1>
       {done ? (
         <FormAlert kind="success" message={t('auth.passwordChanged', locale)}>

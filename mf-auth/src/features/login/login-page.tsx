@@ -18,7 +18,7 @@ export default function LoginPage() {
   const route = useRoute();
   const user = useArchive((s) => s.user);
   return (
-    <section className="auth-page" data-screen="login" aria-labelledby="login-title">
+    <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{intl.formatMessage(loginMessages.title)}</h1>
       {user ? (
         <div className="auth-signed-in">

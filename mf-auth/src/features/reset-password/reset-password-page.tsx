@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const route = useRoute();
   const token = route.params.token;
   return (
-    <section className="auth-page" data-screen="resetPassword" aria-labelledby="reset-title">
+    <section className="auth-page" aria-labelledby="reset-title">
       <h1 id="reset-title">{intl.formatMessage(resetMessages.title)}</h1>
       {token ? <ResetConfirmForm key={token} token={token} /> : <ResetRequestForm />}
       <p className="auth-secondary">

@@ -35,7 +35,7 @@ export function SettingsFrame({
   }, []);
   const title = intl.formatMessage(m[`page.${page}` as keyof typeof m] ?? m.area);
   return (
-    <div className="settings" data-screen={`settings.${page}`}>
+    <div className="settings">
       <SettingsNav />
       <section className="settings-content" aria-labelledby="settings-title">
         <h1 id="settings-title">{title}</h1>

@@ -6,7 +6,7 @@ import { ProfileField } from '../components/profile-field';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
 
-/** Title, logo, public flag, profile bits, placeholder, analytics, password policy, viewer. */
+/** Title, logo, public flag, profile bits, placeholder, analytics, back office, password policy, viewer. */
 export default function GeneralPage() {
   const intl = useIntl();
   const f = (d: Message) => intl.formatMessage(d);
@@ -21,6 +21,8 @@ export default function GeneralPage() {
       <TextField path="expire" label={f(m.expire)} />
       <TextField path="analyticsID" label={f(m.analyticsID)} />
       <TextField path="contactEmail" type="email" label={f(m.contactEmail)} />
+      {/* A /path is allowed too, so not type=url; siteOptionsSchema checks it on save. */}
+      <TextField path="backofficeUrl" label={f(m.backofficeUrl)} hint={f(m.backofficeUrlHint)} />
       <fieldset>
         <legend>{f(m.passwordTitle)}</legend>
         <TextField path="password.pattern" label={f(m.passwordPattern)} />

@@ -1,0 +1,32 @@
+import { adminActions } from '@archive/ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
+import GeneralPage from './general-page';
+
+describe('general settings page', () => {
+  it('edits the back-office address the user bar links to, and saves it', async () => {
+    setPage('/settings/general');
+    const net = fakeFetch({
+      'POST /api/public/firebase/getDocBySlug': () =>
+        optionsDoc({ title: 'Archivio', backofficeUrl: 'https://old.example.org/' }),
+      'POST /api/auth/firebase/saveDoc': () => ({
+        name: 'site',
+        revision: 4,
+        updatedAt: '2026-01-02T11:00:00.000Z',
+      }),
+    });
+    renderWithProviders(<GeneralPage />);
+    const field = (await screen.findByLabelText('Indirizzo del back-office')) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('https://old.example.org/'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '/gestione');
+    act(() => {
+      adminActions.startSave();
+    });
+    await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
+    const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
+    expect((save?.body.data as { backofficeUrl?: string }).backofficeUrl).toBe('/gestione');
+  });
+});
