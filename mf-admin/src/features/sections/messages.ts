@@ -16,6 +16,7 @@ export const sectionMessages = defineMessages({
   backgroundImage: { id: 'admin.sections.backgroundImage', defaultMessage: 'Immagine di sfondo' },
   clearColor: { id: 'admin.sections.clearColor', defaultMessage: 'Togli il colore del testo' },
   clearBackground: { id: 'admin.sections.clearBackground', defaultMessage: 'Togli lo sfondo' },
+  titleInPlace: { id: 'admin.sections.titleInPlace', defaultMessage: 'Titolo del sito (modificabile qui)' },
   manage: { id: 'admin.sections.manage', defaultMessage: 'Gestisci' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },

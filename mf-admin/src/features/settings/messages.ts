@@ -95,6 +95,15 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Espressione dei filtri mostrati all’inizio',
   },
   hideMap: { id: 'admin.settings.hideMap', defaultMessage: 'Nascondi la mappa' },
+  mapTiles: { id: 'admin.settings.mapTiles', defaultMessage: 'Indirizzo delle tessere della mappa' },
+  mapTilesHint: {
+    id: 'admin.settings.mapTilesHint',
+    defaultMessage: "Modello https con '{z}', '{x}' e '{y}'; vuoto per OpenStreetMap",
+  },
+  mapAttribution: {
+    id: 'admin.settings.mapAttribution',
+    defaultMessage: 'Attribuzione delle tessere della mappa',
+  },
   order: {
     id: 'admin.settings.order',
     defaultMessage: 'Ordine dei valori per filtro (JSON: filtro → asc, desc, count)',

@@ -3,6 +3,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { Link, Switch } from '@archive/ui';
 import type { DragEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TextField } from '../../../lib/components/fields';
 import { UploadControl } from '../../../lib/components/upload-control';
 import { sectionMessages as m } from '../messages';
 import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
@@ -11,6 +12,8 @@ import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
  * One home section in edit mode: a toolbar (drag handle, move up/down as the keyboard alternative,
  * visibility switch, text colour, background colour or uploaded image, manage link) above the
  * section as visitors would see it. Hidden sections stay on the page, dimmed, for editors.
+ * Text the site options hold is edited in place: the hero gets the site title field right above
+ * the heading it feeds (document texts such as about are edited with their documents).
  */
 export interface SectionFrameProps {
   section: HomeSection;
@@ -150,6 +153,11 @@ export function SectionFrame({
         </Link>
         {!section.visible && <span className="section-badge">{intl.formatMessage(m.hidden)}</span>}
       </div>
+      {section.type === 'hero' && (
+        <div className="section-inplace">
+          <TextField path="title" label={intl.formatMessage(m.titleInPlace)} />
+        </div>
+      )}
       <div
         className={`section-body home-section home-section-${section.type}`}
         data-section={section.id}

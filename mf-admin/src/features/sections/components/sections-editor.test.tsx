@@ -1,6 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import { adminActions, archiveStore } from '@archive/ui';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
@@ -78,6 +78,37 @@ describe('SectionsEditor', () => {
       ['news', false],
     ]);
     expect(archiveStore.getState().admin).toMatchObject({ isSaving: false, isDirty: false });
+  });
+
+  it('edits the site title in place on the hero; after saving, the rest of the page gets it', async () => {
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () => ({
+        name: 'site',
+        revision: 4,
+        updatedAt: '2026-01-02T11:00:00.000Z',
+      }),
+    });
+    const hero = document.querySelector('[data-section-id="hero"]') as HTMLElement;
+    const title = within(hero).getByLabelText('Titolo del sito (modificabile qui)') as HTMLInputElement;
+    expect(title.value).toBe('Archivio');
+    // Only the hero carries the title field.
+    expect(screen.getAllByLabelText('Titolo del sito (modificabile qui)')).toHaveLength(1);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Archivio storico');
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+    act(() => {
+      adminActions.startSave();
+    });
+    await screen.findByText('Modifiche salvate');
+    const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
+    expect((save?.body.data as { title?: string } | undefined)?.title).toBe('Archivio storico');
+    // Header, theme and document title read the shared store: it holds the saved options now.
+    expect(archiveStore.getState().siteOptions.title).toBe('Archivio storico');
+    expect(archiveStore.getState().siteOptions.home.sections.map((s) => s.id)).toEqual([
+      'hero',
+      'about',
+      'news',
+    ]);
   });
 
   it('on 409 shows what the other editor changed and keeps my edits', async () => {

@@ -30,6 +30,8 @@ export default function BrowsePage() {
       />
       <TextField path="customjs.regexFiltriInit" label={f(m.regexFiltriInit)} />
       <CheckboxField path="customjs.hideMap" label={f(m.hideMap)} />
+      <TextField path="customjs.mapTiles" type="url" label={f(m.mapTiles)} hint={f(m.mapTilesHint)} />
+      <TextField path="customjs.mapAttribution" label={f(m.mapAttribution)} />
       <NumberField path="customjs.more" label={f(m.more)} min={1} max={1000} />
       <StringListField path="customjs.filtriOrder" label={f(m.filtriOrder)} />
       <JsonField path="customjs.order" label={f(m.order)} rows={4} />

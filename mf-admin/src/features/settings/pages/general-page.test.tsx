@@ -27,6 +27,6 @@ describe('general settings page', () => {
     });
     await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
     const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
-    expect((save?.body.data as { backofficeUrl?: string }).backofficeUrl).toBe('/gestione');
+    expect((save?.body.data as { backofficeUrl?: string } | undefined)?.backofficeUrl).toBe('/gestione');
   });
 });
