@@ -104,11 +104,8 @@ describe('SectionsEditor', () => {
     expect((save?.body.data as { title?: string } | undefined)?.title).toBe('Archivio storico');
     // Header, theme and document title read the shared store: it holds the saved options now.
     expect(archiveStore.getState().siteOptions.title).toBe('Archivio storico');
-    expect(archiveStore.getState().siteOptions.home.sections.map((s) => s.id)).toEqual([
-      'hero',
-      'about',
-      'news',
-    ]);
+    const published = archiveStore.getState().siteOptions.home as { sections: HomeSection[] };
+    expect(published.sections.map((s) => s.id)).toEqual(['hero', 'about', 'news']);
   });
 
   it('on 409 shows what the other editor changed and keeps my edits', async () => {
