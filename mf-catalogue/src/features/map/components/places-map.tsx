@@ -1,8 +1,9 @@
 import { Link, navigate } from '@archive/ui';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useId } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
 import { searchUrl } from '../../../lib/search-url';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import type { MapPoint } from '../map-points';
 import { messages } from '../messages';
 
@@ -57,31 +58,41 @@ export function PlacesMap({
     [intl, hrefFor],
   );
   const onNavigate = useCallback((href: string) => navigate(href), []);
+  const mapSlot = useRef<HTMLDivElement>(null);
+  // The Leaflet chunk is imported only once the map is (nearly) on screen.
+  const near = useNearViewport(mapSlot);
   if (points.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="places-map" aria-labelledby={headingId}>
       <Heading id={headingId}>{title ?? intl.formatMessage(messages.title)}</Heading>
       {!options.hideMap && (
-        <MapBoundary fallback={<p className="notice">{intl.formatMessage(messages.failed)}</p>}>
-          <Suspense
-            fallback={
-              <div className="leaflet-box is-loading" style={{ height }} role="status">
-                {intl.formatMessage(messages.loading)}
-              </div>
-            }
-          >
-            <LeafletMap
-              points={points}
-              tileUrl={options.tileUrl}
-              attribution={options.tileAttribution}
-              label={intl.formatMessage(messages.region, { count: points.length })}
-              popupHtml={popupHtml}
-              onNavigate={onNavigate}
-              height={height}
-            />
-          </Suspense>
-        </MapBoundary>
+        <div ref={mapSlot} className="places-map-slot">
+          {near ? (
+            <MapBoundary fallback={<p className="notice">{intl.formatMessage(messages.failed)}</p>}>
+              <Suspense
+                fallback={
+                  <div className="leaflet-box is-loading" style={{ height }} role="status">
+                    {intl.formatMessage(messages.loading)}
+                  </div>
+                }
+              >
+                <LeafletMap
+                  points={points}
+                  tileUrl={options.tileUrl}
+                  attribution={options.tileAttribution}
+                  label={intl.formatMessage(messages.region, { count: points.length })}
+                  popupHtml={popupHtml}
+                  onNavigate={onNavigate}
+                  height={height}
+                />
+              </Suspense>
+            </MapBoundary>
+          ) : (
+            // Keeps the map's place so the page does not jump when it arrives.
+            <div className="leaflet-box is-waiting" style={{ height }} />
+          )}
+        </div>
       )}
       {showList && (
         <details className="places-list" open={options.hideMap || points.length <= 6}>

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setPage } from '../../../lib/test-utils';
+import type { MapPoint } from '../map-points';
+import { PlacesMap } from './places-map';
+
+// The Leaflet module is replaced by a marker list; `imported` tells whether the page asked for it.
+const leaflet = vi.hoisted(() => ({ imported: false }));
+vi.mock('./leaflet-map', () => {
+  leaflet.imported = true;
+  return {
+    default: ({ points, label }: { points: MapPoint[]; label: string }) => (
+      // biome-ignore lint/a11y/useSemanticElements: stands in for Leaflet's plain div
+      <div role="region" aria-label={label}>
+        {points.map((p) => p.name).join(', ')}
+      </div>
+    ),
+  };
+});
+
+/** An IntersectionObserver the test drives: `enter()` reports every observed element visible. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class Fake {
+    targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Fake);
+  return {
+    enter: () =>
+      act(() => {
+        for (const o of observers)
+          o.callback(
+            o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            o as unknown as IntersectionObserver,
+          );
+      }),
+  };
+}
+
+const points: MapPoint[] = [
+  { id: 'p1', name: 'Roma', path: '/place/italia/roma', cord: [41.9, 12.5], count: 3 },
+  { id: 'p2', name: 'Torino', path: '/place/italia/torino', cord: [45.07, 7.69], count: 1 },
+];
+
+afterEach(() => {
+  leaflet.imported = false;
+});
+
+describe('places map', () => {
+  it('downloads the map library only when the map comes into view', async () => {
+    setPage('/');
+    const viewport = fakeObserver();
+    renderWithProviders(<PlacesMap points={points} showList={false} />);
+    expect(screen.getByRole('heading', { name: 'Mappa dei luoghi' })).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(leaflet.imported).toBe(false);
+    expect(screen.queryByRole('region', { name: /Mappa interattiva/ })).toBeNull();
+
+    viewport.enter();
+    expect(await screen.findByRole('region', { name: 'Mappa interattiva: 2 luoghi' })).toBeTruthy();
+    expect(leaflet.imported).toBe(true);
+  });
+
+  it('lists the places as links to a search filtered by each place', async () => {
+    setPage('/en/');
+    fakeObserver();
+    renderWithProviders(<PlacesMap points={points} />);
+    const roma = await screen.findByRole('link', { name: 'Roma' });
+    expect(new URL(roma.getAttribute('href') ?? '', 'http://x').searchParams.getAll('filtro')).toEqual([
+      'common|p1|Roma|/place/italia/roma',
+    ]);
+    expect(roma.getAttribute('href')?.startsWith('/en/search?')).toBe(true);
+  });
+});
