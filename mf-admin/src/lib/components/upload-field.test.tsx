@@ -81,7 +81,7 @@ describe('UploadField', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/auth/ca/buca');
     expect(xhr.body?.get('kind')).toBe('image');
-    expect((xhr.body?.get('file') as File).name).toBe('logo.png');
+    expect((xhr.body?.get('file') as File | null)?.name).toBe('logo.png');
     // Sending starts at 0 and the buttons wait.
     expect(bar()?.value).toBe(0);
     expect(screen.getByRole('button', { name: 'Carica immagine' })).toHaveProperty('disabled', true);
@@ -95,7 +95,7 @@ describe('UploadField', () => {
     await screen.findByText('Inserito con successo!');
     expect(bar()).toBeNull();
     expect(field.value).toBe('/files/it/logo-1.png');
-    expect((getDraftState().draft?.logo as { url?: string }).url).toBe('/files/it/logo-1.png');
+    expect((getDraftState().draft?.logo as { url?: string } | undefined)?.url).toBe('/files/it/logo-1.png');
     expect(archiveStore.getState().admin.isDirty).toBe(true);
     expect(document.querySelector('.admin-upload')?.getAttribute('data-progress-peak')).toBe('100');
     expect(screen.getByRole('img', { name: 'Anteprima' })).toHaveProperty(
