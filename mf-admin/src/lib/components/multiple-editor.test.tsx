@@ -67,6 +67,35 @@ describe('MultipleEditor', () => {
     expect(screen.getByRole('status').textContent).toBe('Puoi inserire al massimo 3 righe');
   });
 
+  it('by default allows 100 rows: a blank row after 99, none after 100', () => {
+    setPage('/settings/contacts');
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `r${i}`, url: '' }));
+    const first = renderWithProviders(<Harness initial={rows(99)} />);
+    expect(screen.getAllByLabelText('Testo')).toHaveLength(100);
+    expect(screen.queryByRole('status')).toBeNull();
+    first.unmount();
+    renderWithProviders(<Harness initial={rows(100)} />);
+    expect(screen.getAllByLabelText('Testo')).toHaveLength(100);
+    expect(screen.getByRole('status').textContent).toBe('Puoi inserire al massimo 100 righe');
+  });
+
+  it('drops a trailing row emptied by the editor, so only one blank row shows', async () => {
+    setPage('/settings/layout');
+    const onRows = vi.fn();
+    renderWithProviders(
+      <Harness
+        initial={[
+          { text: 'a', url: '' },
+          { text: 'b', url: '' },
+        ]}
+        onRows={onRows}
+      />,
+    );
+    await userEvent.clear(screen.getAllByLabelText('Testo')[1] as HTMLElement);
+    expect(onRows).toHaveBeenLastCalledWith([{ text: 'a', url: '' }]);
+    expect((screen.getAllByLabelText('Testo') as HTMLInputElement[]).map((i) => i.value)).toEqual(['a', '']);
+  });
+
   it("asks 'Sei sicuro di voler cancellare?' and deletes only when confirmed", async () => {
     setPage('/settings/layout');
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
