@@ -1,3 +1,4 @@
+import { passwordPolicyMessage } from '@archive/contracts/password';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,6 +54,41 @@ describe('UsersPanel', () => {
       email: 'lia@example.org',
       password: 'Segreta-1',
       role: 'operatoriRole',
+    });
+  });
+
+  it('edits a user: the form holds their data, an empty password keeps theirs, a new one changes it', async () => {
+    setPage('/settings', 1 | 16);
+    const net = fakeFetch({
+      'GET /api/auth/ca/getUserList': () => ({ data: USERS }),
+      'GET /api/auth/ca/getRoleList': () => ({ data: ROLES }),
+      'POST /api/auth/ca/upsert': () => ({ id: 'u2', created: false }),
+    });
+    renderWithProviders(<UsersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica Mario Rossi' }));
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('Mario');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('mario@example.org');
+    expect((screen.getByLabelText('Ruolo') as HTMLSelectElement).value).toBe('operatoriRole');
+    await userEvent.selectOptions(screen.getByLabelText('Ruolo'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva utente' }));
+    await screen.findByText('Utente salvato');
+    const first = net.calls.filter((c) => c.path === '/api/auth/ca/upsert')[0];
+    expect(first?.body).toMatchObject({ id: 'u2', email: 'mario@example.org', role: 'admin' });
+    expect(first?.body).not.toHaveProperty('password');
+
+    // Change the password: the site policy is checked before sending.
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica Mario Rossi' }));
+    await userEvent.type(screen.getByLabelText('Password'), 'corta');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva utente' }));
+    expect(screen.getByRole('alert').textContent).toBe(passwordPolicyMessage(undefined, 'it'));
+    expect(net.calls.filter((c) => c.path === '/api/auth/ca/upsert')).toHaveLength(1);
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Nuova-Segreta-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva utente' }));
+    await screen.findByText('Utente salvato');
+    expect(net.calls.filter((c) => c.path === '/api/auth/ca/upsert')[1]?.body).toMatchObject({
+      id: 'u2',
+      password: 'Nuova-Segreta-2',
     });
   });
 
