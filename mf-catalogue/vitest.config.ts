@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'mf-catalogue',
     environment: 'happy-dom',
+    // Embedded players (YouTube, Vimeo) are asserted on, never loaded: tests stay offline.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     passWithNoTests: true,

@@ -1,4 +1,6 @@
+import { archiveStore } from '@archive/ui';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recordAnswer, relatedAnswer, summariesAnswer } from '../lib/fixtures';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../lib/test-utils';
@@ -59,5 +61,67 @@ describe('record page', () => {
     expect(await screen.findByText('The page is not available')).toBeTruthy();
     expect(document.querySelector('[data-status="404"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('shows the gallery, linked video and audio, and the viewer and video request links', async () => {
+    setPage('/entita/3220-x', {
+      siteOptions: {
+        sfogliatore: true,
+        richiediVideo: { metadato: 'video_richiesta' },
+        contactEmail: 'archivio@example.org',
+      },
+    });
+    const record = recordAnswer({
+      table: 'ca_entities',
+      primaryImg: {
+        url: { large: '/m/primary-large.jpg', thumbnail: '/m/primary-thumb.jpg', original: '/m/primary.jpg' },
+        size: { width: 1200, height: 800 },
+      },
+      representations: [
+        {
+          mediaType: 'image',
+          title: 'Retro',
+          url: { large: '/m/retro-large.jpg', thumbnail: '/m/retro-thumb.jpg' },
+        },
+        { mimetype: 'audio/mpeg', title: 'Intervista', url: { original: '/m/intervista.mp3' } },
+      ],
+      video_collegati: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.org/not-a-video'],
+      metadati: [{ fieldCode: 'video_richiesta', label: 'Video', value: 'sì' }],
+    });
+    fakeFetch(api(record));
+    renderWithProviders(<RecordPage />);
+    const media = await screen.findByRole('region', { name: 'Immagini e media' });
+    // The large image links to its original (the image itself loads lazily, when scrolled to).
+    const shown = () => media.querySelector('.record-image a')?.getAttribute('href');
+    expect(shown()).toBe('/m/primary.jpg');
+    await userEvent.click(within(media).getByRole('button', { name: 'Mostra l’immagine 2 di 2: Retro' }));
+    expect(shown()).toBe('/m/retro-large.jpg');
+    expect(within(media).getByText('Retro', { selector: 'figcaption' })).toBeTruthy();
+    // Only YouTube and Vimeo links become embedded players.
+    const players = media.querySelectorAll('iframe');
+    expect(players).toHaveLength(1);
+    expect(players[0]?.getAttribute('src')).toContain('dQw4w9WgXcQ');
+    expect(media.querySelector('audio')?.getAttribute('src')).toBe('/m/intervista.mp3');
+
+    // The viewer of a record outside ca_objects names its table.
+    expect(screen.getByRole('link', { name: 'Sfoglia il documento' }).getAttribute('href')).toBe(
+      '/sfogliatore/3220?tabella=ca_entities',
+    );
+    const request = screen.getByRole('link', { name: 'Richiedi il video' }).getAttribute('href') ?? '';
+    expect(request.startsWith('mailto:archivio@example.org?subject=')).toBe(true);
+    expect(decodeURIComponent(request)).toContain('(3220)');
+  });
+
+  it('opens the QR modal with the absolute record link', async () => {
+    setPage('/oggetti/3220-lettera-di-adele-bruno-al-sindaco-di-firenze');
+    fakeFetch(api());
+    renderWithProviders(<RecordPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Codice QR' }));
+    const modal = archiveStore.getState().modal;
+    expect(modal?.props).toMatchObject({
+      recordId: '3220',
+      url: `${window.location.origin}/oggetti/3220-lettera-di-adele-bruno-al-sindaco-di-firenze`,
+      texts: { download: 'Scarica PNG', close: 'Chiudi' },
+    });
   });
 });

@@ -64,7 +64,14 @@ export default function RecordPage() {
   const points = mappablePoints(recordPlaces(data.record));
   const pages = recordMedia(data.record).images.length;
   const viewerHref =
-    options.sfogliatore && pages > 0 ? buildUrl('viewer', { id: data.record.id }, locale) : undefined;
+    options.sfogliatore && pages > 0
+      ? buildUrl(
+          'viewer',
+          { id: data.record.id },
+          locale,
+          table === 'ca_objects' ? undefined : { tabella: table },
+        )
+      : undefined;
   return (
     <div className="catalogue-page">
       <RecordView

@@ -1,4 +1,4 @@
-import type { CatalogueTable } from '@archive/contracts/catalogue';
+import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/catalogue';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
 import { Link, StatusPage, useRoute } from '@archive/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,8 +13,17 @@ import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
 
 const DeepZoomViewer = lazy(() => import('../features/viewer/components/deep-zoom-viewer'));
 
-/** Tables tried for a bare id, most likely first (the viewer URL carries only the id). */
-const VIEWER_TABLE: CatalogueTable = 'ca_objects';
+/**
+ * The viewer URL carries the record id; the table comes from `?tabella=` (record pages of other
+ * tables add it), else ca_objects, where paged documents live.
+ */
+const DEFAULT_VIEWER_TABLE: CatalogueTable = 'ca_objects';
+const viewerTable = (value: string | string[] | undefined): CatalogueTable => {
+  const table = Array.isArray(value) ? value[0] : value;
+  return (CATALOGUE_TABLES as readonly string[]).includes(table ?? '')
+    ? (table as CatalogueTable)
+    : DEFAULT_VIEWER_TABLE;
+};
 
 /**
  * Document viewer (/sfogliatore/{id?}, empty layout): the record's page images with zoom, pan and
@@ -26,7 +35,8 @@ export default function ViewerPage() {
   const locale = useLocale();
   const options = useCatalogueOptions();
   const id = route.params.id;
-  const { data, error, isLoading } = useRecord(id ? VIEWER_TABLE : undefined, id, []);
+  const table = viewerTable(route.query.tabella);
+  const { data, error, isLoading } = useRecord(id ? table : undefined, id, []);
   const images = useMemo(() => (data ? recordMedia(data.record).images : []), [data]);
   const [page, setPage] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -90,7 +100,7 @@ export default function ViewerPage() {
   return (
     <div className="viewer-page">
       <header className="viewer-header">
-        <Link href={recordLink(VIEWER_TABLE, record.id, record.preferred_label, locale)}>
+        <Link href={recordLink(table, record.id, record.preferred_label, locale)}>
           {intl.formatMessage(messages.back)}
         </Link>
         <h1>{record.preferred_label}</h1>

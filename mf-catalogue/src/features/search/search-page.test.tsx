@@ -11,6 +11,7 @@ import SearchPage from './search-page';
 function followHistory() {
   const sync = () =>
     archiveStore.setState({ route: matchUrl(window.location.pathname + window.location.search) });
+  window.onpopstate = sync;
   const push = window.history.pushState.bind(window.history);
   vi.spyOn(window.history, 'pushState').mockImplementation((...args) => {
     push(...args);
@@ -19,6 +20,7 @@ function followHistory() {
 }
 
 afterEach(() => {
+  window.onpopstate = null;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -122,5 +124,93 @@ describe('search page', () => {
     expect(
       screen.getByRole('button', { name: 'Togli dai preferiti: Sette' }).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it('orders and labels the facets as customjs says, in the visitor language, with "more"', async () => {
+    setPage('/en/search', {
+      siteOptions: {
+        customjs: {
+          filtriOrder: ['soggetto', 'luogo'],
+          order: { luogo: 'asc' },
+          label: { luogo: { it: 'Luogo', en: 'Place' }, soggetto: { it: 'Soggetto', en: 'Subject' } },
+          more: 2,
+        },
+      },
+    });
+    fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('1', 'Uno')]) });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Uno' });
+    const toggle = screen.getByRole('button', { name: /filters/ });
+    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Subject', 'Place']);
+    const places = () =>
+      [...document.querySelectorAll('[data-facet="luogo"] .facet-name')].map((n) => n.textContent);
+    // Alphabetical (order: asc), two before "more" (more: 2).
+    expect(places()).toEqual(['Aosta', 'Milano']);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show more (1)' }));
+    expect(places()).toEqual(['Aosta', 'Milano', 'Roma']);
+  });
+
+  it('sorts and pages through the URL, and back and forward walk through the searches', async () => {
+    setPage('/cerca?tags=lettera');
+    followHistory();
+    const { calls } = fakeFetch({
+      '/api/public/catalogue/search': (body) =>
+        searchAnswer(
+          Array.from({ length: 20 }, (_, i) =>
+            card(String(Number(body.skip) + i + 1), `Lettera ${Number(body.skip) + i + 1}`),
+          ),
+          45,
+        ),
+    });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Lettera 1' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ordina per' }), 'data.start:desc');
+    expect(window.location.search).toBe('?tags=lettera&sort=data.start%3Adesc');
+    await waitFor(() => expect(calls.at(-1)?.body.sort).toEqual({ field: 'data.start', order: 'desc' }));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Pagina 2' }));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+    expect(await screen.findByRole('link', { name: 'Lettera 21' })).toBeTruthy();
+    expect(calls.at(-1)?.body).toMatchObject({ skip: 20, limit: 20 });
+
+    window.history.back();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Lettera 1' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Ordina per' }) as HTMLSelectElement).value).toBe(
+      'data.start:desc',
+    );
+    window.history.forward();
+    expect(await screen.findByRole('link', { name: 'Lettera 21' })).toBeTruthy();
+  });
+
+  it('offers the pin filter to signed-in visitors only', async () => {
+    setPage('/cerca');
+    fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('1', 'Uno')]) });
+    const anonymous = renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Uno' });
+    const open = async () => {
+      const toggle = screen.getByRole('button', { name: /filtri/ });
+      if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    };
+    await open();
+    expect(screen.queryByRole('checkbox', { name: 'Solo i miei preferiti' })).toBeNull();
+    anonymous.unmount();
+
+    setPage('/cerca', { user: { level: 1, pins: [{ id: '7', table: 'ca_objects' }] } });
+    followHistory();
+    const { calls } = fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('7', 'Sette')]) });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Sette' });
+    await open();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo i miei preferiti' }));
+    expect(new URLSearchParams(window.location.search).getAll('filtro')).toEqual(['pin|preferiti']);
+    await waitFor(() => expect(calls.at(-1)?.body.filters).toEqual(['pin|preferiti']));
+    expect(calls.at(-1)?.body.pins).toEqual([{ id: '7', table: 'ca_objects' }]);
   });
 });
