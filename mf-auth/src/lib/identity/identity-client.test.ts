@@ -2,7 +2,7 @@ import { tokenExchangeCall } from '@archive/contracts/content-api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idTokenAnswer } from '../fixtures';
 import { fail, fakeFetch } from '../test-utils';
-import { clientFor, identityClient, resetIdentityClient } from '.';
+import { clientFor, existingIdentityClient, identityClient, resetIdentityClient } from '.';
 import { IDENTITY_CONFIG_PATH, parseIdentityConfig } from './identity-config';
 
 // The Firebase SDK, faked: `loaded` tells whether any code path imported it at all.
@@ -78,6 +78,24 @@ describe('identity client of the page', () => {
     expect(await client.exchangeCustomToken('custom-3')).toBe('firebase-id-for-custom-3');
     expect(net.paths()).toEqual([`POST ${tokenExchangeCall.path}`, `GET ${IDENTITY_CONFIG_PATH}`]);
     expect((await identityClient()).kind).toBe('firebase');
+  });
+
+  it('passes on the 503 of a Firebase gateway that lacks its web settings, loading no SDK', async () => {
+    // What gateway/src/routes/api/public/identity-config.ts answers when FIREBASE_API_KEY or
+    // FIREBASE_PROJECT_ID is missing: the login form then shows the generic error, not a crash.
+    firebase.initializeAuth.mockClear();
+    const net = fakeFetch({
+      [`GET ${IDENTITY_CONFIG_PATH}`]: () =>
+        fail(503, 'IDENTITY_NOT_CONFIGURED', 'IDENTITY_PROVIDER=firebase needs FIREBASE_API_KEY'),
+    });
+    await expect((await identityClient()).exchangeCustomToken('x')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'IDENTITY_NOT_CONFIGURED',
+    });
+    expect(net.paths()).toEqual([`POST ${tokenExchangeCall.path}`, `GET ${IDENTITY_CONFIG_PATH}`]);
+    expect(firebase.initializeAuth).not.toHaveBeenCalled();
+    // Nothing was settled: the next attempt asks again (the gateway may have been fixed).
+    expect(existingIdentityClient()).toBeUndefined();
   });
 
   it('reports a gateway with neither an exchange nor a Firebase config', async () => {

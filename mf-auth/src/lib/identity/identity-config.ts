@@ -3,9 +3,12 @@ import type { IdentityConfig } from './identity-client';
 
 /**
  * The Firebase web settings, asked of the gateway only when it has no local token exchange (it runs
- * IDENTITY_PROVIDER=firebase). The contracts define no such call yet, so this path and shape are
- * mf-auth's proposal (see README): `{ provider: 'firebase', apiKey, projectId?, authDomain?,
- * emulatorUrl? }`. A gateway that does not answer it (404) is taken for the local provider.
+ * IDENTITY_PROVIDER=firebase). The gateway answers `{ provider: 'local' }` or `{ provider:
+ * 'firebase', apiKey, projectId, authDomain? }` (gateway/src/routes/api/public/identity-config.ts,
+ * since commit 084fe0c), and 503 IDENTITY_NOT_CONFIGURED when its Firebase web settings are
+ * incomplete. `emulatorUrl` is read too, for a gateway that names its Auth emulator; it sends none
+ * today. The schema lives in the gateway, not in contracts, so the answer is read defensively here.
+ * A gateway without the route (404) is taken for the local provider.
  */
 export const IDENTITY_CONFIG_PATH = '/api/public/identity/config';
 
