@@ -131,6 +131,27 @@ describe('HomePage for managers and admins', () => {
     await waitFor(() => expect(within(editor).getByText('La città che cambia')).toBeTruthy());
   });
 
+  it('replaces the wrapper for a manager (bit 8) too, never for a signed-in user without bits 8/16', async () => {
+    loader.mockImplementation(async (id: string) => {
+      if (id === 'mf_admin/SectionsEditor') return { default: () => <p>editing wrapper</p> };
+      return catalogueOnly(id);
+    });
+    setPage('/', {
+      siteOptions: options(),
+      user: { email: 'm@example.org', roles: ['ROLE_MANAGER'], level: 9 },
+    });
+    const { unmount } = renderWithProviders(<HomePage />);
+    expect(await screen.findByText('editing wrapper')).toBeTruthy();
+    expect(document.querySelector('[data-section]')).toBeNull();
+    unmount();
+    loader.mockClear();
+    setPage('/', { siteOptions: options(), user: { email: 'u@example.org', roles: ['reader'], level: 1 } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText(/shuffle images/)).toBeTruthy();
+    expect(loader.mock.calls.map(([id]) => id)).not.toContain('mf_admin/SectionsEditor');
+    expect(document.querySelector('[data-home-view="visitor"]')).toBeTruthy();
+  });
+
   it('falls back to the visitor view when the editor cannot be loaded', async () => {
     setPage('/', { siteOptions: options(), user: admin });
     renderWithProviders(<HomePage />);

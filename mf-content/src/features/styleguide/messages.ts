@@ -27,6 +27,11 @@ export const styleguideMessages = defineMessages({
   blocks: { id: 'content.styleguide.blocks', defaultMessage: 'Blocchi di contenuto e schede' },
   sections: { id: 'content.styleguide.sections', defaultMessage: 'Sezioni della home' },
   forms: { id: 'content.styleguide.forms', defaultMessage: 'Moduli' },
+  status: { id: 'content.styleguide.status', defaultMessage: 'Pagine di stato ed errori' },
+  statusSample: {
+    id: 'content.styleguide.statusSample',
+    defaultMessage: 'Apri una pagina 404 di esempio',
+  },
   catalogue: { id: 'content.styleguide.catalogue', defaultMessage: 'Componenti del catalogo' },
   catalogueMissing: {
     id: 'content.styleguide.catalogueMissing',

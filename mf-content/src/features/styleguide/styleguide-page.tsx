@@ -6,6 +6,7 @@ import {
   Collapse,
   DEFAULT_PLACEHOLDER,
   Dropdown,
+  ErrorSection,
   FullScreenPopup,
   LazyImage,
   Link,
@@ -61,6 +62,9 @@ const SAMPLE_DOCS: ContentView[] = [
   },
   { name: 'bozza', collection: 'news', title: 'Una bozza', published: false, blocks: [], steps: [] },
 ];
+
+/** A pages slug no document has: the link to it shows ui's StatusPage (404). */
+const SAMPLE_MISSING_SLUG = 'pagina-di-esempio-inesistente';
 
 const SAMPLE_SECTION: HomeSection = {
   id: 'styleguide',
@@ -124,6 +128,7 @@ export default function StyleguidePage() {
     ['blocks', intl.formatMessage(m.blocks)],
     ['sections', intl.formatMessage(m.sections)],
     ['forms', intl.formatMessage(m.forms)],
+    ['status', intl.formatMessage(m.status)],
     ['catalogue', intl.formatMessage(m.catalogue)],
   ];
 
@@ -297,6 +302,17 @@ export default function StyleguidePage() {
       <Block id="forms" title={<FormattedMessage {...m.forms} />}>
         <NewsletterForm />
         <ContactForm kind="access" record={{ table: 'ca_objects', id: '1', label: 'Veduta di Roma' }} />
+      </Block>
+
+      <Block id="status" title={<FormattedMessage {...m.status} />}>
+        {/* StatusPage is a whole page (it sets the title and the page status the shell reports),
+            so it is shown by following a link to a slug no document has. */}
+        <p>
+          <Link href={buildUrl('page', { slug: SAMPLE_MISSING_SLUG }, locale)}>
+            <FormattedMessage {...m.statusSample} />
+          </Link>
+        </p>
+        <ErrorSection remote="styleguide" onRetry={() => {}} />
       </Block>
 
       <Block id="catalogue" title={<FormattedMessage {...m.catalogue} />}>

@@ -1,0 +1,62 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { docsBySlug, fail, fakeFetch, renderWithProviders, setPage, storedDoc } from '../../lib/test-utils';
+import { CookiePolicyPage, GenericPage, PrivacyPolicyPage } from './page-screens';
+
+const pages = [
+  storedDoc('pages', 'about', {
+    title: 'Chi siamo',
+    summary: "L'archivio in breve.",
+    blocks: [
+      { type: 'text', value: '<p>Storia <em>dell’archivio</em>.</p><script>alert(1)</script>' },
+      { type: 'image', value: { url: '/files/sede.jpg', alt: 'La sede' } },
+    ],
+  }),
+  storedDoc('pages', 'cookiepolicy', { title: 'Cookie policy' }),
+  storedDoc('pages', 'privacy-policy', { title: 'Informativa sulla privacy' }),
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('generic and policy pages', () => {
+  it('show the pages document whose id is the slug, with its blocks sanitised', async () => {
+    const { calls } = fakeFetch({ '/api/public/firebase/getDocBySlug': docsBySlug(pages) });
+    setPage('/about');
+    renderWithProviders(<GenericPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeTruthy();
+    expect(screen.getByText("L'archivio in breve.")).toBeTruthy();
+    expect(screen.getByText('dell’archivio').tagName).toBe('EM');
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByRole('img', { name: 'La sede' }).getAttribute('loading')).toBe('lazy');
+    expect(calls[0]?.body).toMatchObject({ collection: 'pages', name: 'about', locale: 'it' });
+  });
+
+  it.each([
+    ['/cookiepolicy', CookiePolicyPage, 'cookiepolicy', 'Cookie policy'],
+    ['/privacy-policy', PrivacyPolicyPage, 'privacy-policy', 'Informativa sulla privacy'],
+  ])('%s shows its own document', async (url, Page, name, title) => {
+    const { calls } = fakeFetch({ '/api/public/firebase/getDocBySlug': docsBySlug(pages) });
+    setPage(url);
+    renderWithProviders(<Page />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ collection: 'pages', name });
+  });
+
+  it('answers the 404 page for a slug with no document', async () => {
+    fakeFetch({ '/api/public/firebase/getDocBySlug': docsBySlug(pages) });
+    setPage('/non-esiste');
+    renderWithProviders(<GenericPage />);
+    expect(await screen.findByText('La pagina non è disponibile')).toBeTruthy();
+  });
+
+  it('says a load failed (not "not found") when the gateway is down', async () => {
+    fakeFetch({ '/api/public/firebase/getDocBySlug': () => fail(503, 'UNAVAILABLE', 'down') });
+    setPage('/about');
+    renderWithProviders(<GenericPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Ci dispiace, qualcosa è andato storto');
+    expect(screen.queryByText('La pagina non è disponibile')).toBeNull();
+  });
+});
