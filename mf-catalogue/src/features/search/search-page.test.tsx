@@ -7,11 +7,13 @@ import { card, searchAnswer } from '../../lib/fixtures';
 import { fakeFetch, renderWithProviders, setPage } from '../../lib/test-utils';
 import SearchPage from './search-page';
 
+let listening = new AbortController();
+
 /** The shell keeps the store's route in step with the URL; tests do the same after navigate(). */
 function followHistory() {
   const sync = () =>
     archiveStore.setState({ route: matchUrl(window.location.pathname + window.location.search) });
-  window.onpopstate = sync;
+  window.addEventListener('popstate', sync, { signal: listening.signal });
   const push = window.history.pushState.bind(window.history);
   vi.spyOn(window.history, 'pushState').mockImplementation((...args) => {
     push(...args);
@@ -20,7 +22,8 @@ function followHistory() {
 }
 
 afterEach(() => {
-  window.onpopstate = null;
+  listening.abort();
+  listening = new AbortController();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
