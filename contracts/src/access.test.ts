@@ -9,12 +9,12 @@ import {
   isAdmin,
   isManager,
   levelFromRoles,
-  levelSchema,
   MANAGER_BIT,
   PROTECTED_LEVEL,
   routeRequirement,
   sharesBit,
 } from './access';
+import { levelSchema } from './access-schema';
 
 describe('level bits', () => {
   it('has the spec values', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ACCESS_LEVELS } from './constants';
 
 /**
@@ -17,13 +16,8 @@ export const EDITOR_BITS = MANAGER_BIT | ADMIN_BIT;
 export const ADMIN_ROLES = ['ROLE_PIMCORE_ADMIN', 'admin'] as const;
 export const MANAGER_ROLES = ['ROLE_MANAGER', 'operatoriRole'] as const;
 
-export const levelSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(31)
-  .describe('Access level bitmask: 1 anonymous, +8 manager, +16 admin');
-export type Level = z.infer<typeof levelSchema>;
+/** Access level bitmask, 0-31 (`levelSchema` in access-schema.ts). */
+export type Level = number;
 
 const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((r) => wanted.includes(r));
 

@@ -16,7 +16,7 @@ import {
 import { documentCollectionSchema, documentNameSchema, environmentSchema } from './documents';
 import { contactFormSchema, newsletterFormSchema } from './forms';
 import { defineCall, localeField, withLocale } from './http';
-import { localeSchema } from './locales';
+import { localeSchema } from './locale-schema';
 import { passwordRequiredOnCreate, roleSchema, userFormShape, userListItemSchema } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from './locales';
-import { localisedTextSchema } from './localised-text';
+import { localeSchema } from './locale-schema';
+import { localisedTextSchema } from './localised-text-schema';
 import { RECORD_TABLES } from './routes';
 import { homeSchema, siteOptionsSchema } from './site-options';
 import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from './validation';

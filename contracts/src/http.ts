@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, localeSchema } from './locales';
+import { localeSchema } from './locale-schema';
+import { DEFAULT_LOCALE } from './locales';
 
 /**
  * One description per API call: the gateway validates with it, the front ends type their fetchers
@@ -28,7 +29,9 @@ export const defineCall = <TBody extends z.ZodType | undefined, TResponse extend
  * gateway defaults it to Italian when an external caller leaves it out.
  */
 export const localeField = {
-  locale: localeSchema.default(DEFAULT_LOCALE).describe('Locale of the caller; added by the front-end fetcher'),
+  locale: localeSchema
+    .default(DEFAULT_LOCALE)
+    .describe('Locale of the caller; added by the front-end fetcher'),
 };
 
 /** Wraps a body shape so it always carries the locale field. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localisedTextSchema, pickText } from './localised-text';
+import { pickText } from './localised-text';
+import { localisedTextSchema } from './localised-text-schema';
 
 describe('pickText', () => {
   it('returns plain strings as they are', () => {

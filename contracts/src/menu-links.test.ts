@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMenuPath } from './menu-links';
+import { isRouteRef, resolveMenuPath } from './menu-links';
+import { routeRefSchema } from './menu-links-schema';
 
 describe('resolveMenuPath', () => {
   it('resolves route JSON with or without the locale suffix', () => {
@@ -25,4 +26,30 @@ describe('resolveMenuPath', () => {
     expect(resolveMenuPath(null)).toBeUndefined();
     expect(resolveMenuPath('chi-siamo')).toBeUndefined();
   });
+});
+
+describe('isRouteRef', () => {
+  // The browser's zod-free check must accept exactly what the schema accepts.
+  const samples: unknown[] = [
+    { name: 'search' },
+    { name: 'pathsItem', params: { slug: 'guerra' } },
+    { name: 'newsList___it', params: {} },
+    { name: '' },
+    { name: 3 },
+    {},
+    { name: 'search', params: { slug: 2 } },
+    { name: 'search', params: null },
+    { name: 'search', params: ['a'] },
+    { name: 'search', extra: true },
+    [],
+    null,
+    'search',
+    42,
+  ];
+  it.each(samples.map((s) => [JSON.stringify(s), s]))(
+    'agrees with routeRefSchema on %s',
+    (_label, sample) => {
+      expect(isRouteRef(sample)).toBe(routeRefSchema.safeParse(sample).success);
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { buildUrl, type PathRouteName, parseLocalisedRouteName, ROUTE_NAMES } from './routes';
 
@@ -6,19 +5,26 @@ import { buildUrl, type PathRouteName, parseLocalisedRouteName, ROUTE_NAMES } fr
  * Custom menu entries point either to a route of the site, stored as route JSON
  * ('{"name":"news___it","params":{}}' as the original editor saved it, or an object), or to a URL.
  * `resolveMenuPath` turns either into an href, and refuses script URLs an editor might paste.
+ *
+ * No zod here: the shell resolves menu links and must not download zod for it. The schemas
+ * (`routeRefSchema`, `menuPathSchema`) live in menu-links-schema.ts.
  */
-export const routeRefSchema = z
-  .object({
-    name: z.string().min(1).describe('Route name, with or without the ___locale suffix'),
-    params: z.record(z.string(), z.string()).optional().describe('Route parameters, e.g. { slug }'),
-  })
-  .describe('Reference to a route of the site');
-export type RouteRef = z.infer<typeof routeRefSchema>;
+export interface RouteRef {
+  name: string;
+  params?: Record<string, string>;
+}
+/** Route JSON, route object, site path (/...) or external URL (`menuPathSchema`). */
+export type MenuPath = string | RouteRef;
 
-export const menuPathSchema = z
-  .union([z.string().max(2000), routeRefSchema])
-  .describe('Route JSON, route object, site path (/...) or external URL (https:, mailto:, tel:)');
-export type MenuPath = z.infer<typeof menuPathSchema>;
+/** The browser's check of a RouteRef, without zod: same rules as `routeRefSchema` (tested). */
+export const isRouteRef = (value: unknown): value is RouteRef => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { name, params } = value as { name?: unknown; params?: unknown };
+  if (typeof name !== 'string' || name.length === 0) return false;
+  if (params === undefined) return true;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
+  return Object.values(params).every((v) => typeof v === 'string');
+};
 
 export interface ResolvedLink {
   href: string;
@@ -45,14 +51,13 @@ export const resolveMenuPath = (
 ): ResolvedLink | undefined => {
   if (path == null) return undefined;
   if (typeof path !== 'string') {
-    const ref = routeRefSchema.safeParse(path);
-    return ref.success ? fromRouteRef(ref.data, locale) : undefined;
+    return isRouteRef(path) ? fromRouteRef(path, locale) : undefined;
   }
   const value = path.trim();
   if (value.startsWith('{')) {
     try {
-      const ref = routeRefSchema.safeParse(JSON.parse(value));
-      return ref.success ? fromRouteRef(ref.data, locale) : undefined;
+      const ref: unknown = JSON.parse(value);
+      return isRouteRef(ref) ? fromRouteRef(ref, locale) : undefined;
     } catch {
       return undefined;
     }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
@@ -445,9 +444,6 @@ export const messages = {
 
 export type MessageId = keyof typeof messages;
 export const MESSAGE_IDS = Object.keys(messages) as MessageId[];
-export const messageIdSchema = z
-  .enum(MESSAGE_IDS as [MessageId, ...MessageId[]])
-  .describe('Dotted id of a user-facing message');
 export const isMessageId = (value: unknown): value is MessageId =>
   typeof value === 'string' && Object.hasOwn(messages, value);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { INSTITUTES_BIT, NEWS_BIT, PROTECTED_LEVEL, routeRequirement } from './access';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
@@ -58,7 +57,6 @@ export const ROUTE_NAMES = [
 export type RouteName = (typeof ROUTE_NAMES)[number];
 /** Every route that has a path; `notFound` is what `matchUrl` answers when nothing else matches. */
 export type PathRouteName = Exclude<RouteName, 'notFound'>;
-export const routeNameSchema = z.enum(ROUTE_NAMES).describe('Name of a screen in the route table');
 
 /** Catalogue tables reachable through the record route. */
 export const RECORD_TABLES = [
@@ -564,11 +562,8 @@ export const TITLE_SLUG_MAX = 80;
  * Record ids are digits (collection-management ids) or letters and digits (content-management ids);
  * they never contain a dash, because the dash separates the id from the title in a record URL.
  */
-export const recordIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_]+$/, 'Record ids are letters, digits or underscores, never a dash')
-  .describe('Record id: digits or alphanumeric, no dash');
-export const isRecordId = (value: string): boolean => recordIdSchema.safeParse(value).success;
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9_]+$/;
+export const isRecordId = (value: string): boolean => RECORD_ID_PATTERN.test(value);
 
 // Letters that Unicode does not decompose into a base letter plus accent.
 const SPECIAL_LETTERS: Record<string, string> = {

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_PROFILE } from './access';
 import { deriveShades, HEX_COLOUR, type Shades } from './colours';
 import { DEFAULT_EXPIRE_DATE, HEADER_LINKS_MAX } from './constants';
-import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale, localeSchema } from './locales';
-import { localisedTextSchema } from './localised-text';
-import { menuPathSchema } from './menu-links';
+import { localeSchema } from './locale-schema';
+import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { localisedTextSchema } from './localised-text-schema';
+import { menuPathSchema } from './menu-links-schema';
 import { passwordSettingsSchema } from './password';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema } from './access';
+import { levelSchema } from './access-schema';
 import { PASSWORD_MAX_LENGTH } from './password';
 
 /**
