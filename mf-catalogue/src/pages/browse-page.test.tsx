@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { card, childrenAnswer, searchAnswer } from '../lib/fixtures';
+import { fakeFetch, renderWithProviders, setPage } from '../lib/test-utils';
+import BrowsePage from './browse-page';
+
+const api = () => ({
+  '/api/public/catalogue/search': (body: Record<string, unknown>) =>
+    searchAnswer(Number(body.limit) > 0 ? [card('1', 'Lettera al sindaco')] : [], 42),
+  '/api/public/catalogue/tree': () => childrenAnswer('9', 1),
+});
+
+describe('browse page', () => {
+  it('lists the tables, the filter types with their totals and the hierarchy', async () => {
+    setPage('/en/browse', { siteOptions: { customjs: { label: { luogo: { en: 'Place' } } } } });
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse the archive' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Objects' }).getAttribute('href')).toBe('/en/browse/objects');
+    const place = await screen.findByRole('link', { name: 'Place' });
+    expect(place.getAttribute('href')).toBe('/en/browse/luogo');
+    expect(await screen.findByRole('link', { name: 'Figlio 1 di 9' })).toBeTruthy();
+  });
+
+  it('lists every value of a filter type, each opening the filtered search', async () => {
+    setPage('/browse/luogo');
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    const list = await waitFor(() => {
+      const ul = document.querySelector('.browse-values');
+      if (!(ul instanceof HTMLElement)) throw new Error('no values yet');
+      return ul;
+    });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Aosta', 'Milano', 'Roma']);
+    expect(new URL(links[2]?.getAttribute('href') ?? '', 'http://x').searchParams.getAll('filtro')).toEqual([
+      'common|place-roma|Roma|/place/italia/lazio/roma',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Luogo: tutti i valori');
+  });
+
+  it('shows the first records of a table with a link to all of them', async () => {
+    setPage('/browse/oggetti');
+    const { calls } = fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByRole('link', { name: 'Lettera al sindaco' })).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ tables: ['ca_objects'], limit: 20 });
+    expect(screen.getByRole('link', { name: 'Vedi tutte le schede' }).getAttribute('href')).toBe(
+      '/cerca?tabella=ca_objects',
+    );
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    setPage('/browse/nulla');
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
+  });
+});
