@@ -6,13 +6,15 @@ import { useIntl } from 'react-intl';
 import { confirmDelete } from '../../../lib/confirm';
 import { checkNewDocument, type NewDocument, type NewDocumentErrors } from '../document-form-check';
 import { documentMessages as m } from '../messages';
+import { DocumentEditor, type EditedDocument } from './document-editor';
 
 const COLLECTIONS = ['pages', 'news', 'institutes', 'paths'] as const satisfies readonly DocumentCollection[];
 
 /**
  * Documents of a content collection in the current language: list, delete (with confirmation and
  * the revision shown, so a changed document is not deleted blindly), and create a new unpublished
- * one with a title and an optional video. The text itself is edited in place on its page.
+ * one with a title and an optional video; its text (title, published, summary, text, image and
+ * video blocks) is edited with DocumentEditor, saved with its revision.
  */
 export function DocumentsPanel() {
   const intl = useIntl();
@@ -22,6 +24,7 @@ export function DocumentsPanel() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [form, setForm] = useState<NewDocument>({ title: '', slug: '', video: '' });
   const [errors, setErrors] = useState<NewDocumentErrors>({});
+  const [editing, setEditing] = useState<EditedDocument | null>(null);
 
   const remove = async (name: string, revision: number) => {
     if (!confirmDelete()) return;
@@ -83,7 +86,10 @@ export function DocumentsPanel() {
         <select
           id="documents-collection"
           value={collection}
-          onChange={(e) => setCollection(e.currentTarget.value as (typeof COLLECTIONS)[number])}
+          onChange={(e) => {
+            setEditing(null);
+            setCollection(e.currentTarget.value as (typeof COLLECTIONS)[number]);
+          }}
         >
           {COLLECTIONS.map((c) => (
             <option key={c} value={c}>
@@ -124,6 +130,13 @@ export function DocumentsPanel() {
                     <button
                       type="button"
                       className="btn btn-ghost"
+                      onClick={() => setEditing({ name: doc.name, revision: doc.revision, data: doc.data })}
+                    >
+                      {intl.formatMessage(m.edit, { title })}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
                       onClick={() => void remove(doc.name, doc.revision)}
                     >
                       {intl.formatMessage(m.remove, { title })}
@@ -134,6 +147,19 @@ export function DocumentsPanel() {
             })}
           </tbody>
         </table>
+      )}
+      {editing && (
+        <DocumentEditor
+          key={`${collection}/${editing.name}`}
+          doc={editing}
+          collection={collection}
+          onCancel={() => setEditing(null)}
+          onDone={(text) => {
+            setEditing(null);
+            setNotice({ ok: true, text });
+            void list.mutate();
+          }}
+        />
       )}
       <form
         noValidate

@@ -1,0 +1,243 @@
+import { saveDocCall } from '@archive/contracts/content-api';
+import type { DocumentCollection } from '@archive/contracts/documents';
+import { isMessageId, t } from '@archive/contracts/messages';
+import { checkTitle, isAcceptedVideoUrl, stripEmpty } from '@archive/contracts/validation';
+import { ApiError, callApi, useArchive } from '@archive/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { UploadControl } from '../../../lib/components/upload-control';
+import { documentMessages as m } from '../messages';
+
+/**
+ * Edits the text of one stored document: title, published flag, summary, and the text, image and
+ * video blocks in their order (other blocks, such as linked records, are kept as they are). Saves
+ * with the revision it was opened at; on 409 the edits stay on screen and the editor may save over
+ * the other version knowingly.
+ */
+export interface EditedDocument {
+  name: string;
+  revision: number;
+  data: Record<string, unknown>;
+}
+type Block = { type: string; value?: unknown } & Record<string, unknown>;
+interface Form {
+  title: string;
+  published: boolean;
+  summary: string;
+  blocks: Block[];
+}
+
+const formOf = (data: Record<string, unknown>): Form => ({
+  title: typeof data.title === 'string' ? data.title : '',
+  published: data.published !== false,
+  summary: typeof data.summary === 'string' ? data.summary : '',
+  blocks: Array.isArray(data.blocks) ? (data.blocks as Block[]) : [],
+});
+const blockValue = (b: Block) => (b.value ?? {}) as { url?: string; alt?: string };
+/** Empty blocks are empty rows: a text without text, an image or video without its link. */
+const hasContent = (b: Block): boolean => {
+  if (b.type === 'text') return typeof b.value === 'string' && b.value.trim() !== '';
+  if (b.type === 'image' || b.type === 'video') return (blockValue(b).url ?? '').trim() !== '';
+  return true;
+};
+
+export function DocumentEditor({
+  doc,
+  collection,
+  onDone,
+  onCancel,
+}: {
+  doc: EditedDocument;
+  collection: DocumentCollection;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const locale = useArchive((s) => s.locale);
+  const [form, setForm] = useState<Form>(() => formOf(doc.data));
+  const [revision, setRevision] = useState(doc.revision);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<{ revision: number; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setBlock = (index: number, block: Block) =>
+    setForm({ ...form, blocks: form.blocks.map((b, i) => (i === index ? block : b)) });
+
+  const save = async (atRevision: number) => {
+    const found: Record<string, string> = {};
+    const title = checkTitle(form.title, locale);
+    if (!title.ok) found.title = title.message;
+    form.blocks.forEach((b, i) => {
+      const url = blockValue(b).url ?? '';
+      if (b.type === 'video' && hasContent(b) && !isAcceptedVideoUrl(url))
+        found[`block-${i}`] = t('validation.videoLinksOnly', locale);
+    });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const data = stripEmpty({
+        ...doc.data,
+        title: form.title.trim(),
+        published: form.published,
+        summary: form.summary,
+        blocks: form.blocks.filter(hasContent),
+      });
+      const saved = await callApi(saveDocCall, { name: doc.name, collection, data, revision: atRevision });
+      setRevision(saved.revision);
+      setStale(null);
+      onDone(intl.formatMessage(m.saved));
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 409 && err.code === 'STALE_REVISION') {
+        const current = (err.details as { current?: { revision?: number } } | undefined)?.current;
+        setStale({ revision: current?.revision ?? atRevision, text: err.message });
+      } else {
+        const message = err instanceof ApiError ? err.message : String(err);
+        setErrors({ form: isMessageId(message) ? t(message, locale) : message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (key: string) =>
+    errors[key] ? (
+      <p id={`doc-${key}-error`} className="admin-error" role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: string) => (errors[key] ? `doc-${key}-error` : undefined);
+
+  return (
+    <form
+      className="admin-document-editor"
+      data-document={doc.name}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(revision);
+      }}
+    >
+      <fieldset>
+        <legend>{intl.formatMessage(m.editing, { title: form.title || doc.name })}</legend>
+        <div className={`admin-field${errors.title ? ' has-error' : ''}`}>
+          <label htmlFor="doc-title">{intl.formatMessage(m.docTitle)}</label>
+          <input
+            id="doc-title"
+            value={form.title}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={described('title')}
+            onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+          />
+          {error('title')}
+        </div>
+        <div className="admin-field admin-check">
+          <input
+            id="doc-published"
+            type="checkbox"
+            checked={form.published}
+            onChange={(e) => setForm({ ...form, published: e.currentTarget.checked })}
+          />
+          <label htmlFor="doc-published">{intl.formatMessage(m.published)}</label>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="doc-summary">{intl.formatMessage(m.summary)}</label>
+          <textarea
+            id="doc-summary"
+            rows={3}
+            value={form.summary}
+            onChange={(e) => setForm({ ...form, summary: e.currentTarget.value })}
+          />
+        </div>
+        {form.blocks.map((block, i) => {
+          const n = i + 1;
+          const key = `block-${i}`;
+          if (block.type === 'text')
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no required id; order is identity
+              <div key={i} className="admin-field">
+                <label htmlFor={`doc-${key}`}>{intl.formatMessage(m.textBlock, { n })}</label>
+                <textarea
+                  id={`doc-${key}`}
+                  rows={6}
+                  className="admin-code"
+                  value={typeof block.value === 'string' ? block.value : ''}
+                  onChange={(e) => setBlock(i, { ...block, value: e.currentTarget.value })}
+                />
+              </div>
+            );
+          if (block.type === 'video')
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div key={i} className={`admin-field${errors[key] ? ' has-error' : ''}`}>
+                <label htmlFor={`doc-${key}`}>{intl.formatMessage(m.videoBlock, { n })}</label>
+                <input
+                  id={`doc-${key}`}
+                  type="url"
+                  value={blockValue(block).url ?? ''}
+                  aria-invalid={errors[key] ? true : undefined}
+                  aria-describedby={described(key)}
+                  onChange={(e) =>
+                    setBlock(i, { ...block, value: { ...blockValue(block), url: e.currentTarget.value } })
+                  }
+                />
+                {error(key)}
+              </div>
+            );
+          if (block.type === 'image')
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <fieldset key={i} className="admin-field">
+                <legend>{intl.formatMessage(m.imageBlock, { n })}</legend>
+                <label htmlFor={`doc-${key}`}>{intl.formatMessage(m.imageUrl)}</label>
+                <input
+                  id={`doc-${key}`}
+                  value={blockValue(block).url ?? ''}
+                  onChange={(e) =>
+                    setBlock(i, { ...block, value: { ...blockValue(block), url: e.currentTarget.value } })
+                  }
+                />
+                <UploadControl
+                  kind="image"
+                  onUploaded={(url) => setBlock(i, { ...block, value: { ...blockValue(block), url } })}
+                />
+                <label htmlFor={`doc-${key}-alt`}>{intl.formatMessage(m.imageAlt)}</label>
+                <input
+                  id={`doc-${key}-alt`}
+                  value={blockValue(block).alt ?? ''}
+                  onChange={(e) =>
+                    setBlock(i, { ...block, value: { ...blockValue(block), alt: e.currentTarget.value } })
+                  }
+                />
+              </fieldset>
+            );
+          return null;
+        })}
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setForm({ ...form, blocks: [...form.blocks, { type: 'text', value: '' }] })}
+        >
+          {intl.formatMessage(m.addText)}
+        </button>
+        {error('form')}
+        {stale && (
+          <div className="admin-error" role="alert" data-conflict>
+            <p>{stale.text}</p>
+            <button type="button" className="btn" disabled={busy} onClick={() => void save(stale.revision)}>
+              {intl.formatMessage(m.overwrite)}
+            </button>
+          </div>
+        )}
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {intl.formatMessage(m.saveDocument)}
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
