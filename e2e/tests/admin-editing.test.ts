@@ -110,10 +110,14 @@ describe('in-place editing of the home sections', () => {
     }
   });
 
-  it('uploads a background image with progress and shows it in the section', async () => {
+  it('uploads a background image with progress, shows it in the section, and a visitor sees it after Save', async () => {
     const { page } = manager;
     if (!(await page.locator(EDITOR).count())) await enterEditMode(page);
-    const id = (await editIds(page))[0] as string;
+    // A section visitors see, so the saved image can be checked from their side too.
+    const id = (await page
+      .locator(`${EDITOR} .edit-section[data-section-visible="true"]`)
+      .first()
+      .getAttribute('data-section-id')) as string;
     const frame = page.locator(`[data-section-id="${id}"]`);
     await frame
       .locator('input[type="file"]')
@@ -132,6 +136,21 @@ describe('in-place editing of the home sections', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('image/png');
     // The change is pending: the user bar offers Save.
-    expect(await page.locator(`${USER_BAR} [data-action="save"]`).count()).toBe(1);
+    const save = page.locator(`${USER_BAR} [data-action="save"]`);
+    expect(await save.count()).toBe(1);
+    await save.click();
+    await page.waitForSelector(`${EDITOR} [data-notice="success"]`);
+
+    // Saved: a visitor's home shows the uploaded image as that section's background.
+    const visitor = await newSession();
+    try {
+      await openPage(visitor.page, '/', { remote: 'mf_content' });
+      const section = visitor.page.locator(`[data-home-view="visitor"] section[data-section="${id}"]`);
+      await section.waitFor();
+      const seen = await section.evaluate((e) => getComputedStyle(e).backgroundImage);
+      expect(/url\("(.+)"\)/.exec(seen)?.[1]).toBe(new URL(url as string, page.url()).href);
+    } finally {
+      await visitor.close();
+    }
   });
 });
