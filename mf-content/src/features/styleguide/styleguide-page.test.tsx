@@ -151,7 +151,8 @@ describe('style guide', () => {
     ).toBeTruthy();
     // The modal is the shell's: the button hands it a component through the shared store.
     await user().click(block('modal').getByRole('button', { name: 'Apri la finestra modale' }));
-    expect(archiveStore.getState().modal).not.toBeNull();
+    // The shell names the dialog after the `title` prop.
+    expect(archiveStore.getState().modal?.props?.title).toBe('Finestra modale e popup a tutto schermo');
     archiveStore.setState({ modal: null });
   });
 });

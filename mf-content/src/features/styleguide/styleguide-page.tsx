@@ -83,12 +83,11 @@ function Block({ id, title, children }: { id: string; title: ReactNode; children
   );
 }
 
-function ModalSample() {
+/** The shell's modal names its dialog after the `title` prop. */
+function ModalSample({ title }: { title: string }) {
   return (
     <div>
-      <h2>
-        <FormattedMessage {...m.modal} />
-      </h2>
+      <h2>{title}</h2>
       <p>
         <FormattedMessage {...m.modalText} />
       </p>
@@ -235,7 +234,11 @@ export default function StyleguidePage() {
 
       <Block id="modal" title={<FormattedMessage {...m.modal} />}>
         <p className="styleguide-row">
-          <button type="button" className="btn" onClick={() => openModal(ModalSample, {})}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => openModal(ModalSample, { title: intl.formatMessage(m.modal) })}
+          >
             <FormattedMessage {...m.openModal} />
           </button>
           <button type="button" className="btn" onClick={() => setPopup(true)}>
