@@ -179,6 +179,10 @@ export const settingsMessages = defineMessages({
   },
   developerJson: { id: 'admin.settings.developerJson', defaultMessage: 'Opzioni del sito (JSON)' },
   developerApply: { id: 'admin.settings.developerApply', defaultMessage: 'Applica' },
+  developerNotObject: {
+    id: 'admin.settings.developerNotObject',
+    defaultMessage: "Serve un oggetto JSON: '{…}'",
+  },
   developerValid: {
     id: 'admin.settings.developerValid',
     defaultMessage: 'Documento valido, applicato: ora salva.',

@@ -21,6 +21,14 @@ describe('developer settings page', () => {
     );
     expect(fields).toEqual(expect.arrayContaining(['colors.primary', 'profile']));
 
+    // Not an object: said in the manager's language, on the whole document.
+    fireEvent.change(editor, { target: { value: '[1, 2]' } });
+    expect(document.querySelector('[data-error-field=""]')?.textContent).toBe(
+      '/: Serve un oggetto JSON: {…}',
+    );
+    fireEvent.change(editor, { target: { value: '{"title": ' } });
+    expect(document.querySelectorAll('[data-error-field=""]')).toHaveLength(1);
+
     fireEvent.change(editor, { target: { value: JSON.stringify({ title: 'Nuovo titolo' }) } });
     await userEvent.click(screen.getByRole('button', { name: 'Applica' }));
     expect(screen.getByText('Documento valido, applicato: ora salva.')).toBeTruthy();

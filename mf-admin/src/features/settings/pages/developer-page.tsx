@@ -32,7 +32,7 @@ function RawEditor() {
       return { errors: [{ field: '', message: (err as Error).message }] };
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-      return { errors: [{ field: '', message: 'JSON object expected' }] };
+      return { errors: [{ field: '', message: intl.formatMessage(m.developerNotObject) }] };
     const found = validateOptions(parsed);
     return found.length ? { errors: found } : { data: parsed as Record<string, unknown>, errors: [] };
   };
