@@ -10,8 +10,11 @@ import { describe, expect, it } from 'vitest';
  */
 const BROWSER_SAFE = [
   'access',
+  'catalogue-endpoints',
   'colours',
   'constants',
+  'content-endpoints',
+  'endpoints',
   'format',
   'localised-text',
   'locales',

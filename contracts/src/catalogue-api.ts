@@ -8,6 +8,7 @@ import {
   summarySchema,
 } from './catalogue';
 import { SEARCH_DEFAULTS, SHUFFLE_DEFAULT_COUNT } from './constants';
+import { ENDPOINTS } from './endpoints';
 import { serializedFilterTokenSchema } from './filters';
 import { defineCall, withLocale } from './http';
 import { LOCALES } from './locales';
@@ -77,9 +78,7 @@ export type MongoSearchBody = z.input<typeof mongoSearchBodySchema>;
 export const mongoSearchResponseSchema = z.object({ data: z.array(looseRow), count: z.number().int() });
 
 export const mongoSearchCall = defineCall({
-  method: 'POST',
-  path: '/api/public/mongo/search',
-  auth: false,
+  ...ENDPOINTS.mongoSearchCall,
   summary: 'Raw find over a catalogue collection (public records only, whitelisted query)',
   body: mongoSearchBodySchema,
   response: mongoSearchResponseSchema,
@@ -94,9 +93,7 @@ export const mongoAggregateBodySchema = withLocale({
 });
 export const mongoAggregateResponseSchema = z.object({ data: z.array(z.unknown()) });
 export const mongoAggregateCall = defineCall({
-  method: 'POST',
-  path: '/api/public/mongo/aggregate',
-  auth: false,
+  ...ENDPOINTS.mongoAggregateCall,
   summary: 'Aggregation pipeline over a catalogue collection (public records only)',
   body: mongoAggregateBodySchema,
   response: mongoAggregateResponseSchema,
@@ -113,9 +110,7 @@ export const relatedParamsSchema = z.object({
 export const relatedBodySchema = z.preprocess((v) => v ?? {}, withLocale({}));
 export const relatedResponseSchema = z.object({ data: z.array(relationSchema) });
 export const mongoRelatedCall = defineCall({
-  method: 'POST',
-  path: '/api/public/mongo/related/:collection/:table/:id',
-  auth: false,
+  ...ENDPOINTS.mongoRelatedCall,
   summary: 'Relations of a record, both directions; only when both sides are public',
   body: relatedBodySchema,
   response: relatedResponseSchema,
@@ -200,9 +195,7 @@ export const catalogueSearchResponseSchema = z.object({
 export type CatalogueSearchResult = z.infer<typeof catalogueSearchResponseSchema>;
 
 export const catalogueSearchCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/search',
-  auth: false,
+  ...ENDPOINTS.catalogueSearchCall,
   summary: 'Semantic search: text, tables, filter tokens, facets, date range, sorted page',
   body: catalogueSearchBodySchema,
   response: catalogueSearchResponseSchema,
@@ -224,9 +217,7 @@ export const recordResponseSchema = z.object({
 });
 export type RecordResponse = z.infer<typeof recordResponseSchema>;
 export const catalogueRecordCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/record',
-  auth: false,
+  ...ENDPOINTS.catalogueRecordCall,
   summary: 'One public record with derived fields, its parent chain and its children count (404 otherwise)',
   body: recordBodySchema,
   response: recordResponseSchema,
@@ -243,9 +234,7 @@ export const childrenResponseSchema = z.object({
   count: z.number().int(),
 });
 export const catalogueChildrenCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/children',
-  auth: false,
+  ...ENDPOINTS.catalogueChildrenCall,
   summary: 'A page of public children of a node, by ordine then label',
   body: childrenBodySchema,
   response: childrenResponseSchema,
@@ -257,9 +246,7 @@ export const treeBodySchema = withLocale({
 });
 export const treeResponseSchema = z.object({ data: z.array(hierarchyNodeSchema), count: z.number().int() });
 export const catalogueTreeCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/tree',
-  auth: false,
+  ...ENDPOINTS.catalogueTreeCall,
   summary: 'Tree roots chosen by the site option queryAlbero (default: top-level ca_objects)',
   body: treeBodySchema,
   response: treeResponseSchema,
@@ -285,9 +272,7 @@ export const randomImageSchema = z.object({
 });
 export const randomImagesResponseSchema = z.object({ data: z.array(randomImageSchema) });
 export const catalogueRandomImagesCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/random-images',
-  auth: false,
+  ...ENDPOINTS.catalogueRandomImagesCall,
   summary: 'Random public images for the shuffle (default 4; vertical or horizontal variants)',
   body: randomImagesBodySchema,
   response: randomImagesResponseSchema,
@@ -304,9 +289,7 @@ export const timelineResponseSchema = z.object({
     .describe('Every year from the first to the last, zeros included'),
 });
 export const catalogueTimelineCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/timeline',
-  auth: false,
+  ...ENDPOINTS.catalogueTimelineCall,
   summary: 'Records per year: a record counts in every year between its start and end',
   body: timelineBodySchema,
   response: timelineResponseSchema,
@@ -322,9 +305,7 @@ export const mapPointSchema = z.object({
 });
 export const mapResponseSchema = z.object({ data: z.array(mapPointSchema) });
 export const catalogueMapCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/map',
-  auth: false,
+  ...ENDPOINTS.catalogueMapCall,
   summary: 'Places of the matching records: filtri whose path begins with /place/ and that have coordinates',
   body: mapBodySchema,
   response: mapResponseSchema,
@@ -333,9 +314,7 @@ export const catalogueMapCall = defineCall({
 export const summariesBodySchema = withLocale({ table: catalogueTableSchema.optional() });
 export const summariesResponseSchema = z.object({ data: z.array(summarySchema) });
 export const catalogueSummariesCall = defineCall({
-  method: 'POST',
-  path: '/api/public/catalogue/summaries',
-  auth: false,
+  ...ENDPOINTS.catalogueSummariesCall,
   summary: 'Summary field lists per table and type',
   body: summariesBodySchema,
   response: summariesResponseSchema,

@@ -14,6 +14,7 @@ import {
   tokenExchangeResponseSchema,
 } from './auth';
 import { documentCollectionSchema, documentNameSchema, environmentSchema } from './documents';
+import { ENDPOINTS } from './endpoints';
 import { contactFormSchema, newsletterFormSchema } from './forms';
 import { defineCall, localeField, withLocale } from './http';
 import { localeSchema } from './locale-schema';
@@ -48,9 +49,7 @@ export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 // POST /api/public/login – credentials to a custom token; 401 LOGIN_FAILED, 429 RATE_LIMITED
 export const loginBodySchema = withLocale(loginFormSchema.shape);
 export const loginCall = defineCall({
-  method: 'POST',
-  path: '/api/public/login',
-  auth: false,
+  ...ENDPOINTS.loginCall,
   summary: 'Check credentials and answer an identity-service custom token',
   body: loginBodySchema,
   response: customTokenResponseSchema,
@@ -59,9 +58,7 @@ export const loginCall = defineCall({
 // POST /api/public/identity/token – the local provider's stand-in for signInWithCustomToken
 export const tokenExchangeBody = withLocale(tokenExchangeBodySchema.shape);
 export const tokenExchangeCall = defineCall({
-  method: 'POST',
-  path: '/api/public/identity/token',
-  auth: false,
+  ...ENDPOINTS.tokenExchangeCall,
   summary: 'Local identity provider: exchange a custom token for an id token (Firebase does this itself)',
   body: tokenExchangeBody,
   response: tokenExchangeResponseSchema,
@@ -70,27 +67,21 @@ export const tokenExchangeCall = defineCall({
 // POST /api/public/session – id token to an http-only session cookie
 export const sessionBodySchema = withLocale(sessionBodyShape);
 export const sessionCall = defineCall({
-  method: 'POST',
-  path: '/api/public/session',
-  auth: false,
+  ...ENDPOINTS.sessionCall,
   summary: 'Open a session from an id token; sets the session cookie',
   body: sessionBodySchema,
   response: sessionResponseSchema,
 });
 
 export const profileCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/profile',
-  auth: true,
+  ...ENDPOINTS.profileCall,
   summary: 'The signed-in user with level, pins and profile data',
   body: undefined,
   response: sessionUserSchema,
 });
 
 export const logoutCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/logout',
-  auth: true,
+  ...ENDPOINTS.logoutCall,
   summary: 'Close the session and clear the cookie',
   body: undefined,
   response: ok,
@@ -98,9 +89,7 @@ export const logoutCall = defineCall({
 
 export const passwordResetRequestBodySchema = withLocale(passwordResetRequestBodyShape);
 export const passwordResetRequestCall = defineCall({
-  method: 'POST',
-  path: '/api/public/password/reset-request',
-  auth: false,
+  ...ENDPOINTS.passwordResetRequestCall,
   summary: 'Email a reset link (1-day token); same answer whether or not the address exists',
   body: passwordResetRequestBodySchema,
   response: ok,
@@ -108,9 +97,7 @@ export const passwordResetRequestCall = defineCall({
 
 export const passwordResetConfirmBodySchema = withLocale(passwordResetConfirmBodyShape);
 export const passwordResetConfirmCall = defineCall({
-  method: 'POST',
-  path: '/api/public/password/reset',
-  auth: false,
+  ...ENDPOINTS.passwordResetConfirmCall,
   summary: 'Set a new password with a reset token; 400 RESET_TOKEN_INVALID or PASSWORD_POLICY',
   body: passwordResetConfirmBodySchema,
   response: ok,
@@ -123,9 +110,7 @@ export const getDocBySlugBodySchema = withLocale({
   collection: documentCollectionSchema,
 });
 export const getDocBySlugCall = defineCall({
-  method: 'POST',
-  path: '/api/public/firebase/getDocBySlug',
-  auth: false,
+  ...ENDPOINTS.getDocBySlugCall,
   summary: 'One document in the locale; 404 NOT_FOUND, unpublished documents only for editors',
   body: getDocBySlugBodySchema,
   response: storedDocumentSchema,
@@ -133,9 +118,7 @@ export const getDocBySlugCall = defineCall({
 
 export const getEnvironmentBodySchema = withLocale({});
 export const getEnvironmentCall = defineCall({
-  method: 'POST',
-  path: '/api/public/firebase/getEnvironment',
-  auth: false,
+  ...ENDPOINTS.getEnvironmentCall,
   summary: 'Login screen settings; defaults when none are saved',
   body: getEnvironmentBodySchema,
   response: environmentSchema,
@@ -153,17 +136,13 @@ export const getDocsResponseSchema = z
   })
   .describe('Document list');
 export const getDocsCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/getDocs',
-  auth: true,
+  ...ENDPOINTS.getDocsCall,
   summary: 'Documents of a collection, published or not (editors)',
   body: getDocsBodySchema,
   response: getDocsResponseSchema,
 });
 export const publicGetDocsCall = defineCall({
-  method: 'POST',
-  path: '/api/public/firebase/getDocs',
-  auth: false,
+  ...ENDPOINTS.publicGetDocsCall,
   summary: 'Published documents of a collection',
   body: getDocsBodySchema,
   response: getDocsResponseSchema,
@@ -192,9 +171,7 @@ export const saveDocResponseSchema = z
   })
   .describe('Saved');
 export const saveDocCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/saveDoc',
-  auth: true,
+  ...ENDPOINTS.saveDocCall,
   summary: 'Create or update a document with optimistic concurrency',
   body: saveDocBodySchema,
   response: saveDocResponseSchema,
@@ -206,9 +183,7 @@ export const removeDocBodySchema = withLocale({
   revision: z.number().int().min(0).optional().describe('When given, 409 STALE_REVISION if it moved on'),
 });
 export const removeDocCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/removeDoc',
-  auth: true,
+  ...ENDPOINTS.removeDocCall,
   summary: 'Delete a document in the locale; 404 NOT_FOUND',
   body: removeDocBodySchema,
   response: ok,
@@ -228,9 +203,7 @@ export const addLanguageResponseSchema = z
   })
   .describe('Language enabled');
 export const addLanguageCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/addLanguage',
-  auth: true,
+  ...ENDPOINTS.addLanguageCall,
   summary: 'Enable a locale in the site options and seed its documents from Italian',
   body: addLanguageBodySchema,
   response: addLanguageResponseSchema,
@@ -243,9 +216,7 @@ export const newsletterBodySchema = withLocale({
   data: newsletterFormSchema,
 });
 export const newsletterCall = defineCall({
-  method: 'POST',
-  path: '/api/public/firebase/newsletter',
-  auth: false,
+  ...ENDPOINTS.newsletterCall,
   summary: 'Subscribe to the newsletter; 400 CONSENT_REQUIRED without privacy; answers ok for repeats too',
   body: newsletterBodySchema,
   response: ok,
@@ -253,9 +224,7 @@ export const newsletterCall = defineCall({
 
 export const mailSendBodySchema = withLocale(contactFormSchema.shape);
 export const mailSendCall = defineCall({
-  method: 'POST',
-  path: '/api/public/mailgun/send',
-  auth: false,
+  ...ENDPOINTS.mailSendCall,
   summary: 'Send a contact or access request to the institution; 429 RATE_LIMITED',
   body: mailSendBodySchema,
   response: ok,
@@ -267,18 +236,14 @@ export const saveUserBodySchema = withLocale({
   data: z.object({ pins: z.array(pinSchema).max(1000).describe('Whole pin list after the toggle') }),
 });
 export const saveUserCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/saveUser',
-  auth: true,
+  ...ENDPOINTS.saveUserCall,
   summary: "Save the signed-in user's pins",
   body: saveUserBodySchema,
   response: z.object({ ok: z.literal(true), pins: z.array(pinSchema) }),
 });
 
 export const getUserCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/getUser',
-  auth: true,
+  ...ENDPOINTS.getUserCall,
   summary: "The signed-in user's profile document",
   body: withLocale({}),
   response: z
@@ -290,9 +255,7 @@ export const getUserCall = defineCall({
 });
 
 export const getAccessTokenCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/firebase/getAccessToken',
-  auth: true,
+  ...ENDPOINTS.getAccessTokenCall,
   summary: 'Short-lived token for the back-office link',
   body: withLocale({}),
   response: z.object({
@@ -304,27 +267,21 @@ export const getAccessTokenCall = defineCall({
 /* --------------------------------------------------------------- user administration -- */
 
 export const getUserListCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/ca/getUserList',
-  auth: true,
+  ...ENDPOINTS.getUserListCall,
   summary: 'All users (admins)',
   body: undefined,
   response: z.object({ data: z.array(userListItemSchema) }),
 });
 
 export const getRoleListCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/ca/getRoleList',
-  auth: true,
+  ...ENDPOINTS.getRoleListCall,
   summary: 'Roles a user can be given',
   body: undefined,
   response: z.object({ data: z.array(roleSchema) }),
 });
 
 export const getSizeCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/ca/getSize',
-  auth: true,
+  ...ENDPOINTS.getSizeCall,
   summary: 'Document counts and sizes per collection, for the settings area',
   body: undefined,
   response: z
@@ -342,9 +299,7 @@ export const upsertUserBodySchema = z
   .object({ ...userFormShape, ...localeField })
   .refine(...passwordRequiredOnCreate);
 export const upsertUserCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/ca/upsert',
-  auth: true,
+  ...ENDPOINTS.upsertUserCall,
   summary: 'Create (no id) or update a user (admins); site password policy applies',
   body: upsertUserBodySchema,
   response: z.object({ id: z.string(), created: z.boolean() }),
@@ -352,9 +307,7 @@ export const upsertUserCall = defineCall({
 
 export const deleteUserBodySchema = withLocale({ id: z.string().min(1).max(200).describe('User id') });
 export const deleteUserCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/ca/delete',
-  auth: true,
+  ...ENDPOINTS.deleteUserCall,
   summary: 'Delete a user (admins); an admin cannot delete themself',
   body: deleteUserBodySchema,
   response: ok,
@@ -362,9 +315,7 @@ export const deleteUserCall = defineCall({
 
 export const changePasswordBodySchema = withLocale(changePasswordBodyShape);
 export const changePasswordCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/ca/changePassword',
-  auth: true,
+  ...ENDPOINTS.changePasswordCall,
   summary:
     "Change the signed-in user's password; 400 PASSWORD_POLICY, PASSWORD_MISMATCH or PASSWORD_CHANGE_FAILED",
   body: changePasswordBodySchema,
@@ -400,9 +351,7 @@ export const isAcceptedUpload = (
   (UPLOAD_LIMITS.mimeTypes[kind] as readonly string[]).includes(mimeType);
 
 export const uploadCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/ca/buca',
-  auth: true,
+  ...ENDPOINTS.uploadCall,
   summary: 'Multipart upload (field "file" plus uploadFieldsSchema); answers the download URL',
   body: undefined,
   response: z.object({ url: z.string().min(1).describe('Download URL of the stored file') }),

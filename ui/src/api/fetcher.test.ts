@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueSearchResult } from '@archive/contracts/catalogue-api';
+import { catalogueRecordCall, catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
+import { profileCall } from '@archive/contracts/content-endpoints';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { archiveStore } from '../store/archive-store';
-import { ApiError, apiGet, apiPost } from './fetcher';
+import { ApiError, apiGet, apiPost, callApi } from './fetcher';
 
 // The fetcher as the gateway sees it: locale in every JSON body, credentials, CSRF header.
 describe('fetcher', () => {
@@ -30,6 +33,23 @@ describe('fetcher', () => {
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual({ table: 'ca_objects', locale: 'fr' });
     expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token-123');
+  });
+
+  it('calls a zod-free endpoint with its method and path, typed like its definition', async () => {
+    fetchMock.mockResolvedValue(ok({ data: [], count: 0 }));
+    const answer = await callApi(catalogueSearchCall, { text: 'roma' });
+    expectTypeOf(answer).toEqualTypeOf<CatalogueSearchResult>();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/public/catalogue/search');
+    expect(JSON.parse(String(init.body))).toEqual({ text: 'roma', locale: 'fr' });
+
+    fetchMock.mockResolvedValue(ok({ level: 1 }));
+    await callApi(profileCall);
+    const [profileUrl, profileInit] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(profileUrl).toBe('/api/auth/profile');
+    expect(profileInit.method).toBe('GET');
+    // @ts-expect-error: the body type comes from the definition (a record id is a string)
+    void (() => callApi(catalogueRecordCall, { table: 'ca_objects', id: 1 }));
   });
 
   it('sends no CSRF header and no body on GET', async () => {

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@archive/contracts/endpoints';
 import type { CallDefinition } from '@archive/contracts/http';
 import type { z } from 'zod';
 import { readCookie } from '../lib/cookies';
@@ -116,16 +117,26 @@ export const fillPath = (path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 
+/** A call definition (`*Call` of catalogue-api/content-api) or its zod-free browser endpoint. */
+export type ApiCall = CallDefinition | Endpoint;
+type DefinitionOf<C> = C extends Endpoint<infer D> ? D : C;
 type BodyOf<C> =
-  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-type ResponseOf<C> = C extends CallDefinition<z.ZodType | undefined, infer R> ? z.output<R> : never;
+  DefinitionOf<C> extends CallDefinition<infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+type ResponseOf<C> =
+  DefinitionOf<C> extends CallDefinition<z.ZodType | undefined, infer R> ? z.output<R> : never;
 
 /**
- * Calls a contract-defined endpoint (`defineCall` in @archive/contracts): method, path and types come
- * from the contract; the answer is trusted to match it (the gateway validates its output), so no zod
- * runs in the browser. The `locale` field is added for you.
+ * Calls a contract-defined endpoint: method, path and types come from the contract; the answer is
+ * trusted to match it (the gateway validates its output), so no zod runs in the browser. Pass the
+ * endpoint from `@archive/contracts/catalogue-endpoints` or `content-endpoints` (zod-free); the
+ * full `*Call` definitions work too but bring their schemas, and zod, into the bundle. The
+ * `locale` field is added for you.
  */
-export function callApi<C extends CallDefinition>(
+export function callApi<C extends ApiCall>(
   call: C,
   body?: Omit<BodyOf<C>, 'locale'> & { locale?: string },
   options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},

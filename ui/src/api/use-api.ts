@@ -1,7 +1,6 @@
-import type { CallDefinition } from '@archive/contracts/http';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { useArchive } from '../store/use-archive';
-import { type ApiError, apiFetch, callApi } from './fetcher';
+import { type ApiCall, type ApiError, apiFetch, callApi } from './fetcher';
 
 /**
  * SWR hooks over the fetcher. The key includes the locale, so switching language refetches; a
@@ -21,7 +20,7 @@ export function useApi<T>(
   return useSWR<T, ApiError>(key, () => apiFetch<T>(path as string, { method, body }), config);
 }
 
-export function useCall<C extends CallDefinition>(
+export function useCall<C extends ApiCall>(
   call: C | null,
   body?: Parameters<typeof callApi<C>>[1],
   options: { params?: Record<string, string | number> } & SWRConfiguration = {},
