@@ -52,6 +52,13 @@ describe('SectionsEditor', () => {
     expect(ids()).toEqual(['about', 'hero', 'news']);
     expect(archiveStore.getState().admin.isDirty).toBe(true);
     expect(screen.getByText('«Copertina» ora è in posizione 2 di 3')).toBeTruthy();
+    // Manage opens the settings page of what the section shows.
+    expect(
+      screen.getByRole('link', { name: 'Gestisci «Chi siamo» nelle impostazioni' }).getAttribute('href'),
+    ).toBe('/settings/contents');
+    expect(
+      screen.getByRole('link', { name: 'Gestisci «Copertina» nelle impostazioni' }).getAttribute('href'),
+    ).toBe('/settings/general');
   });
 
   it('saves the document with the revision it loaded when the store asks for a save', async () => {
