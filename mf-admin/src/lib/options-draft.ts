@@ -1,4 +1,4 @@
-import { getDocBySlugCall, saveDocCall } from '@archive/contracts/content-api';
+import { getDocBySlugCall, saveDocCall } from '@archive/contracts/content-endpoints';
 import { isMessageId, t } from '@archive/contracts/messages';
 import { siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';

@@ -1,4 +1,4 @@
-import { uploadCall } from '@archive/contracts/content-api';
+import { uploadCall } from '@archive/contracts/content-endpoints';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '@archive/ui';
 
 /**

@@ -1,4 +1,4 @@
-import { saveDocCall } from '@archive/contracts/content-api';
+import { saveDocCall } from '@archive/contracts/content-endpoints';
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { isMessageId, t } from '@archive/contracts/messages';
 import { checkTitle, isAcceptedVideoUrl, stripEmpty } from '@archive/contracts/validation';

@@ -1,4 +1,4 @@
-import { getDocsCall, removeDocCall, saveDocCall } from '@archive/contracts/content-api';
+import { getDocsCall, removeDocCall, saveDocCall } from '@archive/contracts/content-endpoints';
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { ApiError, callApi, useArchive, useCall } from '@archive/ui';
 import { useState } from 'react';

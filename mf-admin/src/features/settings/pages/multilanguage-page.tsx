@@ -1,4 +1,4 @@
-import { addLanguageCall } from '@archive/contracts/content-api';
+import { addLanguageCall } from '@archive/contracts/content-endpoints';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import { ApiError, archiveStore, callApi, useArchive } from '@archive/ui';
 import { useState } from 'react';

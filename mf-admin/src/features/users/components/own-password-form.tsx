@@ -1,4 +1,4 @@
-import { changePasswordCall } from '@archive/contracts/content-api';
+import { changePasswordCall } from '@archive/contracts/content-endpoints';
 import { t } from '@archive/contracts/messages';
 import { checkPassword, checkPasswordConfirmation } from '@archive/contracts/password';
 import { ApiError, callApi, useArchive } from '@archive/ui';

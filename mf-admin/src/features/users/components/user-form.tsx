@@ -1,4 +1,4 @@
-import { upsertUserCall } from '@archive/contracts/content-api';
+import { upsertUserCall } from '@archive/contracts/content-endpoints';
 import { isMessageId, t } from '@archive/contracts/messages';
 import { checkPassword } from '@archive/contracts/password';
 import type { Role, UserListItem } from '@archive/contracts/users';

@@ -1,4 +1,4 @@
-import { deleteUserCall, getRoleListCall, getUserListCall } from '@archive/contracts/content-api';
+import { deleteUserCall, getRoleListCall, getUserListCall } from '@archive/contracts/content-endpoints';
 import type { UserListItem } from '@archive/contracts/users';
 import { ApiError, callApi, useCall } from '@archive/ui';
 import { useState } from 'react';
