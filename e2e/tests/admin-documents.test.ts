@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSession, openPage, type Session } from '../lib/browser';
+import { apiCall, DEMO, loginWithApi } from '../lib/login';
+
+// mf-admin's document editor (settings.contents): a manager adds a paragraph to the about page and
+// saves it with its revision; a visitor reads it on /about. The document is put back at the end.
+
+interface StoredDoc {
+  revision: number;
+  data: Record<string, unknown>;
+}
+const ABOUT = { name: 'about', collection: 'pages' };
+const getAbout = (manager: Session) =>
+  apiCall<StoredDoc>(manager.context, 'POST', '/api/public/firebase/getDocBySlug', ABOUT);
+
+describe('document editor', () => {
+  let manager: Session;
+  let original: StoredDoc;
+  beforeAll(async () => {
+    manager = await newSession();
+    await loginWithApi(manager.context, DEMO.manager);
+    original = await getAbout(manager);
+  });
+  afterAll(async () => {
+    if (manager && original) {
+      const { revision } = await getAbout(manager);
+      await apiCall(manager.context, 'POST', '/api/auth/firebase/saveDoc', {
+        ...ABOUT,
+        data: original.data,
+        revision,
+      });
+    }
+    await manager?.close();
+  });
+
+  it('a manager adds a paragraph to the about page and a visitor reads it', async () => {
+    const { page } = manager;
+    const title = original.data.title as string;
+    await openPage(page, '/settings/contents', { remote: 'mf_admin' });
+    await page.getByRole('button', { name: `Modifica «${title}»` }).click();
+    const editor = page.locator('.admin-document-editor[data-document="about"]');
+    await editor.waitFor();
+    const before = await editor.locator('textarea[id^="doc-block-"]').count();
+    await editor.getByRole('button', { name: 'Aggiungi un blocco di testo' }).click();
+    const paragraph = `Paragrafo scritto dalla prova ${Date.now()}`;
+    await editor.locator('textarea[id^="doc-block-"]').nth(before).fill(`<p>${paragraph}</p>`);
+    await editor.getByRole('button', { name: 'Salva documento' }).click();
+    await page.getByText('Documento salvato').waitFor();
+
+    const stored = await getAbout(manager);
+    expect(stored.revision).toBe(original.revision + 1);
+    expect(stored.data.title).toBe(title);
+
+    const visitor = await newSession();
+    try {
+      await openPage(visitor.page, '/about', { remote: 'mf_content' });
+      await visitor.page.getByText(paragraph).waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+});
