@@ -56,6 +56,26 @@ describe('POST /api/public/mongo/search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBeGreaterThan(0);
   });
+  it('matches case-insensitive regexes like the i flag (run on the linear-time engine)', async () => {
+    const exact = await search({ table: 'data_it', query: { preferred_label: { $regex: '^Veduta di' } } });
+    const folded = await search({
+      table: 'data_it',
+      query: { preferred_label: { $regex: '^VEDUTA DI', $options: 'i' } },
+    });
+    expect(exact.json().count).toBeGreaterThan(0);
+    expect(folded.json().count).toBe(exact.json().count);
+    const piped = await aggregate({
+      table: 'data_it',
+      query: [
+        {
+          $project: { v: { $regexMatch: { input: '$preferred_label', regex: '^VEDUTA DI', options: 'i' } } },
+        },
+        { $match: { v: true } },
+        { $count: 'n' },
+      ],
+    });
+    expect(piped.json().data).toEqual([{ n: exact.json().count }]);
+  });
   it('never returns a private record, even when asked for access 0', async () => {
     for (const query of [
       { access: 0 },
@@ -95,6 +115,9 @@ describe('POST /api/public/mongo/search', () => {
     ['long regex', { preferred_label: { $regex: 'a'.repeat(101) } }, /at most 100 characters/],
     ['catastrophic regex', { preferred_label: { $regex: '(a+)+$' } }, /nested quantifiers/],
     ['alternation regex', { preferred_label: { $regex: '(a|aa)*b' } }, /nested quantifiers/],
+    ['nested group regex', { preferred_label: { $regex: '((a+))+$' } }, /nested quantifiers/],
+    ['long counted regex', { preferred_label: { $regex: '.{0,100}x' } }, /repeats too much/],
+    ['lookaround regex', { preferred_label: { $regex: 'a(?!b)' } }, /lookaround/],
     ['backreference', { preferred_label: { $regex: '(a)\\1' } }, /backreferences/],
     ['invalid regex', { preferred_label: { $regex: '([' } }, /not a valid regular expression/],
     ['bad regex options', { preferred_label: { $regex: 'a', $options: 'g' } }, /\$options/],

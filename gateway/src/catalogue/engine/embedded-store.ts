@@ -19,6 +19,7 @@ import { Random } from '../random';
 import { listSnapshots, readNdjson, snapshotFile, writeNdjson } from '../snapshot';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
+import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { normaliseRecord, relationKey, summaryKey } from './normalise';
 import { narrowRaw } from './raw-candidates';
@@ -273,13 +274,13 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       yield* docs;
       return;
     }
-    const query = new Query(filter);
+    const query = new Query(linearRegexes(filter));
     for (const doc of docs) if (query.test(index.record(doc))) yield doc;
   }
 
   async rawFind(request: RawFindRequest) {
     const { kind, index } = await this.source(request.collection);
-    const query = new Query(request.query);
+    const query = new Query(linearRegexes(request.query));
     const fields = request.fields as Record<string, 0 | 1> | undefined;
     if (kind !== 'data') {
       const docs = kind === 'summary' ? index.summaries : index.relations;
@@ -302,8 +303,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return { data, count: matches.length };
   }
 
-  async rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
+  async rawAggregate(collection: string, rawPipeline: Record<string, unknown>[], maxRows: number) {
     const { kind, index } = await this.source(collection);
+    const pipeline = linearRegexes(rawPipeline);
     // Leading $match stages filter as the records stream by; later stages run on copies so $set and
     // friends can never change the stored records (or the parts decoded records share).
     let start = 0;

@@ -20,6 +20,9 @@ import type {
 import { parseCollection } from '../port';
 import { indexSpecs, publicPrefix, searchPipeline, selectionFilter } from './query-builder';
 
+/** Server-side time limit of the callers' raw queries: PCRE on the server has no linear fallback. */
+const RAW_MAX_MS = 5000;
+
 type Doc = Record<string, unknown>;
 
 /**
@@ -238,21 +241,24 @@ export class MongoCatalogueStore implements CatalogueStore {
     const projection = request.fields ? [{ $project: request.fields }] : [];
     const [out] = await this.db
       .collection(request.collection)
-      .aggregate([
-        ...publicPrefix(parsed.kind, parsed.locale),
-        { $match: request.query },
-        {
-          $facet: {
-            data: [
-              ...(request.sort ? [{ $sort: request.sort }] : []),
-              { $skip: request.skip },
-              { $limit: Math.max(1, request.limit) },
-              ...projection,
-            ],
-            count: [{ $count: 'n' }],
+      .aggregate(
+        [
+          ...publicPrefix(parsed.kind, parsed.locale),
+          { $match: request.query },
+          {
+            $facet: {
+              data: [
+                ...(request.sort ? [{ $sort: request.sort }] : []),
+                { $skip: request.skip },
+                { $limit: Math.max(1, request.limit) },
+                ...projection,
+              ],
+              count: [{ $count: 'n' }],
+            },
           },
-        },
-      ])
+        ],
+        { maxTimeMS: RAW_MAX_MS },
+      )
       .toArray();
     const data = request.limit === 0 ? [] : ((out?.data ?? []) as Record<string, unknown>[]);
     return { data, count: (out?.count?.[0]?.n as number | undefined) ?? 0 };
@@ -262,7 +268,9 @@ export class MongoCatalogueStore implements CatalogueStore {
     const parsed = parseCollection(collection)!;
     return this.db
       .collection(collection)
-      .aggregate([...publicPrefix(parsed.kind, parsed.locale), ...pipeline, { $limit: maxRows }])
+      .aggregate([...publicPrefix(parsed.kind, parsed.locale), ...pipeline, { $limit: maxRows }], {
+        maxTimeMS: RAW_MAX_MS,
+      })
       .toArray();
   }
 

@@ -1,5 +1,6 @@
 import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
 import type { CollectionKind } from '../port';
+import { regexShape, runsInLinearTime } from './regex-shape';
 import {
   ACCUMULATORS,
   ALLOWED_ROOT_FIELDS,
@@ -45,10 +46,6 @@ function checkFieldPath(path: string, kind: CollectionKind, where: string, known
   }
 }
 
-/** Patterns that can backtrack catastrophically: a quantified group that itself holds a quantifier or an alternation. */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[*+?}]|\|)(?:[^()\\]|\\.)*\)\s*(?:[*+]|\{\d*,?\d*\})/;
-const BACKREFERENCE = /\\(?:[1-9]|k<)/;
-
 export function checkRegex(pattern: unknown, options: unknown, where: string): void {
   if (typeof pattern !== 'string')
     throw new RawQueryError(`$regex must be a string at ${where}`, 'BAD_QUERY');
@@ -58,19 +55,30 @@ export function checkRegex(pattern: unknown, options: unknown, where: string): v
       'BAD_QUERY',
     );
   }
-  if (NESTED_QUANTIFIER.test(pattern) || BACKREFERENCE.test(pattern)) {
+  const shape = regexShape(pattern);
+  if (shape.nestedQuantifier || shape.backreference) {
     throw new RawQueryError(
       `$regex at ${where} has nested quantifiers or backreferences, which can run forever`,
       'BAD_QUERY',
     );
   }
+  if (shape.lookaround) {
+    throw new RawQueryError(`$regex at ${where} uses a lookaround, which is not accepted`, 'BAD_QUERY');
+  }
   if (options !== undefined && (typeof options !== 'string' || !/^[ims]{0,3}$/.test(options))) {
     throw new RawQueryError(`$options may only hold i, m, s at ${where}`, 'BAD_QUERY');
   }
+  const flags = typeof options === 'string' ? options : '';
   try {
-    new RegExp(pattern, typeof options === 'string' ? options : '');
+    new RegExp(pattern, flags);
   } catch {
     throw new RawQueryError(`$regex at ${where} is not a valid regular expression`, 'BAD_QUERY');
+  }
+  if (!runsInLinearTime(pattern, flags)) {
+    throw new RawQueryError(
+      `$regex at ${where} repeats too much for a safe match (counted repetitions up to {16})`,
+      'BAD_QUERY',
+    );
   }
 }
 
