@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { catalogueDir } from '../../src/catalogue/snapshot';
+import { testConfig } from '../../src/config';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** Waits for /api/health to answer 200 (the other locales index in the background). */
+async function healthy(app: Awaited<ReturnType<typeof buildApp>>) {
+  for (let i = 0; i < 100; i++) {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    if (res.statusCode === 200) return res.json();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the gateway never became healthy');
+}
+
+describe('first start with an empty DATA_DIR', () => {
+  it('seeds the demo catalogue by itself, serves it, and keeps it on the next start', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'oa-first-start-'));
+    dirs.push(dataDir);
+    const config = testConfig({ DATA_DIR: dataDir, CATALOGUE_SEED_RECORDS: '300' });
+    const app = await buildApp(config);
+    try {
+      expect((await healthy(app)).stores.catalogue).toBe(true);
+      const files = await readdir(catalogueDir(dataDir));
+      expect(files).toEqual(expect.arrayContaining(['data_it.ndjson', 'data_en.ndjson', 'data_fr.ndjson']));
+      const search = await app.inject({ method: 'POST', url: '/api/public/catalogue/search', payload: {} });
+      expect(search.statusCode).toBe(200);
+      expect(search.json().count).toBeGreaterThan(100);
+      const images = await app.inject({
+        method: 'POST',
+        url: '/api/public/catalogue/random-images',
+        payload: {},
+      });
+      expect(images.json().data).toHaveLength(4);
+      const image = await app.inject({ method: 'GET', url: images.json().data[0].image.url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    } finally {
+      await app.close();
+    }
+    const written = (await stat(join(catalogueDir(dataDir), 'data_it.ndjson'))).mtimeMs;
+    const again = await buildApp(config);
+    try {
+      await healthy(again);
+      expect((await stat(join(catalogueDir(dataDir), 'data_it.ndjson'))).mtimeMs).toBe(written);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('starts empty when CATALOGUE_SEED_RECORDS=0', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'oa-first-start-'));
+    dirs.push(dataDir);
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, CATALOGUE_SEED_RECORDS: '0' }));
+    try {
+      const search = await app.inject({ method: 'POST', url: '/api/public/catalogue/search', payload: {} });
+      expect(search.json().count).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
