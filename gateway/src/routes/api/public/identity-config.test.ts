@@ -3,9 +3,13 @@ import { makeApp } from '../../../content/test-app';
 
 describe('GET /api/public/identity/config', () => {
   let close: (() => Promise<void>) | undefined;
+  const previousHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   afterEach(async () => {
     await close?.();
     close = undefined;
+    // The Firebase provider puts a configured emulator host into the environment (firebase-admin reads it there).
+    if (previousHost === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = previousHost;
   });
 
   it('answers the local provider by default, even with Firebase web settings lying around', async () => {
@@ -40,6 +44,24 @@ describe('GET /api/public/identity/config', () => {
       payload: { customToken: 'x' },
     });
     expect(exchange.statusCode).toBe(404);
+  });
+
+  it('names the Auth emulator when the gateway uses one, so the browser signs in there too', async () => {
+    const made = await makeApp({
+      IDENTITY_PROVIDER: 'firebase',
+      FIREBASE_API_KEY: 'demo-key',
+      FIREBASE_PROJECT_ID: 'demo-archive',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_SERVICE_ACCOUNT: '',
+    });
+    close = made.close;
+    const res = await made.app.inject({ method: 'GET', url: '/api/public/identity/config' });
+    expect(res.json()).toEqual({
+      provider: 'firebase',
+      apiKey: 'demo-key',
+      projectId: 'demo-archive',
+      emulatorUrl: 'http://127.0.0.1:9099',
+    });
   });
 
   it('answers 503, not a half config, when Firebase is chosen without its web settings', async () => {

@@ -18,6 +18,11 @@ export const identityConfigSchema = z
       apiKey: z.string().min(1),
       projectId: z.string().min(1),
       authDomain: z.string().min(1).optional(),
+      emulatorUrl: z
+        .string()
+        .url()
+        .optional()
+        .describe('Firebase Auth emulator the browser must use too (only with FIREBASE_AUTH_EMULATOR_HOST)'),
     }),
   ])
   .describe('Identity service of the site: local (gateway tokens) or Firebase web settings');
@@ -35,7 +40,17 @@ export function identityConfigOf(config: AppConfig): IdentityConfig {
       'IDENTITY_NOT_CONFIGURED',
     );
   const authDomain = config.FIREBASE_AUTH_DOMAIN?.trim();
-  return { provider: 'firebase', apiKey, projectId, ...(authDomain ? { authDomain } : {}) };
+  // A gateway on the Auth emulator issues tokens only the emulator knows: the browser must sign in
+  // there too (mf-auth calls connectAuthEmulator with this URL).
+  // Same resolution as identity/service.ts (firebase-admin also reads the environment).
+  const emulator = config.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return {
+    provider: 'firebase',
+    apiKey,
+    projectId,
+    ...(authDomain ? { authDomain } : {}),
+    ...(emulator ? { emulatorUrl: `http://${emulator}` } : {}),
+  };
 }
 
 // GET /api/public/identity/config – the identity service the browser signs in with
