@@ -4,7 +4,7 @@ import {
   profileCall,
   sessionCall,
   tokenExchangeCall,
-} from '@archive/contracts/content-api';
+} from '@archive/contracts/content-endpoints';
 import { archiveStore } from '@archive/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { customTokenAnswer, managerProfile, okAnswer, sessionAnswer } from './fixtures';

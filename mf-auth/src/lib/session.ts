@@ -1,4 +1,4 @@
-import { loginCall, logoutCall, profileCall, sessionCall } from '@archive/contracts/content-api';
+import { loginCall, logoutCall, profileCall, sessionCall } from '@archive/contracts/content-endpoints';
 import { buildUrl } from '@archive/contracts/routes';
 import { adminActions, apiGet, archiveStore, callApi, navigate, type SessionUser } from '@archive/ui';
 import { existingIdentityClient, identityClient } from './identity';

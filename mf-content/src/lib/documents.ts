@@ -1,10 +1,6 @@
 import { canEdit } from '@archive/contracts/access';
-import {
-  getDocBySlugCall,
-  getDocsCall,
-  publicGetDocsCall,
-  type StoredDocument,
-} from '@archive/contracts/content-api';
+import type { StoredDocument } from '@archive/contracts/content-api';
+import { getDocBySlugCall, getDocsCall, publicGetDocsCall } from '@archive/contracts/content-endpoints';
 import type { PathDocument } from '@archive/contracts/documents';
 import {
   type ContentBlock,

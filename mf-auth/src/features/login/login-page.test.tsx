@@ -1,4 +1,4 @@
-import { logoutCall } from '@archive/contracts/content-api';
+import { logoutCall } from '@archive/contracts/content-endpoints';
 import { archiveStore } from '@archive/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

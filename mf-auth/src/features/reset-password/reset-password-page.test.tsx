@@ -1,4 +1,4 @@
-import { passwordResetConfirmCall, passwordResetRequestCall } from '@archive/contracts/content-api';
+import { passwordResetConfirmCall, passwordResetRequestCall } from '@archive/contracts/content-endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { tokenExchangeCall } from '@archive/contracts/content-api';
+import { tokenExchangeCall } from '@archive/contracts/content-endpoints';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idTokenAnswer } from '../fixtures';
 import { fail, fakeFetch } from '../test-utils';

@@ -1,4 +1,4 @@
-import { tokenExchangeCall } from '@archive/contracts/content-api';
+import { tokenExchangeCall } from '@archive/contracts/content-endpoints';
 import { callApi } from '@archive/ui';
 import type { IdentityClient } from './identity-client';
 

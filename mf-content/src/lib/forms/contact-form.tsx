@@ -1,4 +1,4 @@
-import { mailSendCall } from '@archive/contracts/content-api';
+import { mailSendCall } from '@archive/contracts/content-endpoints';
 import type { RecordRef } from '@archive/contracts/documents';
 import { t } from '@archive/contracts/messages';
 import { callApi } from '@archive/ui';

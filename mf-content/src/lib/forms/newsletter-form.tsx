@@ -1,4 +1,4 @@
-import { newsletterCall } from '@archive/contracts/content-api';
+import { newsletterCall } from '@archive/contracts/content-endpoints';
 import { t } from '@archive/contracts/messages';
 import { callApi } from '@archive/ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { changePasswordCall } from '@archive/contracts/content-api';
+import { changePasswordCall } from '@archive/contracts/content-endpoints';
 import { callApi } from '@archive/ui';
 import { applyUser, loadProfile } from '../../../lib/session';
 

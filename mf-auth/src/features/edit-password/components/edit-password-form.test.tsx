@@ -1,4 +1,4 @@
-import { changePasswordCall, profileCall } from '@archive/contracts/content-api';
+import { changePasswordCall, profileCall } from '@archive/contracts/content-endpoints';
 import { archiveStore, type SiteOptions } from '@archive/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { loginCall, profileCall, sessionCall, tokenExchangeCall } from '@archive/contracts/content-api';
+import { loginCall, profileCall, sessionCall, tokenExchangeCall } from '@archive/contracts/content-endpoints';
 import { archiveStore } from '@archive/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { passwordResetConfirmCall, passwordResetRequestCall } from '@archive/contracts/content-api';
+import { passwordResetConfirmCall, passwordResetRequestCall } from '@archive/contracts/content-endpoints';
 import { callApi } from '@archive/ui';
 
 // POST /api/public/password/reset-request – always the same answer, whether the address exists or not
