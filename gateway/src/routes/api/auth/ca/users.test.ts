@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, type Browser, get, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
 import { useSignedInApp } from '../../../../../test/signed-in-app';
+import { ADMIN, type Browser, get, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
 
 describe('user administration: getUserList, getRoleList, upsert, delete', () => {
   let app: TestApp;

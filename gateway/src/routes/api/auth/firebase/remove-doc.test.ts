@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addUser, type Browser, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
 import { useSignedInApp } from '../../../../../test/signed-in-app';
+import { addUser, type Browser, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
 
 describe('POST /api/auth/firebase/removeDoc and addLanguage', () => {
   let app: TestApp;

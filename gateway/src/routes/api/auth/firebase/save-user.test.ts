@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../../../../test/signed-in-app';
 import {
   addUser,
   type Browser,
@@ -8,7 +9,6 @@ import {
   signIn,
   type TestApp,
 } from '../../../../content/test-app';
-import { useSignedInApp } from '../../../../../test/signed-in-app';
 
 describe('POST /api/auth/firebase/saveUser, getUser, getAccessToken', () => {
   let app: TestApp;
