@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setPage } from '../../../lib/test-utils';
 import type { MapPoint } from '../map-points';
@@ -69,6 +69,24 @@ describe('places map', () => {
     viewport.enter();
     expect(await screen.findByRole('region', { name: 'Mappa interattiva: 2 luoghi' })).toBeTruthy();
     expect(leaflet.imported).toBe(true);
+  });
+
+  it('watches the map once its places arrive after the first render', async () => {
+    setPage('/');
+    const viewport = fakeObserver();
+    // As MapTeaser does: no places (nothing drawn) until the answer arrives.
+    function Later() {
+      const [shown, setShown] = useState<MapPoint[]>([]);
+      useEffect(() => {
+        setTimeout(() => setShown(points), 10);
+      }, []);
+      return <PlacesMap points={shown} showList={false} />;
+    }
+    renderWithProviders(<Later />);
+    expect(screen.queryByRole('heading', { name: 'Mappa dei luoghi' })).toBeNull();
+    await screen.findByRole('heading', { name: 'Mappa dei luoghi' });
+    viewport.enter();
+    expect(await screen.findByRole('region', { name: 'Mappa interattiva: 2 luoghi' })).toBeTruthy();
   });
 
   it('lists the places as links to a search filtered by each place', async () => {

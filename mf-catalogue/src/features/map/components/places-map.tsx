@@ -1,5 +1,5 @@
 import { Link, navigate } from '@archive/ui';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useId, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
 import { searchUrl } from '../../../lib/search-url';
@@ -58,9 +58,8 @@ export function PlacesMap({
     [intl, hrefFor],
   );
   const onNavigate = useCallback((href: string) => navigate(href), []);
-  const mapSlot = useRef<HTMLDivElement>(null);
   // The Leaflet chunk is imported only once the map is (nearly) on screen.
-  const near = useNearViewport(mapSlot);
+  const [mapSlot, near] = useNearViewport();
   if (points.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,15 +1,17 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * True once the element has come within `margin` of the viewport, and true from then on. The map
- * uses it so Leaflet (about 50 KB gzip with clustering) is downloaded only when a visitor scrolls
- * to a map, not by every page that merely contains one further down (the home page teaser).
- * Without IntersectionObserver (old browsers, some test environments) it is true at once.
+ * `[ref, near]`: pass `ref` as the element's ref; `near` turns true once the element has come
+ * within `margin` of the viewport, and stays true. The map uses it so Leaflet (about 50 KB gzip
+ * with clustering) is downloaded only when a visitor scrolls to a map, not by every page that
+ * merely contains one further down (the home page teaser). A callback ref, not a ref object: the
+ * element may appear after the first render (the map renders nothing until its places arrive).
+ * Without IntersectionObserver (old browsers, some test environments) `near` is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
+export function useNearViewport(margin = '200px'): [(element: Element | null) => void, boolean] {
+  const [element, setElement] = useState<Element | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +24,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [element, margin, near]);
+  return [setElement, near];
 }
