@@ -38,6 +38,7 @@ describe.runIf(uri)('catalogue store contract: MongoDB', () => {
   catalogueStoreContract(() => store);
 });
 
+if (!uri) console.info('MongoDB catalogue store contract skipped: set MONGODB_URI to run it');
 describe.skipIf(uri)('catalogue store contract: MongoDB', () => {
   it.skip('skipped: MONGODB_URI is not set (no mongod can be installed on this machine; set MONGODB_URI to run this suite against a real server)', () => {});
 });
