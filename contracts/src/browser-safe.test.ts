@@ -15,6 +15,8 @@ const BROWSER_SAFE = [
   'constants',
   'content-endpoints',
   'endpoints',
+  'filters',
+  'date-filter',
   'format',
   'localised-text',
   'locales',

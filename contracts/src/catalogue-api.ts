@@ -9,7 +9,7 @@ import {
 } from './catalogue';
 import { SEARCH_DEFAULTS, SHUFFLE_DEFAULT_COUNT } from './constants';
 import { ENDPOINTS } from './endpoints';
-import { serializedFilterTokenSchema } from './filters';
+import { serializedFilterTokenSchema } from './filters-schema';
 import { defineCall, withLocale } from './http';
 import { LOCALES } from './locales';
 import { SEARCH_TEXT_MAX_LENGTH } from './search-text';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type FilterToken,
-  parseFilterToken,
-  parseFilterTokens,
-  serializedFilterTokenSchema,
-  serializeFilterToken,
-} from './filters';
+import { type FilterToken, parseFilterToken, parseFilterTokens, serializeFilterToken } from './filters';
+import { filterTokenSchema, serializedFilterTokenSchema } from './filters-schema';
 
 const samples: FilterToken[] = [
   { type: 'date', from: '1900', to: '31/12/1945' },
@@ -60,5 +55,35 @@ describe('filter tokens', () => {
   it('validates a serialised token in a schema', () => {
     expect(serializedFilterTokenSchema.safeParse('pin|x').success).toBe(true);
     expect(serializedFilterTokenSchema.safeParse('pin').success).toBe(false);
+  });
+});
+
+describe('the zod-free parser and filterTokenSchema', () => {
+  // The browser parses with the rules of filters.ts; the gateway validates with the schemas built
+  // from them. Both must accept and refuse the same tokens.
+  const long = (n: number) => 'x'.repeat(n);
+  const candidates: Record<string, string>[] = [
+    ...samples.map((t) => ({ ...t }) as Record<string, string>),
+    { type: 'date', from: '', to: '' },
+    { type: 'date', from: '  ', to: '' },
+    { type: 'date', from: '31/02/2020', to: '' },
+    { type: 'date', from: '1900', to: 'ieri' },
+    { type: 'pin', name: '' },
+    { type: 'pin', name: long(300) },
+    { type: 'pin', name: long(301) },
+    { type: 'common', id: '', name: 'n', path: '/p' },
+    { type: 'common', id: long(120), name: '', path: '' },
+    { type: 'common', id: long(121), name: '', path: '' },
+    { type: 'parentPath', id: 'f', name: long(301), path: '' },
+    { type: 'meta', id: '', field: 'genreform' },
+    { type: 'meta', id: long(300), field: long(121) },
+    { type: 'collection', id: 'c', name: long(300) },
+  ];
+  it.each(candidates.map((c) => [JSON.stringify(c).slice(0, 80), c]))('agree on %s', (_label, candidate) => {
+    const text = serializeFilterToken(candidate as unknown as FilterToken);
+    const parsed = parseFilterToken(text);
+    const checked = filterTokenSchema.safeParse(candidate);
+    expect(parsed.ok).toBe(checked.success);
+    if (parsed.ok && checked.success) expect(parsed.token).toEqual(checked.data);
   });
 });

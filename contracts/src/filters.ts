@@ -1,62 +1,68 @@
-import { z } from 'zod';
 import { isValidDateInput } from './date-filter';
 
 /**
  * Search filter tokens (spec section 3). In URLs (`/cerca?filtro=...`) and in the semantic search
  * body each token travels as `type|v1|v2...`; values are escaped (`\|`, `\\`) so a value holding
  * `|` or any unicode survives the round trip.
+ *
+ * No zod here: the search page parses tokens from its URL on every visit. The rules below are the
+ * one source for both this parser and the schemas of filters-schema.ts (a test holds them equal).
  */
-const value = z.string().max(300);
-const id = z.string().min(1).max(120);
-
-export const dateTokenSchema = z
-  .object({
-    type: z.literal('date'),
-    from: value
-      .refine(isValidDateInput, 'from must be dd/mm/yyyy or a year')
-      .describe('dd/mm/yyyy, a year, or empty'),
-    to: value
-      .refine(isValidDateInput, 'to must be dd/mm/yyyy or a year')
-      .describe('dd/mm/yyyy, a year, or empty'),
-  })
-  .refine((t) => t.from.trim() !== '' || t.to.trim() !== '', 'a date filter needs from or to')
-  .describe('Records whose date range meets [from, to]');
-export const pinTokenSchema = z
-  .object({ type: z.literal('pin'), name: value.min(1) })
-  .describe("Only the visitor's pinned records");
-export const parentPathTokenSchema = z
-  .object({ type: z.literal('parentPath'), id, name: value, path: value })
-  .describe('Records below the hierarchy node id');
-export const commonTokenSchema = z
-  .object({ type: z.literal('common'), id, name: value, path: value })
-  .describe('Records carrying the filter id in filtri (places, people, subjects...)');
-export const metaTokenSchema = z
-  .object({ type: z.literal('meta'), id: value.min(1), field: id })
-  .describe('Records whose metadato `field` (fieldCode) has the value id');
-export const collectionTokenSchema = z
-  .object({ type: z.literal('collection'), id, name: value })
-  .describe('Records in the collection id');
-
-export const filterTokenSchema = z.discriminatedUnion('type', [
-  dateTokenSchema,
-  pinTokenSchema,
-  parentPathTokenSchema,
-  commonTokenSchema,
-  metaTokenSchema,
-  collectionTokenSchema,
-]);
-export type FilterToken = z.infer<typeof filterTokenSchema>;
+export type FilterToken =
+  | { type: 'date'; from: string; to: string }
+  | { type: 'pin'; name: string }
+  | { type: 'parentPath'; id: string; name: string; path: string }
+  | { type: 'common'; id: string; name: string; path: string }
+  | { type: 'meta'; id: string; field: string }
+  | { type: 'collection'; id: string; name: string };
 export type FilterTokenType = FilterToken['type'];
 
+/** Length bounds of a token value, and an optional check with its message. */
+export interface FilterValueRule {
+  min: number;
+  max: number;
+  check?: (value: string) => boolean;
+  message?: string;
+}
+const value: FilterValueRule = { min: 0, max: 300 };
+const required: FilterValueRule = { min: 1, max: 300 };
+const id: FilterValueRule = { min: 1, max: 120 };
+const date = (end: 'from' | 'to'): FilterValueRule => ({
+  ...value,
+  check: isValidDateInput,
+  message: `${end} must be dd/mm/yyyy or a year`,
+});
+
+/** Every token type's values, in their serialised order, with their rules. */
+export const FILTER_TOKEN_RULES = {
+  date: { from: date('from'), to: date('to') },
+  pin: { name: required },
+  parentPath: { id, name: value, path: value },
+  common: { id, name: value, path: value },
+  meta: { id: required, field: id },
+  collection: { id, name: value },
+} as const satisfies Record<FilterTokenType, Record<string, FilterValueRule>>;
+export const DATE_TOKEN_NEEDS_AN_END = 'a date filter needs from or to';
+
+/** Problems of a token's values against the rules; empty when the token is valid. */
+export const filterTokenProblems = (token: Record<string, string>): string[] => {
+  const rules = FILTER_TOKEN_RULES[token.type as FilterTokenType] as Record<string, FilterValueRule>;
+  const problems: string[] = [];
+  for (const [field, rule] of Object.entries(rules)) {
+    const v = token[field] ?? '';
+    if (v.length < rule.min) problems.push(`${field} must not be empty`);
+    else if (v.length > rule.max) problems.push(`${field} must be at most ${rule.max} characters`);
+    else if (rule.check && !rule.check(v)) problems.push(rule.message ?? `${field} is not valid`);
+  }
+  if (token.type === 'date' && !problems.length && !token.from?.trim() && !token.to?.trim())
+    problems.push(DATE_TOKEN_NEEDS_AN_END);
+  return problems;
+};
+
 /** Value order of each token type in its serialised form. */
-export const FILTER_TOKEN_FIELDS = {
-  date: ['from', 'to'],
-  pin: ['name'],
-  parentPath: ['id', 'name', 'path'],
-  common: ['id', 'name', 'path'],
-  meta: ['id', 'field'],
-  collection: ['id', 'name'],
-} as const satisfies Record<FilterTokenType, readonly string[]>;
+export const FILTER_TOKEN_FIELDS = Object.fromEntries(
+  Object.entries(FILTER_TOKEN_RULES).map(([type, rules]) => [type, Object.keys(rules)]),
+) as { [T in FilterTokenType]: (keyof (typeof FILTER_TOKEN_RULES)[T])[] };
 export const FILTER_TOKEN_TYPES = Object.keys(FILTER_TOKEN_FIELDS) as FilterTokenType[];
 
 const escapeValue = (v: string) => v.replaceAll('\\', '\\\\').replaceAll('|', '\\|');
@@ -101,25 +107,11 @@ export function parseFilterToken(text: string): ParsedFilterToken {
   if (values.length !== fields.length) {
     return { ok: false, error: `filter "${type}" needs ${fields.length} value(s): ${fields.join(', ')}` };
   }
-  const candidate = Object.fromEntries([['type', type], ...fields.map((f, i) => [f, values[i]])]);
-  const parsed = filterTokenSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return { ok: false, error: `filter "${type}": ${parsed.error.issues.map((i) => i.message).join('; ')}` };
-  }
-  return { ok: true, token: parsed.data };
+  const candidate = Object.fromEntries([['type', type], ...fields.map((f, i) => [f, values[i] ?? ''])]);
+  const problems = filterTokenProblems(candidate);
+  if (problems.length) return { ok: false, error: `filter "${type}": ${problems.join('; ')}` };
+  return { ok: true, token: candidate as FilterToken };
 }
-
-/** Serialised token as it appears in a query string or body, checked by parsing it. */
-export const serializedFilterTokenSchema = z
-  .string()
-  .max(1000)
-  .superRefine((text, ctx) => {
-    const parsed = parseFilterToken(text);
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-  })
-  .describe(
-    'A filter token as type|v1|v2 with \\| and \\\\ escapes, e.g. common|place-12|Roma|/place/italia/lazio/roma',
-  );
 
 /** Parses a list, dropping nothing silently: the first malformed token fails the whole list. */
 export function parseFilterTokens(

@@ -12,6 +12,7 @@ export * from './date-filter';
 export * from './documents';
 export * from './error-codes';
 export * from './filters';
+export * from './filters-schema';
 export * from './format';
 export * from './forms';
 export * from './http';

@@ -1,4 +1,7 @@
-import type { CatalogueSearchResult } from '@archive/contracts/catalogue-api';
+import type {
+  CatalogueSearchResult,
+  catalogueSearchCall as searchDefinition,
+} from '@archive/contracts/catalogue-api';
 import { catalogueRecordCall, catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { profileCall } from '@archive/contracts/content-endpoints';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -39,6 +42,10 @@ describe('fetcher', () => {
     fetchMock.mockResolvedValue(ok({ data: [], count: 0 }));
     const answer = await callApi(catalogueSearchCall, { text: 'roma' });
     expectTypeOf(answer).toEqualTypeOf<CatalogueSearchResult>();
+    // A full definition (with its schemas) types the same way.
+    expectTypeOf<
+      ReturnType<typeof callApi<typeof searchDefinition>>
+    >().resolves.toEqualTypeOf<CatalogueSearchResult>();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/public/catalogue/search');
     expect(JSON.parse(String(init.body))).toEqual({ text: 'roma', locale: 'fr' });

@@ -119,7 +119,8 @@ export const fillPath = (path: string, params: Record<string, string | number> =
 
 /** A call definition (`*Call` of catalogue-api/content-api) or its zod-free browser endpoint. */
 export type ApiCall = CallDefinition | Endpoint;
-type DefinitionOf<C> = C extends Endpoint<infer D> ? D : C;
+// A full definition first: it also has method and path, so it would match Endpoint<unknown>.
+type DefinitionOf<C> = C extends CallDefinition ? C : C extends Endpoint<infer D> ? D : never;
 type BodyOf<C> =
   DefinitionOf<C> extends CallDefinition<infer B, z.ZodType>
     ? B extends z.ZodType
