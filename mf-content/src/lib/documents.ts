@@ -1,21 +1,16 @@
 import { canEdit } from '@archive/contracts/access';
 import type { StoredDocument } from '@archive/contracts/content-api';
 import { getDocBySlugCall, getDocsCall, publicGetDocsCall } from '@archive/contracts/content-endpoints';
-import type { PathDocument } from '@archive/contracts/documents';
-import {
-  type ContentBlock,
-  contentBlockSchema,
-  type DocumentCollection,
-  pathStepSchema,
-  type RecordRef,
-} from '@archive/contracts/documents';
+import type { ContentBlock, DocumentCollection, RecordRef } from '@archive/contracts/documents';
 import { useArchive, useCall } from '@archive/ui';
+import { type PathStep, readContentBlock, readPathStep } from './lenient-read';
 
 /**
  * Content documents as the pages show them. Reading is lenient: a block or step that does not
- * match the contracts (an older document, a hand edit) is left out instead of breaking the page.
+ * match the contracts (an older document, a hand edit) is left out instead of breaking the page
+ * (checked without zod by lenient-read.ts, which its test holds to the contracts' schemas).
  */
-export type PathStep = PathDocument['steps'][number];
+export type { PathStep };
 
 export interface ContentView {
   name: string;
@@ -39,14 +34,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 export function contentOf(doc: StoredDocument): ContentView {
   const d = doc.data;
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
-  const blocks = list(d.blocks).flatMap((b) => {
-    const parsed = contentBlockSchema.safeParse(b);
-    return parsed.success ? [parsed.data] : [];
-  });
-  const steps = list(d.steps).flatMap((s) => {
-    const parsed = pathStepSchema.safeParse(s);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const blocks = list(d.blocks).flatMap((b) => readContentBlock(b) ?? []);
+  const steps = list(d.steps).flatMap((s) => readPathStep(s) ?? []);
   return {
     name: doc.name,
     collection: doc.collection,

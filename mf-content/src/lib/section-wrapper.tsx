@@ -1,17 +1,19 @@
+import { HEX_COLOUR } from '@archive/contracts/colours';
 import type { HomeSection } from '@archive/contracts/site-options';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Id of a section's heading, so the wrapper's landmark is named by it. */
 export const sectionHeadingId = (section: Pick<HomeSection, 'id'>) => `home-section-${section.id}-title`;
 
-const HEX = /^#[0-9a-f]{3,8}$/i;
+/** The contracts accept hex colours with or without '#' (1d4f91); CSS needs it. */
+const cssHex = (hex: string) => (hex.startsWith('#') ? hex : `#${hex}`);
 
 /** Colour and background settings as CSS: a hex background is a colour, anything else an image URL. */
 export function sectionStyle(section: Pick<HomeSection, 'color' | 'background'>): CSSProperties {
   const style: CSSProperties = {};
-  if (section.color) style.color = section.color;
+  if (section.color && HEX_COLOUR.test(section.color)) style.color = cssHex(section.color);
   if (section.background) {
-    if (HEX.test(section.background)) style.backgroundColor = section.background;
+    if (HEX_COLOUR.test(section.background)) style.backgroundColor = cssHex(section.background);
     else {
       style.backgroundImage = `url("${encodeURI(section.background).replace(/"/g, '%22')}")`;
       style.backgroundSize = 'cover';

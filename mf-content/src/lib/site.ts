@@ -1,8 +1,9 @@
 import { canEdit, DEFAULT_PROFILE, hasInstitutes, hasNews } from '@archive/contracts/access';
 import type { Locale } from '@archive/contracts/locales';
 import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
-import { DEFAULT_HOME_SECTIONS, type HomeSection, homeSectionSchema } from '@archive/contracts/site-options';
+import type { HomeSection } from '@archive/contracts/site-options';
 import { type SiteOptions, useArchive } from '@archive/ui';
+import { DEFAULT_HOME_SECTIONS, readHomeSection } from './lenient-read';
 
 /**
  * What this remote reads from the shared store. The store holds the site options document as
@@ -31,6 +32,7 @@ export const siteTitle = (options: SiteOptions, locale: Locale): string =>
 /**
  * The home sections of the site options, in order: invalid entries (an older or hand-edited
  * document) are left out rather than breaking the page; no list at all gives the defaults.
+ * Checked without zod (lenient-read.ts), so visitors download none.
  */
 export function homeSectionsOf(options: SiteOptions): HomeSection[] {
   const home = options.home as { sections?: unknown } | undefined;
@@ -38,10 +40,10 @@ export function homeSectionsOf(options: SiteOptions): HomeSection[] {
   const seen = new Set<string>();
   const out: HomeSection[] = [];
   for (const raw of home.sections) {
-    const parsed = homeSectionSchema.safeParse(raw);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    out.push(parsed.data);
+    const section = readHomeSection(raw);
+    if (!section || seen.has(section.id)) continue;
+    seen.add(section.id);
+    out.push(section);
   }
   return out;
 }
