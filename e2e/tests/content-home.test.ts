@@ -77,6 +77,30 @@ describe('content home', () => {
     });
   }
 
+  it("downloads neither zod nor any mf-admin file for a visitor's home", async () => {
+    const fresh = await newSession();
+    try {
+      const content: { url: string; body: Promise<Buffer> }[] = [];
+      const admin: string[] = [];
+      fresh.page.on('response', (r) => {
+        const url = r.url();
+        if (url.includes('/remotes/mf-admin/')) admin.push(url);
+        if (url.includes('/remotes/mf-content/') && url.endsWith('.js'))
+          content.push({ url, body: r.body() });
+      });
+      await openHome(fresh.page, '/');
+      const bodies = await Promise.all(
+        content.map(async (c) => ({ url: c.url, text: (await c.body).toString() })),
+      );
+      expect(bodies.length).toBeGreaterThan(0);
+      // zod's classes carry `_zod`; mf-content reads documents with lib/lenient-read.ts instead.
+      expect(bodies.filter((b) => b.text.includes('_zod')).map((b) => b.url)).toEqual([]);
+      expect(admin).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('works on a phone without sideways scrolling', async () => {
     const phone = await newSession({ viewport: { width: 375, height: 740 } });
     try {
