@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchState, searchUrl } from './search-url';
+import { readSearchState } from './read-search-state';
+import { searchUrl } from './search-url';
 
 describe('search URL state', () => {
   it('round-trips tags, filters, sort and page through the URL', () => {

@@ -1,7 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { CATALOGUE_TABLES } from '@archive/contracts/catalogue';
-import { SEARCH_SORT_FIELDS } from '@archive/contracts/catalogue-api';
-import { type FilterToken, parseFilterToken, serializeFilterToken } from '@archive/contracts/filters';
+import type { SEARCH_SORT_FIELDS } from '@archive/contracts/catalogue-api';
+import { type FilterToken, serializeFilterToken } from '@archive/contracts/filters';
 import type { Locale } from '@archive/contracts/locales';
 import { buildUrl, type QueryValues } from '@archive/contracts/routes';
 
@@ -13,6 +12,9 @@ import { buildUrl, type QueryValues } from '@archive/contracts/routes';
  *   sort     field:order, e.g. data.start:desc
  *   tabella  a catalogue table (entry points of explore/browse)
  *   tipo     a record type id (entry points of explore/browse)
+ * This module builds such URLs and is used by the components other remotes embed (map, timeline,
+ * counts), so it imports nothing that needs zod at run time; reading them back, which validates
+ * every token, is read-search-state.ts (search page only).
  */
 export type SortField = (typeof SEARCH_SORT_FIELDS)[number];
 export interface SearchSort {
@@ -28,41 +30,6 @@ export interface SearchState {
   sort: SearchSort;
   table?: CatalogueTable;
   typeId?: number;
-}
-
-const list = (value: string | string[] | undefined): string[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-export function readSearchState(query: QueryValues): SearchState & { rejected: string[] } {
-  const tags = list(query.tags)
-    .map((t) => t.trim())
-    .filter(Boolean);
-  const filters: FilterToken[] = [];
-  const rejected: string[] = [];
-  for (const text of list(query.filtro)) {
-    const parsed = parseFilterToken(text);
-    // A hand-edited or outdated link keeps what still makes sense instead of failing the page.
-    if (parsed.ok) filters.push(parsed.token);
-    else rejected.push(text);
-  }
-  const pageNumber = Number(list(query.page)[0] ?? '1');
-  const [field, order] = (list(query.sort)[0] ?? '').split(':');
-  const sort: SearchSort = (SEARCH_SORT_FIELDS as readonly string[]).includes(field ?? '')
-    ? { field: field as SortField, order: order === 'desc' ? 'desc' : 'asc' }
-    : DEFAULT_SORT;
-  const table = list(query.tabella)[0];
-  const typeId = Number(list(query.tipo)[0]);
-  return {
-    tags,
-    filters,
-    rejected,
-    page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
-    sort,
-    ...((CATALOGUE_TABLES as readonly string[]).includes(table ?? '')
-      ? { table: table as CatalogueTable }
-      : {}),
-    ...(Number.isInteger(typeId) && list(query.tipo).length ? { typeId } : {}),
-  };
 }
 
 export function searchQuery(state: Partial<SearchState>): QueryValues {

@@ -1,5 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
+import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
 import { buildUrl, type RecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
 import { Link, StatusPage, useCall, useRoute } from '@archive/ui';

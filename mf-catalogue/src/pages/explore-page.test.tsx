@@ -29,7 +29,8 @@ describe('explore page', () => {
     expect(types).toContain('/cerca?tabella=ca_objects&tipo=15');
 
     // The charts are a lazily loaded chunk.
-    expect(await screen.findByRole('img', { name: /Schede per tipo/ })).toBeTruthy();
+    // A lazy chunk: allow it time on a busy machine.
+    expect(await screen.findByRole('img', { name: /Schede per tipo/ }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Mappa dei luoghi' })).toBeTruthy();
     expect(document.querySelector('#map')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Linea del tempo' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
+import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { useCall } from '@archive/ui';
 
 /**

@@ -1,5 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { catalogueChildrenCall, catalogueTreeCall } from '@archive/contracts/catalogue-api';
+import { catalogueChildrenCall, catalogueTreeCall } from '@archive/contracts/catalogue-endpoints';
 import { callApi, useArchive } from '@archive/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

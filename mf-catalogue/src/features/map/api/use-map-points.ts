@@ -1,4 +1,4 @@
-import { catalogueMapCall } from '@archive/contracts/catalogue-api';
+import { catalogueMapCall } from '@archive/contracts/catalogue-endpoints';
 import { useCall } from '@archive/ui';
 
 /** POST /api/public/catalogue/map: places (/place/ filtri with coordinates) of the selected records. */

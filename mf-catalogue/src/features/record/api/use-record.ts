@@ -3,7 +3,7 @@ import {
   catalogueRecordCall,
   catalogueSummariesCall,
   mongoRelatedCall,
-} from '@archive/contracts/catalogue-api';
+} from '@archive/contracts/catalogue-endpoints';
 import { useCall } from '@archive/ui';
 import type { PinList } from '../../../lib/pins';
 

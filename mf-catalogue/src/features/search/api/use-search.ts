@@ -1,5 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { type CatalogueSearchBody, catalogueSearchCall } from '@archive/contracts/catalogue-api';
+import type { CatalogueSearchBody } from '@archive/contracts/catalogue-api';
+import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { serializeFilterToken } from '@archive/contracts/filters';
 import { useCall } from '@archive/ui';
 import type { PinList } from '../../../lib/pins';

@@ -1,7 +1,8 @@
 import { navigate, useRoute } from '@archive/ui';
 import { useCallback, useMemo } from 'react';
 import { useLocale } from '../../../lib/catalogue-options';
-import { readSearchState, type SearchState, searchUrl } from '../../../lib/search-url';
+import { readSearchState } from '../../../lib/read-search-state';
+import { type SearchState, searchUrl } from '../../../lib/search-url';
 
 /**
  * The search state read from the URL and a way to change it: every change is a new history entry

@@ -1,5 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { catalogueRandomImagesCall } from '@archive/contracts/catalogue-api';
+import { catalogueRandomImagesCall } from '@archive/contracts/catalogue-endpoints';
 import { useCall } from '@archive/ui';
 
 /** POST /api/public/catalogue/random-images; the same seed gives the same pick (shareable, testable). */

@@ -1,4 +1,4 @@
-import { catalogueTimelineCall } from '@archive/contracts/catalogue-api';
+import { catalogueTimelineCall } from '@archive/contracts/catalogue-endpoints';
 import { useCall } from '@archive/ui';
 
 /** POST /api/public/catalogue/timeline: records per year, every year from the first to the last. */
