@@ -79,6 +79,18 @@ describe('HomePage for visitors', () => {
     expect(document.title).toBe('Archivio Storico');
   });
 
+  it("draws the site logo as the hero's h1, named by its alt text in the page language", async () => {
+    setPage('/en', {
+      siteOptions: {
+        ...options(),
+        logo: { url: '/files/logo.svg', alt: { it: 'Archivio Storico', en: 'Historical Archive' } },
+      },
+    });
+    renderWithProviders(<HomePage />);
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Historical Archive' });
+    expect(within(h1).getByRole('img').getAttribute('src')).toBe('/files/logo.svg');
+  });
+
   it('leaves news out when the profile has no news bit', async () => {
     setPage('/', { siteOptions: options(4) });
     renderWithProviders(<HomePage />);
