@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levelSchema } from './access-schema';
 import { PASSWORD_MAX_LENGTH } from './password';
+import type { Pin } from './pins';
 import { RECORD_TABLES } from './routes';
 
 /**
@@ -48,7 +49,12 @@ export const pinSchema = z
     table: z.enum(RECORD_TABLES).describe('Catalogue table'),
   })
   .describe('Pinned record');
-export type Pin = z.infer<typeof pinSchema>;
+// The hand-written Pin of pins.ts and the schema's output must stay the same.
+const samePin: [Pin, z.output<typeof pinSchema>] extends [z.output<typeof pinSchema>, Pin] ? true : never =
+  true;
+void samePin;
+
+export { isPinned, type Pin, togglePin } from './pins';
 
 export const sessionUserSchema = z
   .object({
@@ -66,18 +72,6 @@ export const sessionUserSchema = z
   })
   .describe('Signed-in user');
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** Adds the pin when absent, removes it when present; ids compare as strings. */
-export const togglePin = (pins: readonly Pin[], pin: { id: string | number; table: Pin['table'] }): Pin[] => {
-  const id = String(pin.id);
-  const has = pins.some((p) => p.id === id && p.table === pin.table);
-  return has
-    ? pins.filter((p) => !(p.id === id && p.table === pin.table))
-    : [...pins, { id, table: pin.table }];
-};
-
-export const isPinned = (pins: readonly Pin[], table: string, id: string | number): boolean =>
-  pins.some((p) => p.table === table && p.id === String(id));
 
 /* ---------------------------------------------------------------------------- passwords -- */
 

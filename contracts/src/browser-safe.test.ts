@@ -22,6 +22,7 @@ const BROWSER_SAFE = [
   'locales',
   'menu-links',
   'messages',
+  'pins',
   'routes',
   'search-text',
 ];

@@ -7,7 +7,7 @@ import {
   relationSchema,
   summarySchema,
 } from './catalogue';
-import { SEARCH_DEFAULTS, SHUFFLE_DEFAULT_COUNT } from './constants';
+import { SEARCH_DEFAULTS, SEARCH_SORT_FIELDS, SHUFFLE_DEFAULT_COUNT } from './constants';
 import { ENDPOINTS } from './endpoints';
 import { serializedFilterTokenSchema } from './filters-schema';
 import { defineCall, withLocale } from './http';
@@ -149,7 +149,7 @@ export const catalogueQueryShape = {
   hasMedia: z.boolean().optional().describe('Only records with media'),
 };
 
-export const SEARCH_SORT_FIELDS = ['preferred_label', 'data.start', 'score', 'ordine'] as const;
+export { SEARCH_SORT_FIELDS };
 export const searchSortSchema = z
   .object({ field: z.enum(SEARCH_SORT_FIELDS), order: z.enum(['asc', 'desc']).default('asc') })
   .default({ field: 'preferred_label', order: 'asc' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_TABLES } from './constants';
 import type { Locale } from './locales';
 import { catalogueRecordPath } from './record-link';
 
@@ -8,17 +9,9 @@ import { catalogueRecordPath } from './record-link';
  * front ends show (link, pinned, scoreIcon, dateDisplay, year, type, numero).
  */
 
-/** Tables a record may belong to; the first four are searched by default (spec section 9). */
-export const CATALOGUE_TABLES = [
-  'ca_objects',
-  'ca_entities',
-  'ca_occurrences',
-  'objects',
-  'ca_places',
-  'ca_collections',
-] as const;
+export { CATALOGUE_TABLES, type CatalogueTable } from './constants';
+
 export const catalogueTableSchema = z.enum(CATALOGUE_TABLES).describe('Catalogue table (record kind)');
-export type CatalogueTable = z.infer<typeof catalogueTableSchema>;
 
 const text = z.string().max(20_000);
 const recordId = z.string().min(1).max(120).describe('Record id (unique within its table)');

@@ -37,8 +37,22 @@ export const analyticsDisableCookieName = (analyticsId: string): string =>
 export const LOCALE_COOKIE = { name: 'oa_locale', maxAgeDays: 365, sameSite: 'lax' } as const;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
 
+/** Tables a record may belong to; the first four are searched by default (spec section 9). */
+export const CATALOGUE_TABLES = [
+  'ca_objects',
+  'ca_entities',
+  'ca_occurrences',
+  'objects',
+  'ca_places',
+  'ca_collections',
+] as const;
+export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
+
 /** Tables searched when the caller names none (spec section 9). */
 export const DEFAULT_SEARCH_TABLES = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'] as const;
+
+/** Fields a catalogue search may be sorted by. */
+export const SEARCH_SORT_FIELDS = ['preferred_label', 'data.start', 'score', 'ordine'] as const;
 
 /**
  * Defaults of a catalogue search: page size 20 from the start, sorted by preferred label ascending,
