@@ -194,6 +194,10 @@ export const siteOptionsSchema = z
       .partialRecord(localeSchema, z.boolean())
       .default({ it: true, en: true, fr: true })
       .describe('Locale to enabled'),
+    rootRedirect: z
+      .boolean()
+      .default(false)
+      .describe("Send a first visit to / to the visitor's browser language when that language is enabled"),
     public: z.boolean().default(true).describe('Public site; when false every route needs level 24'),
     profile: z.number().int().min(0).max(255).default(DEFAULT_PROFILE).describe('Bits: 2 news, 4 institutes'),
     expire: z

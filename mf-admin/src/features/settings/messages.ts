@@ -131,6 +131,11 @@ export const settingsMessages = defineMessages({
   // multilanguage
   languages: { id: 'admin.settings.languages', defaultMessage: 'Lingue del sito' },
   languageOn: { id: 'admin.settings.languageOn', defaultMessage: 'Attiva' },
+  rootRedirect: {
+    id: 'admin.settings.rootRedirect',
+    defaultMessage:
+      'Alla prima visita della home porta il visitatore nella lingua del suo browser, se attiva',
+  },
   addLanguage: { id: 'admin.settings.addLanguage', defaultMessage: 'Aggiungi la lingua {language}' },
   addLanguageDirty: {
     id: 'admin.settings.addLanguageDirty',

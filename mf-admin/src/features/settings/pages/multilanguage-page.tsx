@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales
 import { ApiError, archiveStore, callApi, useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CheckboxField } from '../../../lib/components/fields';
 import { loadDraft } from '../../../lib/options-draft';
 import { publishSiteOptions } from '../../../lib/publish-site-options';
 import { useField } from '../../../lib/use-field';
@@ -23,8 +24,14 @@ export default function MultilanguagePage() {
   return (
     <SettingsFrame page="multilanguage">
       <Languages />
+      <RootRedirect />
     </SettingsFrame>
   );
+}
+
+function RootRedirect() {
+  const intl = useIntl();
+  return <CheckboxField path="rootRedirect" label={intl.formatMessage(m.rootRedirect)} />;
 }
 
 function Languages() {
