@@ -1,5 +1,5 @@
-import { togglePin } from '@archive/contracts/auth';
-import { saveUserCall } from '@archive/contracts/content-api';
+import { togglePin } from '@archive/contracts/pins';
+import { saveUserCall } from '@archive/contracts/content-endpoints';
 import type { RecordTable } from '@archive/contracts/routes';
 import { archiveStore, callApi, useArchive } from '@archive/ui';
 

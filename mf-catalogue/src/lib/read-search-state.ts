@@ -1,6 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { CATALOGUE_TABLES } from '@archive/contracts/catalogue';
-import { SEARCH_SORT_FIELDS } from '@archive/contracts/catalogue-api';
+import { CATALOGUE_TABLES, SEARCH_SORT_FIELDS } from '@archive/contracts/constants';
 import { type FilterToken, parseFilterToken } from '@archive/contracts/filters';
 import type { QueryValues } from '@archive/contracts/routes';
 import { DEFAULT_SORT, type SearchSort, type SearchState, type SortField } from './search-url';

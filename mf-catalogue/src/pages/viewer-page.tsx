@@ -1,4 +1,4 @@
-import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/catalogue';
+import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/constants';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
 import { Link, StatusPage, useRoute } from '@archive/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
