@@ -60,7 +60,7 @@ export function readCatalogueOptions(options: SiteOptions | undefined): Catalogu
     for (const [k, v] of Object.entries(custom.summaryType)) if (typeof v === 'string') summaryType[k] = v;
   const video = isRecord(options?.richiediVideo) ? options.richiediVideo.metadato : undefined;
   const more = typeof custom.more === 'number' && custom.more > 0 ? Math.floor(custom.more) : 10;
-  // The tile source is not in the contracts schema yet: customjs.mapTiles / mapAttribution.
+  // The tile source: customjs.mapTiles / mapAttribution (checked here too: the store holds raw options).
   const tileUrl =
     typeof custom.mapTiles === 'string' && /^https?:\/\/|^\//.test(custom.mapTiles)
       ? custom.mapTiles
