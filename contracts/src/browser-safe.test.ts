@@ -22,6 +22,7 @@ const BROWSER_SAFE = [
   'locales',
   'menu-links',
   'messages',
+  'password',
   'pins',
   'routes',
   'search-text',

@@ -25,6 +25,7 @@ export * from './menu-links-schema';
 export * from './messages';
 export * from './messages-schema';
 export * from './password';
+export * from './password-schema';
 export * from './routes';
 export * from './routes-schema';
 export * from './search-text';

@@ -6,8 +6,8 @@ import {
   DEFAULT_PASSWORD_PATTERN,
   isSafePattern,
   passwordPolicyMessage,
-  passwordSettingsSchema,
 } from './password';
+import { passwordSettingsSchema } from './password-schema';
 
 describe('default policy', () => {
   it('accepts 6+ characters with a lowercase and an uppercase letter', () => {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { t } from './messages';
+import type { passwordSettingsSchema } from './password-schema';
 
 /**
  * Password rule (spec section 5): by default at least 6 characters with a lowercase and an
@@ -29,23 +30,7 @@ export const isSafePattern = (source: string): boolean => {
   return !/\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*?{]/.test(source);
 };
 
-export const passwordPatternSchema = z
-  .string()
-  .refine(isSafePattern, 'Pattern must be a valid regular expression without nested quantifiers')
-  .describe('Regular expression (source, no slashes) a new password must match');
-
-export const passwordSettingsSchema = z
-  .object({
-    pattern: passwordPatternSchema.default(DEFAULT_PASSWORD_PATTERN),
-    messages: z
-      .object({
-        it: z.string().max(500).optional().describe('Message shown in Italian when the pattern fails'),
-        en: z.string().max(500).optional().describe('Message shown in English (and other locales)'),
-      })
-      .prefault({})
-      .describe('Custom messages; the defaults explain the default rule'),
-  })
-  .describe('Password policy of the site');
+// Types from the schemas (type-only: no zod at run time; mf-auth checks passwords on its pages).
 export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
 export type PasswordSettingsInput = z.input<typeof passwordSettingsSchema>;
 

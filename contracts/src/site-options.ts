@@ -6,7 +6,7 @@ import { localeSchema } from './locale-schema';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { localisedTextSchema } from './localised-text-schema';
 import { menuPathSchema } from './menu-links-schema';
-import { passwordSettingsSchema } from './password';
+import { passwordSettingsSchema } from './password-schema';
 
 /**
  * Site options: the singleton document that configures a whole installation (spec section 3).

@@ -1,4 +1,5 @@
-import { DEFAULT_PASSWORD_PATTERN, passwordSettingsSchema } from '@archive/contracts/password';
+import { DEFAULT_PASSWORD_PATTERN } from '@archive/contracts/password';
+import { passwordSettingsSchema } from '@archive/contracts/password-schema';
 import type { SiteOptions } from '@archive/ui';
 import { describe, expect, it } from 'vitest';
 import { passwordSettingsOf } from './password-settings';
