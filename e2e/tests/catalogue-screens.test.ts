@@ -199,5 +199,23 @@ describe('catalogue on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await overflowsSideways(page)).toBe(false);
     await expect.poll(() => page.getByRole('button', { name: 'Code QR' }).isVisible()).toBe(true);
+    // The 300 px QR code fits the phone with its buttons.
+    await page.getByRole('button', { name: 'Code QR' }).click();
+    const download = page.getByRole('link', { name: 'Télécharger le PNG' });
+    await expect.poll(() => download.getAttribute('href')).toMatch(/^data:image\/png/);
+    expect(await overflowsSideways(page)).toBe(false);
+    const box = await download.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows explore and browse without sideways scrolling', async () => {
+    const { page } = phone;
+    for (const path of ['/fr/explorer', '/fr/parcourir']) {
+      await openPage(page, path, { remote: 'mf_catalogue' });
+      await page.locator('[data-remote="mf_catalogue"] h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await overflowsSideways(page)).toBe(false);
+    }
   });
 });
