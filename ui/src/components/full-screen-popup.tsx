@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { setPopupOpen } from '../store/ui-actions';
 
 /**
  * A full-screen popup: covers the page, locks the page scroll while open (through the shared store,
- * so the shell applies it to <html>), closes on Escape and with its close button.
+ * so the shell applies it to <html>), closes on Escape and with its close button, and gives the focus
+ * back to the control that opened it.
  */
 export function FullScreenPopup({
   open,
@@ -19,6 +20,20 @@ export function FullScreenPopup({
   children: ReactNode;
 }) {
   const id = useId();
+  // Focus goes back to what opened the popup when it closes (WCAG 2.4.3). The opener is read while
+  // rendering the opening: by the time effects run, the close button's autoFocus has taken it. Its
+  // own effect, keyed on `open` alone, so a new onClose on each render does not move the focus.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = document.activeElement;
+  wasOpen.current = open;
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const element = opener.current;
+      if (element instanceof HTMLElement && element.isConnected) element.focus();
+    };
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     setPopupOpen(true);
