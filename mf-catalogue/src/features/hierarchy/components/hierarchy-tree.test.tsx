@@ -35,7 +35,11 @@ describe('hierarchy tree', () => {
     setPage('/');
     const { calls } = fakeFetch({ '/api/public/catalogue/tree': () => childrenAnswer('9', 1) });
     renderWithProviders(<HierarchyTree />);
-    expect(await screen.findByRole('link', { name: 'Figlio 1 di 9' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Figlio 1 di 9' });
     expect(calls[0]?.path).toBe('/api/public/catalogue/tree');
+    // Each node shows its date and type beside the label.
+    const node = link.closest('li');
+    expect(node?.querySelector('.tree-date')?.textContent).toMatch(/1933/);
+    expect(node?.querySelector('.tree-type')?.textContent).toBe('lettera');
   });
 });
