@@ -1,5 +1,5 @@
-import { togglePin } from '@archive/contracts/pins';
 import { saveUserCall } from '@archive/contracts/content-endpoints';
+import { togglePin } from '@archive/contracts/pins';
 import type { RecordTable } from '@archive/contracts/routes';
 import { archiveStore, callApi, useArchive } from '@archive/ui';
 

@@ -52,6 +52,16 @@ const points: MapPoint[] = [
   { id: 'p2', name: 'Torino', path: '/place/italia/torino', cord: [45.07, 7.69], count: 1 },
 ];
 
+/** As MapTeaser does: no places (nothing drawn) until the answer arrives. */
+function PlacesLater({ points: arriving }: { points: MapPoint[] }) {
+  const [shown, setShown] = useState<MapPoint[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(arriving), 10);
+    return () => clearTimeout(timer);
+  }, [arriving]);
+  return <PlacesMap points={shown} showList={false} />;
+}
+
 afterEach(() => {
   leaflet.imported = false;
 });
@@ -74,15 +84,7 @@ describe('places map', () => {
   it('watches the map once its places arrive after the first render', async () => {
     setPage('/');
     const viewport = fakeObserver();
-    // As MapTeaser does: no places (nothing drawn) until the answer arrives.
-    function Later() {
-      const [shown, setShown] = useState<MapPoint[]>([]);
-      useEffect(() => {
-        setTimeout(() => setShown(points), 10);
-      }, []);
-      return <PlacesMap points={shown} showList={false} />;
-    }
-    renderWithProviders(<Later />);
+    renderWithProviders(<PlacesLater points={points} />);
     expect(screen.queryByRole('heading', { name: 'Mappa dei luoghi' })).toBeNull();
     await screen.findByRole('heading', { name: 'Mappa dei luoghi' });
     viewport.enter();
