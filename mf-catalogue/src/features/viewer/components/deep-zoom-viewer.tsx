@@ -62,5 +62,7 @@ export default function DeepZoomViewer({
     const v = viewer.current;
     if (v && v.currentPage() !== page) v.goToPage(page);
   }, [page]);
-  return <div ref={box} className="deep-zoom" role="img" aria-label={label} />;
+  // A group, not an img: OpenSeadragon puts a focusable canvas inside (keyboard pan and zoom),
+  // which role="img" would hide from assistive technology.
+  return <div ref={box} className="deep-zoom" role="group" aria-label={label} />;
 }
