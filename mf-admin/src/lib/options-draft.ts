@@ -5,6 +5,7 @@ import { stripEmpty } from '@archive/contracts/validation';
 import { ApiError, adminActions, archiveStore, callApi, type SiteOptions } from '@archive/ui';
 import { changedKeys, type JsonRecord, setAt } from './object-path';
 import { publishSiteOptions } from './publish-site-options';
+import { discardTexts, hasTextChanges, saveTexts } from './text-drafts';
 
 /**
  * The site options document being edited, shared by every editing surface of this remote (the
@@ -17,7 +18,7 @@ import { publishSiteOptions } from './publish-site-options';
  * other version as a conflict for the surfaces to show (overwrite knowingly, or re-apply my
  * changes on their version); a failed save keeps the edits and brings the Save button back.
  * Leaving edit mode (or the page) drops unsaved edits; entering it reloads the document so the
- * revision is fresh.
+ * revision is fresh. The same Save also sends the texts edited in place (text-drafts.ts).
  */
 
 export interface LoadedDoc {
@@ -242,6 +243,7 @@ export function watchAdminState(): void {
     if (admin === before) return;
     if (before.isEdit && !admin.isEdit) {
       discardDraft();
+      discardTexts();
       return;
     }
     if (!before.isEdit && admin.isEdit && !hasChanges()) {
@@ -249,8 +251,12 @@ export function watchAdminState(): void {
       else discardDraft();
     }
     if (!before.isSaving && admin.isSaving) {
-      if (state.status === 'ready' && hasChanges())
-        void saveDraft().then((ok) => adminActions.finishSave(ok));
+      // One Save for everything edited on the page: the options and the texts edited in place.
+      const saves: Promise<boolean>[] = [];
+      if (state.status === 'ready' && hasChanges()) saves.push(saveDraft());
+      if (hasTextChanges()) saves.push(saveTexts());
+      if (saves.length > 0)
+        void Promise.all(saves).then((done) => adminActions.finishSave(done.every(Boolean)));
       else if (activeSurfaces > 0) adminActions.finishSave(state.status === 'ready');
     }
   });

@@ -5,9 +5,9 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * The interface agreed with mf-admin for its exposed 'mf_admin/SectionsEditor' (loaded at run time
  * for managers and admins only). The editor draws the edit-mode wrapper of every section (drag,
- * move up/down, visibility switch, colour and background inputs, manage button) and saves the new
- * order and settings itself; this remote only says which sections there are and how to draw one
- * section's inner content.
+ * move up/down, visibility switch, colour and background inputs, manage button, texts edited in
+ * place) and saves the new order, settings and texts itself; this remote only says which sections
+ * there are and how to draw one section's inner content.
  */
 export interface SectionsEditorProps {
   /** Every home section in display order, hidden ones included. */

@@ -17,6 +17,24 @@ export const sectionMessages = defineMessages({
   clearColor: { id: 'admin.sections.clearColor', defaultMessage: 'Togli il colore del testo' },
   clearBackground: { id: 'admin.sections.clearBackground', defaultMessage: 'Togli lo sfondo' },
   titleInPlace: { id: 'admin.sections.titleInPlace', defaultMessage: 'Titolo del sito (modificabile qui)' },
+  textInPlace: { id: 'admin.sections.textInPlace', defaultMessage: 'Testo di «{name}» (modificabile qui)' },
+  textBlockInPlace: {
+    id: 'admin.sections.textBlockInPlace',
+    defaultMessage: 'Testo di «{name}», blocco {n} (HTML, modificabile qui)',
+  },
+  textLoading: { id: 'admin.sections.textLoading', defaultMessage: 'Caricamento del testo…' },
+  textMissing: {
+    id: 'admin.sections.textMissing',
+    defaultMessage: 'Il documento «{doc}» di questa sezione non esiste ancora: crealo tra i contenuti.',
+  },
+  textKept: {
+    id: 'admin.sections.textKept',
+    defaultMessage: 'Il tuo testo è rimasto qui, non salvato. Nella loro versione c’è:',
+  },
+  textOverwrite: {
+    id: 'admin.sections.textOverwrite',
+    defaultMessage: 'Salva comunque il mio testo sopra la loro versione',
+  },
   manage: { id: 'admin.sections.manage', defaultMessage: 'Gestisci' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },

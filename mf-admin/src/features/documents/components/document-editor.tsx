@@ -1,11 +1,11 @@
-import { saveDocCall } from '@archive/contracts/content-endpoints';
 import type { DocumentCollection } from '@archive/contracts/documents';
-import { isMessageId, t } from '@archive/contracts/messages';
-import { checkTitle, isAcceptedVideoUrl, stripEmpty } from '@archive/contracts/validation';
-import { ApiError, callApi, useArchive } from '@archive/ui';
+import { t } from '@archive/contracts/messages';
+import { checkTitle, isAcceptedVideoUrl } from '@archive/contracts/validation';
+import { useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { UploadControl } from '../../../lib/components/upload-control';
+import { type Block, hasContent, saveDocument } from '../../../lib/save-document';
 import { documentMessages as m } from '../messages';
 
 /**
@@ -19,7 +19,6 @@ export interface EditedDocument {
   revision: number;
   data: Record<string, unknown>;
 }
-type Block = { type: string; value?: unknown } & Record<string, unknown>;
 interface Form {
   title: string;
   published: boolean;
@@ -34,12 +33,6 @@ const formOf = (data: Record<string, unknown>): Form => ({
   blocks: Array.isArray(data.blocks) ? (data.blocks as Block[]) : [],
 });
 const blockValue = (b: Block) => (b.value ?? {}) as { url?: string; alt?: string };
-/** Empty blocks are empty rows: a text without text, an image or video without its link. */
-const hasContent = (b: Block): boolean => {
-  if (b.type === 'text') return typeof b.value === 'string' && b.value.trim() !== '';
-  if (b.type === 'image' || b.type === 'video') return (blockValue(b).url ?? '').trim() !== '';
-  return true;
-};
 
 export function DocumentEditor({
   doc,
@@ -75,29 +68,26 @@ export function DocumentEditor({
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const data = stripEmpty({
+    const outcome = await saveDocument({
+      name: doc.name,
+      collection,
+      data: {
         ...doc.data,
         title: form.title.trim(),
         published: form.published,
         summary: form.summary,
-        blocks: form.blocks.filter(hasContent),
-      });
-      const saved = await callApi(saveDocCall, { name: doc.name, collection, data, revision: atRevision });
-      setRevision(saved.revision);
+        blocks: form.blocks,
+      },
+      revision: atRevision,
+      locale,
+    });
+    setBusy(false);
+    if (outcome.kind === 'saved') {
+      setRevision(outcome.revision);
       setStale(null);
       onDone(intl.formatMessage(m.saved));
-    } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 409 && err.code === 'STALE_REVISION') {
-        const current = (err.details as { current?: { revision?: number } } | undefined)?.current;
-        setStale({ revision: current?.revision ?? atRevision, text: err.message });
-      } else {
-        const message = err instanceof ApiError ? err.message : String(err);
-        setErrors({ form: isMessageId(message) ? t(message, locale) : message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    } else if (outcome.kind === 'stale') setStale({ revision: outcome.revision, text: outcome.text });
+    else setErrors({ form: outcome.text });
   };
 
   const error = (key: string) =>

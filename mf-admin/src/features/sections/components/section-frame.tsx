@@ -7,13 +7,14 @@ import { TextField } from '../../../lib/components/fields';
 import { UploadControl } from '../../../lib/components/upload-control';
 import { sectionMessages as m } from '../messages';
 import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
+import { InplaceText } from './inplace-text';
 
 /**
  * One home section in edit mode: a toolbar (drag handle, move up/down as the keyboard alternative,
  * visibility switch, text colour, background colour or uploaded image, manage link) above the
  * section as visitors would see it. Hidden sections stay on the page, dimmed, for editors.
- * Text the site options hold is edited in place: the hero gets the site title field right above
- * the heading it feeds (document texts such as about are edited with their documents).
+ * Texts are edited in place, right above what they feed: the hero gets the site title (site
+ * options), the about and text sections the text of their pages document (InplaceText).
  */
 export interface SectionFrameProps {
   section: HomeSection;
@@ -156,6 +157,11 @@ export function SectionFrame({
       {section.type === 'hero' && (
         <div className="section-inplace">
           <TextField path="title" label={intl.formatMessage(m.titleInPlace)} />
+        </div>
+      )}
+      {(section.type === 'about' || section.type === 'text') && (
+        <div className="section-inplace">
+          <InplaceText section={{ ...section, type: section.type }} name={name} />
         </div>
       )}
       <div

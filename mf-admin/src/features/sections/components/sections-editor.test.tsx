@@ -141,4 +141,182 @@ describe('SectionsEditor', () => {
     expect(ids()).toEqual(['about', 'hero', 'news']);
     expect(archiveStore.getState().admin.isDirty).toBe(true);
   });
+
+  describe('texts of documents, in place', () => {
+    const about = (revision = 7, data: Record<string, unknown> = {}) => ({
+      name: 'about',
+      collection: 'pages',
+      locale: 'it',
+      revision,
+      data: { title: 'Chi siamo', summary: 'Archivio dal 1872.', blocks: [], ...data },
+    });
+    const withText: HomeSection[] = [...SECTIONS, { id: 'orari', type: 'text', visible: true }];
+    const orari = {
+      name: 'orari',
+      collection: 'pages',
+      locale: 'it',
+      revision: 2,
+      data: {
+        title: 'Orari',
+        blocks: [
+          { type: 'text', value: '<p>Lunedì</p>' },
+          { type: 'image', value: { url: '/a.jpg', alt: 'Sala' } },
+          { type: 'text', value: '<p>Martedì</p>' },
+        ],
+      },
+    };
+    const docs = (body: Record<string, unknown>) =>
+      body.name === 'about'
+        ? about()
+        : body.name === 'orari'
+          ? orari
+          : optionsDoc({ title: 'Archivio', home: { sections: withText } });
+    const render = (routes: Parameters<typeof fakeFetch>[0]) => {
+      setPage('/');
+      const net = fakeFetch({ 'POST /api/public/firebase/getDocBySlug': docs, ...routes });
+      renderWithProviders(<SectionsEditor sections={withText} renderSection={renderSection} locale="it" />);
+      act(() => {
+        adminActions.setEdit(true);
+      });
+      return net;
+    };
+    const saves = (net: ReturnType<typeof fakeFetch>) =>
+      net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc');
+
+    it('edits the about text on the home and saves it with the user bar Save, with its revision', async () => {
+      const net = render({
+        'POST /api/auth/firebase/saveDoc': (body) => ({ name: body.name, revision: 8 }),
+      });
+      const section = document.querySelector('[data-section-id="about"]') as HTMLElement;
+      const field = (await within(section).findByLabelText(
+        'Testo di «Chi siamo» (modificabile qui)',
+      )) as HTMLTextAreaElement;
+      expect(field.value).toBe('Archivio dal 1872.');
+      // Only about and text sections carry document texts.
+      expect(document.querySelector('[data-section-id="hero"] textarea')).toBeNull();
+      expect(archiveStore.getState().admin.isDirty).toBe(false);
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Archivio storico della città.');
+      expect(archiveStore.getState().admin.isDirty).toBe(true);
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(archiveStore.getState().admin.isSaving).toBe(false));
+      expect(archiveStore.getState().admin.isDirty).toBe(false);
+      // Only the document changed: one save, the about page with the revision it was loaded at.
+      expect(saves(net)).toHaveLength(1);
+      expect(saves(net)[0]?.body).toMatchObject({
+        name: 'about',
+        collection: 'pages',
+        revision: 7,
+        locale: 'it',
+        data: { title: 'Chi siamo', summary: 'Archivio storico della città.' },
+      });
+      // Saved: a second Save has nothing to send.
+      await userEvent.type(field, '!');
+      await userEvent.type(field, '{Backspace}');
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(archiveStore.getState().admin.isSaving).toBe(false));
+      expect(saves(net)).toHaveLength(1);
+    });
+
+    it('a text section gets one labelled field per text block; other blocks are kept on save', async () => {
+      const net = render({ 'POST /api/auth/firebase/saveDoc': () => ({ name: 'orari', revision: 3 }) });
+      const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
+      const first = (await within(section).findByLabelText(
+        'Testo di «Testo (orari)», blocco 1 (HTML, modificabile qui)',
+      )) as HTMLTextAreaElement;
+      const third = within(section).getByLabelText(
+        'Testo di «Testo (orari)», blocco 3 (HTML, modificabile qui)',
+      ) as HTMLTextAreaElement;
+      expect(third.value).toBe('<p>Martedì</p>');
+      // Keyboard only: tab from the first field into the next one and type there.
+      first.focus();
+      await userEvent.tab();
+      expect(document.activeElement).toBe(third);
+      await userEvent.clear(third);
+      await userEvent.type(third, '<p>Martedì chiuso</p>');
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(saves(net)).toHaveLength(1));
+      expect(saves(net)[0]?.body).toMatchObject({
+        name: 'orari',
+        revision: 2,
+        data: {
+          title: 'Orari',
+          blocks: [
+            { type: 'text', value: '<p>Lunedì</p>' },
+            { type: 'image', value: { url: '/a.jpg', alt: 'Sala' } },
+            { type: 'text', value: '<p>Martedì chiuso</p>' },
+          ],
+        },
+      });
+    });
+
+    it('on 409 keeps my text unsaved, shows theirs, and saves over their revision only when asked', async () => {
+      const theirs = about(9, { summary: 'La loro frase.' });
+      const net = render({
+        'POST /api/auth/firebase/saveDoc': (body) =>
+          body.revision === 9
+            ? { name: 'about', revision: 10 }
+            : fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
+                current: theirs,
+              }),
+      });
+      const field = (await screen.findByLabelText(
+        'Testo di «Chi siamo» (modificabile qui)',
+      )) as HTMLTextAreaElement;
+      await userEvent.clear(field);
+      await userEvent.type(field, 'La mia frase.');
+      act(() => {
+        adminActions.startSave();
+      });
+      const alert = await screen.findByText('Il contenuto è stato modificato da qualcun altro');
+      const panel = alert.closest('[data-conflict]') as HTMLElement;
+      expect(panel.getAttribute('role')).toBe('alert');
+      expect(
+        within(panel).getByText('Il tuo testo è rimasto qui, non salvato. Nella loro versione c’è:'),
+      ).toBeTruthy();
+      expect(panel.querySelector('[data-side="theirs"]')?.textContent).toBe('La loro frase.');
+      expect(field.value).toBe('La mia frase.');
+      expect(archiveStore.getState().admin.isDirty).toBe(true);
+      // Save again without choosing: still refused, nothing overwritten behind my back.
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(saves(net)).toHaveLength(2));
+      expect(saves(net)[1]?.body.revision).toBe(7);
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Salva comunque il mio testo sopra la loro versione' }),
+      );
+      await waitFor(() => expect(saves(net)).toHaveLength(3));
+      expect(saves(net)[2]?.body).toMatchObject({ revision: 9, data: { summary: 'La mia frase.' } });
+      await waitFor(() =>
+        expect(screen.queryByText('Il contenuto è stato modificato da qualcun altro')).toBeNull(),
+      );
+      expect(archiveStore.getState().admin.isDirty).toBe(false);
+    });
+
+    it('leaving edit mode drops the unsaved text; entering again shows the stored one', async () => {
+      render({});
+      const field = (await screen.findByLabelText(
+        'Testo di «Chi siamo» (modificabile qui)',
+      )) as HTMLTextAreaElement;
+      await userEvent.type(field, ' Altro.');
+      act(() => {
+        adminActions.setEdit(false);
+      });
+      expect(screen.queryByLabelText('Testo di «Chi siamo» (modificabile qui)')).toBeNull();
+      act(() => {
+        adminActions.setEdit(true);
+      });
+      const again = (await screen.findByLabelText(
+        'Testo di «Chi siamo» (modificabile qui)',
+      )) as HTMLTextAreaElement;
+      expect(again.value).toBe('Archivio dal 1872.');
+    });
+  });
 });

@@ -1,0 +1,92 @@
+import type { HomeSection } from '@archive/contracts/site-options';
+import { useArchive } from '@archive/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  ensureText,
+  getTextDrafts,
+  overwriteText,
+  readText,
+  subscribeTexts,
+  type TextField,
+  updateText,
+} from '../../../lib/text-drafts';
+import { sectionMessages as m } from '../messages';
+
+/** The pages document whose text a home section shows (about: 'about'; text: its own id). */
+export const textDocumentOf = (section: HomeSection): string | null =>
+  section.type === 'about' ? 'about' : section.type === 'text' ? section.id : null;
+
+/**
+ * The text an about or text section shows, edited right above it: the about summary (or its first
+ * text block), every text block of a text section. Saved with the user bar's Save, in the page's
+ * language, with the document's revision (lib/text-drafts.ts).
+ */
+export function InplaceText({
+  section,
+  name,
+}: {
+  section: HomeSection & { type: 'about' | 'text' };
+  name: string;
+}) {
+  const intl = useIntl();
+  // The page's language: the one the fetcher sends, so the document version loaded and saved.
+  const locale = useArchive((s) => s.locale);
+  const doc = textDocumentOf(section) ?? section.id;
+  useEffect(() => ensureText(doc, section.type, locale), [doc, section.type, locale]);
+  const draft = useSyncExternalStore(subscribeTexts, getTextDrafts, getTextDrafts)[`${locale}/${doc}`];
+  if (!draft || draft.status === 'loading')
+    return (
+      <p className="admin-hint" aria-busy="true">
+        {intl.formatMessage(m.textLoading)}
+      </p>
+    );
+  if (draft.status === 'missing')
+    return <p className="admin-hint">{intl.formatMessage(m.textMissing, { doc })}</p>;
+  if (draft.status === 'error')
+    return (
+      <p className="admin-error" role="alert">
+        {draft.error}
+      </p>
+    );
+  const id = (field: TextField) => `inplace-${section.id}-${field}`;
+  const label = (field: TextField) =>
+    field === 'summary'
+      ? intl.formatMessage(m.textInPlace, { name })
+      : intl.formatMessage(m.textBlockInPlace, { name, n: field + 1 });
+  return (
+    <div className="section-inplace-text" data-document={doc}>
+      {draft.fields.map((field) => (
+        <div key={field} className="admin-field">
+          <label htmlFor={id(field)}>{label(field)}</label>
+          <textarea
+            id={id(field)}
+            rows={field === 'summary' ? 3 : 6}
+            className={field === 'summary' ? undefined : 'admin-code'}
+            value={readText(draft.data, field)}
+            onChange={(e) => updateText(locale, doc, field, e.currentTarget.value)}
+          />
+        </div>
+      ))}
+      {draft.error && (
+        <p className="admin-error" role="alert">
+          {draft.error}
+        </p>
+      )}
+      {draft.stale && (
+        <div className="admin-error" role="alert" data-conflict>
+          <p>{draft.stale.text}</p>
+          <p>{intl.formatMessage(m.textKept)}</p>
+          {draft.fields.map((field) => (
+            <blockquote key={field} data-side="theirs">
+              {readText(draft.stale?.theirs ?? {}, field)}
+            </blockquote>
+          ))}
+          <button type="button" className="btn" onClick={() => overwriteText(locale, doc)}>
+            {intl.formatMessage(m.textOverwrite)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { getDocBySlugCall } from '@archive/contracts/content-endpoints';
+import type { Locale } from '@archive/contracts/locales';
+import { t } from '@archive/contracts/messages';
+import { ApiError, adminActions, archiveStore, callApi } from '@archive/ui';
+import type { JsonRecord } from './object-path';
+import { type Block, saveDocument } from './save-document';
+
+/**
+ * Texts of pages documents edited in place on the home page (the about section, text sections).
+ * Like the site options draft, edits only mark the page dirty; the user bar's Save sends them
+ * (options-draft.ts's store watch calls `saveTexts` with the options), each document with the
+ * revision it was loaded at. A 409 keeps my text on screen, unsaved, and records their revision so
+ * I may save over it knowingly.
+ */
+
+/** 'summary' or the index of a text block in `blocks`. */
+export type TextField = 'summary' | number;
+export type TextKind = 'about' | 'text';
+
+export interface TextDraft {
+  name: string;
+  locale: Locale;
+  status: 'loading' | 'ready' | 'missing' | 'error';
+  revision: number;
+  base: JsonRecord;
+  data: JsonRecord;
+  /** What the home shows of the document, so what is edited in place. */
+  fields: TextField[];
+  /** Someone else saved first: their revision, the gateway's message and their document. */
+  stale: { revision: number; text: string; theirs: JsonRecord } | null;
+  error: string | null;
+}
+
+let drafts: Record<string, TextDraft> = {};
+const listeners = new Set<() => void>();
+const keyOf = (locale: Locale, name: string) => `${locale}/${name}`;
+const put = (draft: TextDraft) => {
+  drafts = { ...drafts, [keyOf(draft.locale, draft.name)]: draft };
+  for (const l of [...listeners]) l();
+};
+
+export const getTextDrafts = () => drafts;
+export function subscribeTexts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const blocksOf = (data: JsonRecord): Block[] => (Array.isArray(data.blocks) ? (data.blocks as Block[]) : []);
+const textIndexes = (data: JsonRecord) => blocksOf(data).flatMap((b, i) => (b.type === 'text' ? [i] : []));
+
+/**
+ * The fields the home shows: the about section shows the summary, or else the first text block;
+ * a text section shows all its blocks. Without any text block an empty one is added to edit (an
+ * empty block is dropped again on save).
+ */
+export function inPlaceFields(kind: TextKind, data: JsonRecord): { data: JsonRecord; fields: TextField[] } {
+  if (kind === 'about' && typeof data.summary === 'string' && data.summary.trim() !== '')
+    return { data, fields: ['summary'] };
+  const texts = textIndexes(data);
+  if (texts.length === 0) {
+    const blocks = [...blocksOf(data), { type: 'text', value: '' }];
+    return { data: { ...data, blocks }, fields: [blocks.length - 1] };
+  }
+  return { data, fields: kind === 'about' ? texts.slice(0, 1) : texts };
+}
+
+export function readText(data: JsonRecord, field: TextField): string {
+  const value = field === 'summary' ? data.summary : blocksOf(data)[field]?.value;
+  return typeof value === 'string' ? value : '';
+}
+
+/** Loads the document once per locale while edit mode lasts. */
+export function ensureText(name: string, kind: TextKind, locale: Locale): void {
+  if (drafts[keyOf(locale, name)]) return;
+  const blank: TextDraft = {
+    name,
+    locale,
+    status: 'loading',
+    revision: 0,
+    base: {},
+    data: {},
+    fields: [],
+    stale: null,
+    error: null,
+  };
+  put(blank);
+  callApi(getDocBySlugCall, { name, collection: 'pages' })
+    .then((doc) => {
+      const { data, fields } = inPlaceFields(kind, (doc.data ?? {}) as JsonRecord);
+      if (drafts[keyOf(locale, name)] !== blank) return; // edit mode left meanwhile
+      put({ ...blank, status: 'ready', revision: doc.revision, base: data, data, fields });
+    })
+    .catch((err: unknown) => {
+      if (drafts[keyOf(locale, name)] !== blank) return;
+      const missing = err instanceof ApiError && err.statusCode === 404;
+      const error = err instanceof ApiError && err.message ? err.message : t('admin.saveFailed', locale);
+      put({ ...blank, status: missing ? 'missing' : 'error', error: missing ? null : error });
+    });
+}
+
+/** One text edited: the draft changes and the user bar shows Save. */
+export function updateText(locale: Locale, name: string, field: TextField, value: string): void {
+  const draft = drafts[keyOf(locale, name)];
+  if (draft?.status !== 'ready') return;
+  const data =
+    field === 'summary'
+      ? { ...draft.data, summary: value }
+      : { ...draft.data, blocks: blocksOf(draft.data).map((b, i) => (i === field ? { ...b, value } : b)) };
+  put({ ...draft, data });
+  adminActions.markDirty();
+}
+
+const changed = (d: TextDraft) => d.status === 'ready' && JSON.stringify(d.data) !== JSON.stringify(d.base);
+/** Unsaved texts in the page's language. */
+export const hasTextChanges = (): boolean =>
+  Object.values(drafts).some((d) => d.locale === archiveStore.getState().locale && changed(d));
+
+/** Saves every changed text of the page's language; answers whether all were stored. */
+export async function saveTexts(): Promise<boolean> {
+  const locale = archiveStore.getState().locale;
+  const pending = Object.values(drafts).filter((d) => d.locale === locale && changed(d));
+  const results = await Promise.all(
+    pending.map(async (draft) => {
+      const outcome = await saveDocument({
+        name: draft.name,
+        collection: 'pages',
+        data: draft.data,
+        revision: draft.revision,
+        locale,
+      });
+      const now = drafts[keyOf(locale, draft.name)] ?? draft;
+      if (outcome.kind === 'saved') {
+        // Typed on during the save: those keystrokes stay unsaved.
+        put({ ...now, revision: outcome.revision, base: draft.data, stale: null, error: null });
+        return true;
+      }
+      if (outcome.kind === 'stale') {
+        const { revision, text, theirs } = outcome;
+        put({ ...now, stale: { revision, text, theirs: theirs as JsonRecord }, error: null });
+      } else put({ ...now, error: outcome.text });
+      return false;
+    }),
+  );
+  return results.every(Boolean);
+}
+
+/** Conflict: my text goes over the other version (its revision), with a new Save. */
+export function overwriteText(locale: Locale, name: string): void {
+  const draft = drafts[keyOf(locale, name)];
+  if (!draft?.stale) return;
+  put({ ...draft, revision: draft.stale.revision, stale: null });
+  if (!adminActions.startSave()) void saveTexts();
+}
+
+/** Leaving edit mode drops unsaved texts (the shell has asked); entering again reloads them. */
+export function discardTexts(): void {
+  drafts = {};
+  for (const l of [...listeners]) l();
+}
