@@ -29,6 +29,8 @@ export interface TextDraft {
   /** Someone else saved first: their revision, the gateway's message and their document. */
   stale: { revision: number; text: string; theirs: JsonRecord } | null;
   error: string | null;
+  /** Stored by the last Save, not edited since (the field says so). */
+  saved: boolean;
 }
 
 let drafts: Record<string, TextDraft> = {};
@@ -82,6 +84,7 @@ export function ensureText(name: string, kind: TextKind, locale: Locale): void {
     fields: [],
     stale: null,
     error: null,
+    saved: false,
   };
   put(blank);
   callApi(getDocBySlugCall, { name, collection: 'pages' })
@@ -106,7 +109,7 @@ export function updateText(locale: Locale, name: string, field: TextField, value
     field === 'summary'
       ? { ...draft.data, summary: value }
       : { ...draft.data, blocks: blocksOf(draft.data).map((b, i) => (i === field ? { ...b, value } : b)) };
-  put({ ...draft, data });
+  put({ ...draft, data, saved: false });
   adminActions.markDirty();
 }
 
@@ -131,7 +134,7 @@ export async function saveTexts(): Promise<boolean> {
       const now = drafts[keyOf(locale, draft.name)] ?? draft;
       if (outcome.kind === 'saved') {
         // Typed on during the save: those keystrokes stay unsaved.
-        put({ ...now, revision: outcome.revision, base: draft.data, stale: null, error: null });
+        put({ ...now, revision: outcome.revision, base: draft.data, stale: null, error: null, saved: true });
         return true;
       }
       if (outcome.kind === 'stale') {

@@ -22,6 +22,7 @@ export const sectionMessages = defineMessages({
     id: 'admin.sections.textBlockInPlace',
     defaultMessage: 'Testo di «{name}», blocco {n} (HTML, modificabile qui)',
   },
+  textSaved: { id: 'admin.sections.textSaved', defaultMessage: 'Testo salvato' },
   textLoading: { id: 'admin.sections.textLoading', defaultMessage: 'Caricamento del testo…' },
   textMissing: {
     id: 'admin.sections.textMissing',

@@ -68,6 +68,9 @@ export function InplaceText({
           />
         </div>
       ))}
+      <p className="admin-hint" role="status">
+        {draft.saved ? intl.formatMessage(m.textSaved) : ''}
+      </p>
       {draft.error && (
         <p className="admin-error" role="alert">
           {draft.error}

@@ -212,6 +212,8 @@ describe('SectionsEditor', () => {
         locale: 'it',
         data: { title: 'Chi siamo', summary: 'Archivio storico della città.' },
       });
+      // The manager is told, in a live region by the field.
+      expect((await within(section).findByText('Testo salvato')).getAttribute('role')).toBe('status');
       // Saved: a second Save has nothing to send.
       await userEvent.type(field, '!');
       await userEvent.type(field, '{Backspace}');
