@@ -302,6 +302,25 @@ describe('SectionsEditor', () => {
       expect(archiveStore.getState().admin.isDirty).toBe(false);
     });
 
+    it('a text section whose document does not exist yet says so instead of a field', async () => {
+      setPage('/');
+      fakeFetch({
+        'POST /api/public/firebase/getDocBySlug': (body) =>
+          body.name === 'orari' ? fail(404, 'NOT_FOUND', 'Documento non trovato') : docs(body),
+      });
+      renderWithProviders(<SectionsEditor sections={withText} renderSection={renderSection} locale="it" />);
+      act(() => {
+        adminActions.setEdit(true);
+      });
+      const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
+      await within(section).findByText(
+        'Il documento «orari» di questa sezione non esiste ancora: crealo tra i contenuti.',
+      );
+      expect(section.querySelector('textarea')).toBeNull();
+      // The about section next to it still loads its own text.
+      expect(await screen.findByLabelText('Testo di «Chi siamo» (modificabile qui)')).toBeTruthy();
+    });
+
     it('leaving edit mode drops the unsaved text; entering again shows the stored one', async () => {
       render({});
       const field = (await screen.findByLabelText(
