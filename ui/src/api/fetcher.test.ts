@@ -59,6 +59,14 @@ describe('fetcher', () => {
     void (() => callApi(catalogueRecordCall, { table: 'ca_objects', id: 1 }));
   });
 
+  it("keeps a locale the body names (addLanguage's language, another language's document)", async () => {
+    fetchMock.mockImplementation(async () => ok({}));
+    await apiPost('/api/auth/firebase/addLanguage', { locale: 'de' });
+    await apiPost('/api/public/mongo/search', { table: 'data_it', locale: undefined });
+    const bodies = fetchMock.mock.calls.map((c) => JSON.parse(String((c[1] as RequestInit).body)));
+    expect(bodies).toEqual([{ locale: 'de' }, { table: 'data_it', locale: 'fr' }]);
+  });
+
   it('sends no CSRF header and no body on GET', async () => {
     fetchMock.mockResolvedValue(ok({ level: 1 }));
     await apiGet('/api/auth/profile');

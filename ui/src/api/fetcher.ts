@@ -6,7 +6,7 @@ import { archiveStore } from '../store/archive-store';
 
 /**
  * The one fetcher every front end uses to call the gateway (architecture: data flow):
- * - JSON bodies always carry the current `locale` (spec section 7);
+ * - JSON bodies always carry a `locale` (spec section 7): the page's, unless the body names one;
  * - cookies are sent (`credentials: 'include'`), so the session travels;
  * - every call but GET sends `x-csrf-token` with the value of the `oa_csrf` cookie (double-submit
  *   CSRF: the gateway compares header and cookie);
@@ -75,7 +75,11 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     body = request.body;
   } else if (request.body || method !== 'GET') {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify({ ...request.body, locale: archiveStore.getState().locale });
+    // The page's locale unless the body names one (addLanguage's `locale` is the language to add;
+    // an editor may save a document of another language).
+    const json: Record<string, unknown> = { ...request.body };
+    if (typeof json.locale !== 'string') json.locale = archiveStore.getState().locale;
+    body = JSON.stringify(json);
   }
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
