@@ -8,6 +8,8 @@ import { EmbeddedCatalogueStore } from './embedded-store';
 
 // A record whose label is 2,000 characters long (the contract's most): patterns the guard accepts
 // but that backtrack polynomially (`.*.*.*x`) ran for minutes on it before the linear-engine fallback.
+// No clock here (tests assert no wall-clock times): without the fallback these calls do not come
+// back at all, which the run shows as a hang rather than a pass.
 let dir: string;
 let store: EmbeddedCatalogueStore;
 const long = 'a'.repeat(2000);
@@ -38,10 +40,9 @@ describe('embedded store regexes on the linear-time fallback', () => {
     ['.*.*.*x', undefined],
     ['.*.*.*x', 'i'],
     ['a*a*a*a*a*b', 'i'],
-  ])('answers %s (options %s) on a long value in well under a second', async (pattern, options) => {
+  ])('answers %s (options %s) on a long value', async (pattern, options) => {
     const query = { preferred_label: { $regex: pattern, ...(options ? { $options: options } : {}) } };
     checkFilter(query, 'data');
-    const started = performance.now();
     const found = await store.rawFind({ collection: 'data_it', query, limit: 10, skip: 0 });
     expect(found.count).toBe(0);
     const pipeline = [
@@ -50,7 +51,6 @@ describe('embedded store regexes on the linear-time fallback', () => {
     ];
     checkPipeline(pipeline, 'data');
     expect(await store.rawAggregate('data_it', pipeline, 10)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
   it('holds the long label it is tested on', async () => {
     const found = await store.rawFind({ collection: 'data_it', query: { id: '1' }, limit: 1, skip: 0 });
