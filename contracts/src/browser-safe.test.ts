@@ -18,6 +18,7 @@ const BROWSER_SAFE = [
   'filters',
   'date-filter',
   'format',
+  'home-sections',
   'localised-text',
   'locales',
   'menu-links',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PROFILE } from './access';
 import { deriveShades, HEX_COLOUR, type Shades } from './colours';
 import { DEFAULT_EXPIRE_DATE, HEADER_LINKS_MAX } from './constants';
+import { DEFAULT_HOME_SECTIONS, HOME_SECTION_TYPES, type HomeSectionType } from './home-sections';
 import { localeSchema } from './locale-schema';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { localisedTextSchema } from './localised-text-schema';
@@ -83,23 +84,7 @@ export const footerBlockSchema = z.object({
   text: localisedTextSchema.describe('Block body, sanitised HTML'),
 });
 
-/** Home page sections, composable and reorderable by editors. */
-export const HOME_SECTION_TYPES = [
-  'hero',
-  'about',
-  'search',
-  'hierarchy',
-  'shuffle',
-  'map',
-  'timeline',
-  'news',
-  'paths',
-  'institutes',
-  'newsletter',
-  'contact',
-  'text',
-] as const;
-export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
+export { DEFAULT_HOME_SECTIONS, HOME_SECTION_TYPES, type HomeSectionType };
 
 export const homeSectionSchema = z
   .object({
@@ -114,17 +99,6 @@ export const homeSectionSchema = z
   })
   .describe('One section of the home page');
 export type HomeSection = z.infer<typeof homeSectionSchema>;
-
-export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
-  { id: 'hero', type: 'hero', visible: true },
-  { id: 'about', type: 'about', visible: true },
-  { id: 'hierarchy', type: 'hierarchy', visible: true },
-  { id: 'shuffle', type: 'shuffle', visible: true },
-  { id: 'news', type: 'news', visible: true },
-  { id: 'paths', type: 'paths', visible: true },
-  { id: 'institutes', type: 'institutes', visible: true },
-  { id: 'newsletter', type: 'newsletter', visible: true },
-];
 
 export const homeSchema = z
   .object({

@@ -1,13 +1,7 @@
 import { contentBlockSchema, pathStepSchema } from '@archive/contracts/documents';
 import * as siteOptions from '@archive/contracts/site-options';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_HOME_SECTIONS,
-  HOME_SECTION_TYPES,
-  readContentBlock,
-  readHomeSection,
-  readPathStep,
-} from './lenient-read';
+import { readContentBlock, readHomeSection, readPathStep } from './lenient-read';
 
 /** The reader must answer exactly what the contracts' schema answers, for every input. */
 /** What the test needs of a zod schema (mf-content does not depend on zod itself). */
@@ -25,11 +19,6 @@ const long = (n: number) => 'a'.repeat(n);
 const junk = [undefined, null, 0, 'text', [], true, {}];
 
 describe('zod-free readers match the contracts schemas', () => {
-  it('copies the home section types and defaults of contracts', () => {
-    expect([...HOME_SECTION_TYPES]).toEqual([...siteOptions.HOME_SECTION_TYPES]);
-    expect(DEFAULT_HOME_SECTIONS).toEqual(siteOptions.DEFAULT_HOME_SECTIONS);
-  });
-
   it('reads home sections', () => {
     const ok = { id: 'about', type: 'about' };
     agrees(siteOptions.homeSectionSchema, readHomeSection, [

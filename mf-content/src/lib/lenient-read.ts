@@ -1,7 +1,8 @@
 import { HEX_COLOUR } from '@archive/contracts/colours';
 import type { ContentBlock, PathDocument, RecordRef } from '@archive/contracts/documents';
+import { HOME_SECTION_TYPES, type HomeSectionType } from '@archive/contracts/home-sections';
 import { RECORD_TABLES } from '@archive/contracts/routes';
-import type { HomeSection, HomeSectionType } from '@archive/contracts/site-options';
+import type { HomeSection } from '@archive/contracts/site-options';
 import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from '@archive/contracts/validation';
 
 /**
@@ -12,33 +13,6 @@ import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from '@archive/contracts/validat
  * schemas (homeSectionSchema, contentBlockSchema, pathStepSchema) on a corpus of good and bad input.
  * They belong in contracts beside the schemas; they live here until contracts has zod-free guards.
  */
-
-/** contracts/site-options.ts HOME_SECTION_TYPES and DEFAULT_HOME_SECTIONS (the test checks both). */
-export const HOME_SECTION_TYPES: readonly HomeSectionType[] = [
-  'hero',
-  'about',
-  'search',
-  'hierarchy',
-  'shuffle',
-  'map',
-  'timeline',
-  'news',
-  'paths',
-  'institutes',
-  'newsletter',
-  'contact',
-  'text',
-];
-export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
-  'hero',
-  'about',
-  'hierarchy',
-  'shuffle',
-  'news',
-  'paths',
-  'institutes',
-  'newsletter',
-].map((type) => ({ id: type, type: type as HomeSectionType, visible: true }));
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

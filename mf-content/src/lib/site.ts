@@ -1,9 +1,10 @@
 import { canEdit, DEFAULT_PROFILE, hasInstitutes, hasNews } from '@archive/contracts/access';
+import { DEFAULT_HOME_SECTIONS } from '@archive/contracts/home-sections';
 import type { Locale } from '@archive/contracts/locales';
 import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { type SiteOptions, useArchive } from '@archive/ui';
-import { DEFAULT_HOME_SECTIONS, readHomeSection } from './lenient-read';
+import { readHomeSection } from './lenient-read';
 
 /**
  * What this remote reads from the shared store. The store holds the site options document as

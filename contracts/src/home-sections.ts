@@ -1,0 +1,33 @@
+import type { HomeSection } from './site-options';
+
+// No zod here: mf-content composes the visitor's home from these (homeSectionSchema, in
+// site-options.ts, checks a section; mf-content's lenient reader is held to it by its test).
+
+/** Home page sections, composable and reorderable by editors. */
+export const HOME_SECTION_TYPES = [
+  'hero',
+  'about',
+  'search',
+  'hierarchy',
+  'shuffle',
+  'map',
+  'timeline',
+  'news',
+  'paths',
+  'institutes',
+  'newsletter',
+  'contact',
+  'text',
+] as const;
+export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
+
+export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
+  { id: 'hero', type: 'hero', visible: true },
+  { id: 'about', type: 'about', visible: true },
+  { id: 'hierarchy', type: 'hierarchy', visible: true },
+  { id: 'shuffle', type: 'shuffle', visible: true },
+  { id: 'news', type: 'news', visible: true },
+  { id: 'paths', type: 'paths', visible: true },
+  { id: 'institutes', type: 'institutes', visible: true },
+  { id: 'newsletter', type: 'newsletter', visible: true },
+];
