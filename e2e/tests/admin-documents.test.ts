@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi } from '../lib/login';
+import { type DocRef, getDoc, restoreDoc, type StoredDoc } from '../lib/documents';
+import { DEMO, loginWithApi } from '../lib/login';
 
 // mf-admin's document editor (settings.contents): a manager adds a paragraph to the about page and
 // saves it with its revision; a visitor reads it on /about. The document is put back at the end.
 
-interface StoredDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const ABOUT = { name: 'about', collection: 'pages' };
-const getAbout = (manager: Session) =>
-  apiCall<StoredDoc>(manager.context, 'POST', '/api/public/firebase/getDocBySlug', ABOUT);
+const ABOUT: DocRef = { name: 'about', collection: 'pages' };
+const getAbout = (manager: Session) => getDoc(manager.context, ABOUT);
 
 describe('document editor', () => {
   let manager: Session;
@@ -22,14 +18,7 @@ describe('document editor', () => {
     original = await getAbout(manager);
   });
   afterAll(async () => {
-    if (manager && original) {
-      const { revision } = await getAbout(manager);
-      await apiCall(manager.context, 'POST', '/api/auth/firebase/saveDoc', {
-        ...ABOUT,
-        data: original.data,
-        revision,
-      });
-    }
+    if (manager && original) await restoreDoc(manager.context, ABOUT, original);
     await manager?.close();
   });
 

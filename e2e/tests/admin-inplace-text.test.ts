@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { apiCall, DEMO, loginWithApi, USER_BAR } from '../lib/login';
+import { type DocRef, getDoc, restoreDoc, type StoredDoc } from '../lib/documents';
+import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
 
 // mf-admin's in-place texts: in edit mode on the home a manager rewrites the about text right
 // where it shows, is asked before leaving with it unsaved, saves it with the user bar's Save (the
 // about document with its revision), and a visitor reads it on the home and on /about. The
 // document is put back at the end.
 
-interface StoredDoc {
-  revision: number;
-  data: Record<string, unknown>;
-}
-const ABOUT = { name: 'about', collection: 'pages' };
-const getAbout = (manager: Session) =>
-  apiCall<StoredDoc>(manager.context, 'POST', '/api/public/firebase/getDocBySlug', ABOUT);
+const ABOUT: DocRef = { name: 'about', collection: 'pages' };
+const getAbout = (manager: Session) => getDoc(manager.context, ABOUT);
 const FIELD_LABEL = 'Testo di «Chi siamo» (modificabile qui)';
 
 describe('texts edited in place on the home', () => {
@@ -25,14 +21,7 @@ describe('texts edited in place on the home', () => {
     original = await getAbout(manager);
   });
   afterAll(async () => {
-    if (manager && original) {
-      const { revision } = await getAbout(manager);
-      await apiCall(manager.context, 'POST', '/api/auth/firebase/saveDoc', {
-        ...ABOUT,
-        data: original.data,
-        revision,
-      });
-    }
+    if (manager && original) await restoreDoc(manager.context, ABOUT, original);
     await manager?.close();
   });
 
