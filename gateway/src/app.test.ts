@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, testConfig } from './config';
@@ -50,7 +50,24 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
-    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATA_DIR).toBe(resolve('data'));
     expect(config.CATALOGUE_STORE).toBe('embedded');
+  });
+});
+
+describe('a relative DATA_DIR (npm start uses ./data)', () => {
+  // @fastify/static refused the relative root of /files/ and the gateway did not start.
+  const dataDir = mkdtempSync(join(tmpdir(), 'oa-app-relative-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  it('is made absolute and the gateway starts on it', async () => {
+    const config = testConfig({ DATA_DIR: relative(process.cwd(), dataDir), CATALOGUE_SEED_RECORDS: '0' });
+    expect(config.DATA_DIR).toBe(dataDir);
+    const app = await buildApp(config);
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Settings every part of the gateway needs. Section files (catalogue.ts, content.ts, site.ts) add their own. */
@@ -5,7 +6,14 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data').describe('Snapshots, embedded stores, uploads, outbox'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    // Absolute from here on: @fastify/static refuses a relative root, and a relative folder would
+    // follow whatever the process's working directory happens to be.
+    .transform((dir) => resolve(dir))
+    .describe('Snapshots, embedded stores, uploads, outbox (relative to the working directory)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://archivio.example.org'),
   TRUST_PROXY: z
