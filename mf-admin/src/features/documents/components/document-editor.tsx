@@ -4,6 +4,7 @@ import { checkTitle, isAcceptedVideoUrl } from '@archive/contracts/validation';
 import { useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormActions } from '../../../lib/components/form-actions';
 import { UploadControl } from '../../../lib/components/upload-control';
 import { type Block, hasContent, saveDocument } from '../../../lib/save-document';
 import { documentMessages as m } from '../messages';
@@ -219,14 +220,12 @@ export function DocumentEditor({
             </button>
           </div>
         )}
-        <div className="admin-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {intl.formatMessage(m.saveDocument)}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            {intl.formatMessage(m.cancel)}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={intl.formatMessage(m.saveDocument)}
+          cancelLabel={intl.formatMessage(m.cancel)}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );

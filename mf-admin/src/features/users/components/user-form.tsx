@@ -5,6 +5,7 @@ import type { Role, UserListItem } from '@archive/contracts/users';
 import { ApiError, callApi, useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormActions } from '../../../lib/components/form-actions';
 import { userMessages as m } from '../messages';
 
 interface Form {
@@ -136,14 +137,12 @@ export function UserForm({
             {errors.form}
           </p>
         )}
-        <div className="admin-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {intl.formatMessage(m.submit)}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
-            {intl.formatMessage(m.cancel)}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={intl.formatMessage(m.submit)}
+          cancelLabel={intl.formatMessage(m.cancel)}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );
