@@ -16,12 +16,15 @@ import { readNdjson } from '@archive/gateway/catalogue/snapshot';
  * bare Fastify route answering a constant JSON of similar size (the floor).
  *
  *   node --import tsx bench/src/catalogue-bench.ts [--records 100000] [--requests 2000] [--data DIR]
+ *     [--rows TEXT]
  */
 const { values } = parseArgs({
   options: {
     records: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '2000' },
     data: { type: 'string' },
+    // Only the rows whose name contains this text (e.g. --rows record); the others are skipped.
+    rows: { type: 'string' },
   },
 });
 const records = Number(values.records);
@@ -115,7 +118,8 @@ async function measure(
   url: string,
   body: (i: number) => unknown,
   count = requests,
-): Promise<Row> {
+): Promise<Row | undefined> {
+  if (values.rows && !name.includes(values.rows)) return undefined;
   const times: number[] = [];
   const floorTimes: number[] = [];
   for (let i = 0; i < Math.min(200, count / 10); i++) await call(url, body(i)); // warm-up
@@ -170,7 +174,7 @@ await call(`${base}/summaries`, { locale: 'fr' });
 const allSeconds = (performance.now() - started) / 1000;
 const rssAll = await rssMb(gateway.pid!);
 
-const rows: Row[] = [];
+const rows: (Row | undefined)[] = [];
 rows.push(
   await measure('search: text + 2 filters + facets + page 1', `${base}/search`, (i) => {
     const place = pick(DEMO_PLACES, i);
@@ -266,7 +270,7 @@ console.log(
 );
 const cells = (...values: string[]) => values.map((v) => v.padStart(8)).join(' ');
 console.log(`${'call'.padEnd(50)} ${cells('p50 ms', 'p95 ms', 'p99 ms', 'floor50', 'floor95')}`);
-for (const r of rows)
+for (const r of rows.filter((row): row is Row => row !== undefined))
   console.log(`${r.name.padEnd(50)} ${cells(r.p50, r.p95, r.p99, r.floor?.p50 ?? '', r.floor?.p95 ?? '')}`);
 console.log(
   '(floor50/floor95: a bare Fastify route answering a constant JSON about the size of a search page, called after each request of the row)',
