@@ -578,17 +578,23 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * URL-friendly title: accents folded, lowercase, anything else than a-z0-9 becomes one dash, no
  * leading or trailing dash, at most 80 characters cut at a word boundary.
  */
 export const kebabTitle = (title: string | null | undefined, max = TITLE_SLUG_MAX): string => {
   if (!title) return '';
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+  // Plain ASCII titles (most of them) need no Unicode folding: it is the costly part of a record link.
+  const folded = ASCII.test(title)
+    ? title.toLowerCase()
+    : title
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c);
+  const slug = folded
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   if (slug.length <= max) return slug;

@@ -1,5 +1,6 @@
 import { catalogueRecordCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
+import { catalogueRecordPath } from '@archive/contracts/record-link';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/http-error';
@@ -23,7 +24,7 @@ export default async function catalogueRecord(app: FastifyInstance) {
           id: p.id,
           table: p.table,
           preferred_label: p.preferred_label,
-          link: app.catalogue.card(p, locale).link,
+          link: catalogueRecordPath(p.table, p.id, p.preferred_label, locale),
         })),
         childrenCount: found.childrenCount,
       };
