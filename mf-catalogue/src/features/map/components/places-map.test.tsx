@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { act, useEffect, useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setPage } from '../../../lib/test-utils';
 import type { MapPoint } from '../map-points';

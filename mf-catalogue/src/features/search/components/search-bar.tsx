@@ -21,8 +21,9 @@ export function SearchBar({ tags, onChange }: { tags: string[]; onChange: (tags:
     onChange(next);
   };
   return (
-    <search className="search-bar">
-      <form onSubmit={submit} aria-labelledby={`${id}-label`}>
+    <div className="search-bar">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for some assistive technology (and unknown to React 18); role=search is understood everywhere */}
+      <form role="search" onSubmit={submit} aria-labelledby={`${id}-label`}>
         <label id={`${id}-label`} htmlFor={`${id}-input`} className="search-bar-label">
           {intl.formatMessage(messages.barLabel)}
         </label>
@@ -62,6 +63,6 @@ export function SearchBar({ tags, onChange }: { tags: string[]; onChange: (tags:
           </ul>
         )}
       </form>
-    </search>
+    </div>
   );
 }

@@ -29,23 +29,22 @@ export function SearchTeaser({ section }: { section: HomeSection }) {
       <h2 id={sectionHeadingId(section)}>
         <FormattedMessage {...homeMessages.searchTitle} />
       </h2>
-      <search>
-        <form className="search-teaser-form" onSubmit={submit}>
-          <label htmlFor={id}>
-            <FormattedMessage {...homeMessages.searchLabel} />
-          </label>
-          <input
-            id={id}
-            type="search"
-            value={terms}
-            placeholder={intl.formatMessage(homeMessages.searchPlaceholder)}
-            onChange={(e) => setTerms(e.currentTarget.value)}
-          />
-          <button type="submit" className="btn btn-primary">
-            <FormattedMessage {...homeMessages.searchSubmit} />
-          </button>
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for some assistive technology (and unknown to React 18); role=search is understood everywhere */}
+      <form role="search" className="search-teaser-form" onSubmit={submit}>
+        <label htmlFor={id}>
+          <FormattedMessage {...homeMessages.searchLabel} />
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={terms}
+          placeholder={intl.formatMessage(homeMessages.searchPlaceholder)}
+          onChange={(e) => setTerms(e.currentTarget.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          <FormattedMessage {...homeMessages.searchSubmit} />
+        </button>
+      </form>
       <p>
         <Link href={buildUrl('explore', {}, locale)}>
           <FormattedMessage {...homeMessages.explore} />
