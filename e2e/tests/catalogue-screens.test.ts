@@ -68,20 +68,22 @@ describe('catalogue screens', () => {
     await session?.close();
   });
 
-  it('downloads Leaflet only when the home map comes into view, and shows markers without tiles', async () => {
+  it('downloads the map teaser and Leaflet only when the home map comes into view, and shows markers without tiles', async () => {
     const { page } = session;
     const scripts = catalogueScripts(page);
     await openPage(page, '/', { remote: 'mf_content' });
-    const teaser = page.locator('[data-exposed="MapTeaser"] .places-map');
-    await teaser.waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const slot = teaser.locator('.places-map-slot');
-    const belowFold = await slot.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 200);
+    // Far below the fold: the section has its heading, but neither the teaser nor Leaflet came.
+    const section = page.locator('[data-section="map"]');
+    const belowFold = await section.evaluate((el) => el.getBoundingClientRect().top > 2 * window.innerHeight);
     expect(belowFold).toBe(true);
+    expect(await section.getByRole('heading', { level: 2 }).count()).toBe(1);
+    expect(await page.locator('[data-exposed="MapTeaser"]').count()).toBe(0);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(false);
 
-    await slot.scrollIntoViewIfNeeded();
+    await section.scrollIntoViewIfNeeded();
+    await page.locator('[data-exposed="MapTeaser"] .places-map').waitFor({ state: 'attached' });
     await page.locator('.leaflet-container').waitFor();
     expect(scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(true);
     // Markers (or clusters of them) are drawn although every tile request failed.

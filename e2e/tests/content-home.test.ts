@@ -89,6 +89,9 @@ describe('content home', () => {
           content.push({ url, body: r.body() });
       });
       await openHome(fresh.page, '/');
+      // To the end of the page, so the sections that load as they come near are counted too.
+      await fresh.page.locator('[data-section="newsletter"]').scrollIntoViewIfNeeded();
+      await fresh.page.waitForLoadState('networkidle');
       const bodies = await Promise.all(
         content.map(async (c) => ({ url: c.url, text: (await c.body).toString() })),
       );

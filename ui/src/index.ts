@@ -14,6 +14,7 @@ export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
 export { StatusPage, type StatusPageProps, type StatusPageStatus } from './components/status-page';
 export { Switch } from './components/switch';
 export * from './lib/cookies';
+export { useNearViewport } from './lib/use-near-viewport';
 export * from './remote';
 export * from './routing/navigate';
 export * from './store';

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@archive/contracts/locales';
 import { matchUrl } from '@archive/contracts/routes';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -128,4 +128,36 @@ export function fakeFetch(routes: Record<string, FakeRoute>, options: FakeFetchO
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, paths: () => calls.map((c) => `${c.method} ${c.path}`) };
+}
+
+/**
+ * An IntersectionObserver the test drives (happy-dom's never reports anything): `enter()` reports
+ * every observed element as visible, `enter(match)` only those `match` accepts.
+ */
+export function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class Fake {
+    targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Fake);
+  return {
+    enter: (match: (target: Element) => boolean = () => true) =>
+      act(() => {
+        for (const o of observers) {
+          const entries = o.targets
+            .filter(match)
+            .map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+          if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+        }
+      }),
+  };
 }

@@ -42,7 +42,8 @@ export function useExposedComponent<P>(id: string, enabled = true): ExposedCompo
 
 /**
  * Several exposed components at once (a home page's catalogue sections), as a map from module id
- * to its state. Ids load in parallel; the list may change between renders.
+ * to its state. Ids load in parallel; the list may change between renders (an id absent from the
+ * list has no state: not requested).
  */
 export function useExposedComponents<P>(ids: readonly string[]): Record<string, ExposedComponentState<P>> {
   const key = [...new Set(ids)].sort().join('|');
@@ -50,8 +51,12 @@ export function useExposedComponents<P>(ids: readonly string[]): Record<string, 
   useEffect(() => {
     let live = true;
     const wanted = key ? key.split('|') : [];
-    setStates(
-      Object.fromEntries(wanted.map((id) => [id, { status: 'loading' } as ExposedComponentState<P>])),
+    // Ids already settled keep their state: a section added later (the home page asks for a
+    // section's module as the visitor approaches it) must not unmount the ones already drawn.
+    setStates((previous) =>
+      Object.fromEntries(
+        wanted.map((id) => [id, previous[id] ?? ({ status: 'loading' } as ExposedComponentState<P>)]),
+      ),
     );
     for (const id of wanted) {
       loadExposed(id)

@@ -1,5 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import { setExposedLoader } from '@archive/ui';
+import { fakeIntersectionObserver } from '@archive/ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionsEditorProps } from '../../lib/sections-editor-contract';
@@ -46,6 +47,8 @@ beforeEach(() => {
   loader.mockReset();
   loader.mockImplementation(catalogueOnly);
   setExposedLoader(loader);
+  // No IntersectionObserver: every section counts as near the viewport (a very tall screen).
+  vi.stubGlobal('IntersectionObserver', undefined);
   fakeFetch({
     '/api/public/firebase/getDocBySlug': docsBySlug(docs),
     '/api/public/firebase/getDocs': docsList(docs),
@@ -103,6 +106,24 @@ describe('HomePage for visitors', () => {
     renderWithProviders(<HomePage />);
     await screen.findByText(/shuffle images/);
     expect(loader.mock.calls.map(([id]) => id)).not.toContain('mf_admin/SectionsEditor');
+  });
+
+  it('asks mf-catalogue for a section only when it comes within a screen of the viewport', async () => {
+    const observer = fakeIntersectionObserver();
+    setPage('/', { siteOptions: options() });
+    renderWithProviders(<HomePage />);
+    await screen.findByText('Mostra fotografica');
+    // Nothing near yet: no catalogue module asked for, the section keeps its heading.
+    expect(loader.mock.calls.map(([id]) => id)).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Immagini dall’archivio' })).toBeTruthy();
+    observer.enter((el) => el.classList.contains('catalogue-section-shuffle'));
+    expect(await screen.findByText(/shuffle images/)).toBeTruthy();
+    expect(loader.mock.calls.map(([id]) => id)).toEqual(['mf_catalogue/Shuffle']);
+    // The map comes near later: the shuffle already drawn stays (no reload, no flicker).
+    observer.enter((el) => el.classList.contains('catalogue-section-map'));
+    await waitFor(() => expect(loader.mock.calls.map(([id]) => id)).toContain('mf_catalogue/MapTeaser'));
+    expect(screen.getByText(/shuffle images/)).toBeTruthy();
+    await waitFor(() => expect(shownSections()).not.toContain('map'));
   });
 
   it('speaks the page language', async () => {

@@ -1,6 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive, useExposedComponent, useExposedComponents } from '@archive/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SectionWrapper } from '../../lib/section-wrapper';
 import { SECTIONS_EDITOR_MODULE, type SectionsEditorProps } from '../../lib/sections-editor-contract';
 import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from '../../lib/site';
@@ -22,14 +22,23 @@ export default function HomePage() {
   const title = siteTitle(options, locale);
   useDocumentTitle('');
 
+  // Catalogue sections that came near the viewport: only their modules are requested.
+  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
+  const onNear = useCallback(
+    (id: string) => setNear((current) => (current.has(id) ? current : new Set(current).add(id))),
+    [],
+  );
   const moduleIds = useMemo(
-    () => sections.flatMap((s) => (CATALOGUE_MODULES[s.type] ? [CATALOGUE_MODULES[s.type] as string] : [])),
-    [sections],
+    () =>
+      sections.flatMap((s) =>
+        CATALOGUE_MODULES[s.type] && near.has(s.id) ? [CATALOGUE_MODULES[s.type] as string] : [],
+      ),
+    [sections, near],
   );
   const catalogue = useExposedComponents<CatalogueSectionProps>(moduleIds);
   const ctx: SectionContext = useMemo(
-    () => ({ catalogue, flags: { news, institutes } }),
-    [catalogue, news, institutes],
+    () => ({ catalogue, flags: { news, institutes }, onNear }),
+    [catalogue, news, institutes, onNear],
   );
 
   const editor = useIsEditor();

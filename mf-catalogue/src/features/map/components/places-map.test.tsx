@@ -1,3 +1,4 @@
+import { fakeIntersectionObserver } from '@archive/ui/testing';
 import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,34 +19,6 @@ vi.mock('./leaflet-map', () => {
     ),
   };
 });
-
-/** An IntersectionObserver the test drives: `enter()` reports every observed element visible. */
-function fakeObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class Fake {
-    targets: Element[] = [];
-    constructor(readonly callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {
-      this.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Fake);
-  return {
-    enter: () =>
-      act(() => {
-        for (const o of observers)
-          o.callback(
-            o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-            o as unknown as IntersectionObserver,
-          );
-      }),
-  };
-}
 
 const points: MapPoint[] = [
   { id: 'p1', name: 'Roma', path: '/place/italia/roma', cord: [41.9, 12.5], count: 3 },
@@ -69,7 +42,7 @@ afterEach(() => {
 describe('places map', () => {
   it('downloads the map library only when the map comes into view', async () => {
     setPage('/');
-    const viewport = fakeObserver();
+    const viewport = fakeIntersectionObserver();
     renderWithProviders(<PlacesMap points={points} showList={false} />);
     expect(screen.getByRole('heading', { name: 'Mappa dei luoghi' })).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -83,7 +56,7 @@ describe('places map', () => {
 
   it('watches the map once its places arrive after the first render', async () => {
     setPage('/');
-    const viewport = fakeObserver();
+    const viewport = fakeIntersectionObserver();
     renderWithProviders(<PlacesLater points={points} />);
     expect(screen.queryByRole('heading', { name: 'Mappa dei luoghi' })).toBeNull();
     await screen.findByRole('heading', { name: 'Mappa dei luoghi' });
@@ -93,7 +66,7 @@ describe('places map', () => {
 
   it('lists the places as links to a search filtered by each place', async () => {
     setPage('/en/');
-    fakeObserver();
+    fakeIntersectionObserver();
     renderWithProviders(<PlacesMap points={points} />);
     const roma = await screen.findByRole('link', { name: 'Roma' });
     expect(new URL(roma.getAttribute('href') ?? '', 'http://x').searchParams.getAll('filtro')).toEqual([

@@ -1,9 +1,8 @@
-import { Link, navigate } from '@archive/ui';
+import { Link, navigate, useNearViewport } from '@archive/ui';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
 import { searchUrl } from '../../../lib/search-url';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import type { MapPoint } from '../map-points';
 import { messages } from '../messages';
 

@@ -15,6 +15,8 @@ export interface SectionContext {
   /** Exposed catalogue components by module id. */
   catalogue: Record<string, ExposedComponentState<CatalogueSectionProps>>;
   flags: { news: boolean; institutes: boolean };
+  /** A catalogue section came near the viewport: its module may now be requested. */
+  onNear: (sectionId: string) => void;
 }
 
 /** Whether visitors see a section: visible, switched on by the profile, and drawable. */
@@ -40,7 +42,13 @@ export function SectionContent({ section, ctx }: { section: HomeSection; ctx: Se
     case 'map':
     case 'timeline': {
       const module = CATALOGUE_MODULES[section.type] ?? '';
-      return <CatalogueSection section={section} state={ctx.catalogue[module] ?? { status: 'loading' }} />;
+      return (
+        <CatalogueSection
+          section={section}
+          state={ctx.catalogue[module] ?? { status: 'idle' }}
+          onNear={ctx.onNear}
+        />
+      );
     }
     case 'news':
       return ctx.flags.news ? (

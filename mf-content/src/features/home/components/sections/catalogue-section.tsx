@@ -1,5 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import type { ExposedComponentState } from '@archive/ui';
+import { type ExposedComponentState, useNearViewport } from '@archive/ui';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { libMessages } from '../../../../lib/messages';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
@@ -14,22 +15,34 @@ const TITLES = {
   timeline: homeMessages.timelineTitle,
 } as const;
 
+/** How far ahead of the screen a section asks for its component: one screen height. */
+export const NEAR_MARGIN = '100%';
+
 /**
  * Hierarchy, shuffle, map or timeline: mf-catalogue's exposed component, which draws the section
- * heading itself (our localised title, level 2) inside its own labelled region.
+ * heading itself (our localised title, level 2) inside its own labelled region. The component (its
+ * code and the data it fetches) is asked for only when the section comes within a screen of the
+ * viewport: a visitor who reads the top of the home page does not download the map teaser at the
+ * bottom. Until then ('idle') the heading is drawn, so the page outline is complete.
  */
 export function CatalogueSection({
   section,
   state,
+  onNear,
 }: {
   section: HomeSection;
   state: ExposedComponentState<CatalogueSectionProps>;
+  onNear: (sectionId: string) => void;
 }) {
   const intl = useIntl();
+  const [slot, near] = useNearViewport(NEAR_MARGIN);
+  useEffect(() => {
+    if (near) onNear(section.id);
+  }, [near, onNear, section.id]);
   if (state.status === 'failed') return <UnavailableNote section={section} reason="module" />;
   const title = intl.formatMessage(TITLES[section.type as keyof typeof TITLES] ?? homeMessages.shuffleTitle);
   return (
-    <div className={`catalogue-section catalogue-section-${section.type}`}>
+    <div ref={slot} className={`catalogue-section catalogue-section-${section.type}`}>
       {state.status === 'ready' ? (
         <state.Component
           title={title}
@@ -39,9 +52,11 @@ export function CatalogueSection({
       ) : (
         <>
           <h2 id={sectionHeadingId(section)}>{title}</h2>
-          <p className="section-loading" aria-busy="true">
-            <FormattedMessage {...libMessages.loading} />
-          </p>
+          {state.status === 'loading' && (
+            <p className="section-loading" aria-busy="true">
+              <FormattedMessage {...libMessages.loading} />
+            </p>
+          )}
         </>
       )}
     </div>

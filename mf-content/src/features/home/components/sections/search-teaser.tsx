@@ -1,31 +1,34 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, navigate, useExposedComponent } from '@archive/ui';
+import { Link, navigate, useExposedComponent, useNearViewport } from '@archive/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { useLocale } from '../../../../lib/site';
 import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
+import { NEAR_MARGIN } from './catalogue-section';
 
 /**
  * A search box going to the search page with the typed terms as tags (as the header's does), with
- * the catalogue's record counts underneath when mf-catalogue exposes them.
+ * the catalogue's record counts underneath when mf-catalogue exposes them (asked for once the
+ * section is within a screen of the viewport, like the catalogue sections).
  */
 export function SearchTeaser({ section }: { section: HomeSection }) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
   const [terms, setTerms] = useState('');
-  const counts = useExposedComponent<CatalogueSectionProps>(COUNTS_MODULE);
+  const [slot, near] = useNearViewport(NEAR_MARGIN);
+  const counts = useExposedComponent<CatalogueSectionProps>(COUNTS_MODULE, near);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const tags = splitSearchText(terms).map((t) => (t.phrase ? `"${t.text}"` : t.text));
     navigate(buildUrl('search', {}, locale, tags.length ? { tags } : undefined));
   };
   return (
-    <div className="search-teaser">
+    <div ref={slot} className="search-teaser">
       <h2 id={sectionHeadingId(section)}>
         <FormattedMessage {...homeMessages.searchTitle} />
       </h2>

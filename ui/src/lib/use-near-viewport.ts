@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * `[ref, near]`: pass `ref` as the element's ref; `near` turns true once the element has come
- * within `margin` of the viewport, and stays true. The map uses it so Leaflet (about 50 KB gzip
- * with clustering) is downloaded only when a visitor scrolls to a map, not by every page that
- * merely contains one further down (the home page teaser). A callback ref, not a ref object: the
+ * within `margin` of the viewport (CSS margin syntax: '200px', '100%' of the viewport's height),
+ * and stays true. The map uses it so Leaflet (about 50 KB gzip with clustering) is downloaded only
+ * when a visitor scrolls to a map, and the home page asks mf-catalogue for a section's component
+ * only as the visitor approaches it. A callback ref, not a ref object: the
  * element may appear after the first render (the map renders nothing until its places arrive).
  * Without IntersectionObserver (old browsers, some test environments) `near` is true at once.
  */
