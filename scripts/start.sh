@@ -5,4 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh
-exec node --import tsx gateway/src/server.ts
+# --max-semi-space-size=32: a larger young generation (MB per semi-space) for a server whose
+# answers are short-lived objects: fewer scavenges, record p95 1.8 -> 1.6 ms and raw queries' p95
+# 5.4 -> 3.5 ms in bench/ (RSS +45 MB). The same flag is in gateway/package.json and the bench.
+exec node --max-semi-space-size=32 --import tsx gateway/src/server.ts

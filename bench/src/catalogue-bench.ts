@@ -161,7 +161,8 @@ for (let i = 0; i < 200; i++) await call(floorUrl, {});
 
 const started = performance.now();
 const gateway = start(
-  ['--import', 'tsx', 'src/server.ts'],
+  // The production start command's flags (scripts/start.sh, gateway/package.json).
+  ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts'],
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   gatewayDir,
 );
