@@ -77,14 +77,16 @@ describe('content home', () => {
     });
   }
 
-  it("downloads neither zod nor any mf-admin file for a visitor's home", async () => {
+  it("downloads neither zod nor any mf-admin file for a visitor's home, and the message table once", async () => {
     const fresh = await newSession();
     try {
       const content: { url: string; body: Promise<Buffer> }[] = [];
+      const scripts: { url: string; body: Promise<Buffer> }[] = [];
       const admin: string[] = [];
       fresh.page.on('response', (r) => {
         const url = r.url();
         if (url.includes('/remotes/mf-admin/')) admin.push(url);
+        if (url.endsWith('.js')) scripts.push({ url, body: r.body() });
         if (url.includes('/remotes/mf-content/') && url.endsWith('.js'))
           content.push({ url, body: r.body() });
       });
@@ -99,6 +101,11 @@ describe('content home', () => {
       // zod's classes carry `_zod`; mf-content reads documents with lib/lenient-read.ts instead.
       expect(bodies.filter((b) => b.text.includes('_zod')).map((b) => b.url)).toEqual([]);
       expect(admin).toEqual([]);
+      // contracts' messages and routes are shared singletons: the shell's copy serves every remote.
+      const all = await Promise.all(
+        scripts.map(async (c) => ({ url: c.url, text: (await c.body).toString() })),
+      );
+      expect(all.filter((b) => b.text.includes('La pagina non è disponibile')).length).toBe(1);
     } finally {
       await fresh.close();
     }

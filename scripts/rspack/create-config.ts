@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { finaliseBuildPlugin } from './finalise-build';
-import { readPackage, sharedModules } from './shared';
+import { readPackage, SHARED_SINGLETONS, sharedModules } from './shared';
+
+/** Modules of contracts/src/, except those shared as singletons. */
+const sharedContracts = SHARED_SINGLETONS.filter((key) => key.startsWith('@archive/contracts/')).map(
+  (key) => key.slice('@archive/contracts/'.length),
+);
+const SHARED_CONTRACTS_MODULE_TEST = new RegExp(
+  `[\\\\/]contracts[\\\\/]src[\\\\/](?!(?:${sharedContracts.join('|')})\\.ts$)`,
+);
 
 /**
  * One rspack + Module Federation configuration for the shell (host) and the four remotes, so the
@@ -92,7 +100,9 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
           // emitted twice (once per chunk group, both loaded on every page: +10 KB gzip in the
           // shell). One enforced group puts them in a chunk that both groups load.
           contracts: {
-            test: /[\\/]contracts[\\/]src[\\/]/,
+            // Not the contracts modules shared as singletons (shared.ts): a remote's own copy of
+            // those is a fallback never loaded beside the shell's, so it must not ride in this chunk.
+            test: SHARED_CONTRACTS_MODULE_TEST,
             chunks: 'async',
             minChunks: 1,
             minSize: 0,

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const contractsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../contracts');
 
 export interface PackageJson {
   name: string;
@@ -25,6 +28,12 @@ export const SHARED_SINGLETONS = [
   'react-intl',
   'swr',
   '@archive/ui',
+  // The message table (every locale) and the route table: used whole by the shell, ui and every
+  // remote (one copy each before). Sharing every browser contracts module was measured worse
+  // (bench/bundle-size.md): shared modules are not tree-shaken, and the home page then also
+  // fetched mf-auth's remoteEntry.js.
+  '@archive/contracts/messages',
+  '@archive/contracts/routes',
 ] as const;
 
 const versionOf = (spec: string | undefined) =>
@@ -32,8 +41,17 @@ const versionOf = (spec: string | undefined) =>
 
 export function sharedModules(pkg: PackageJson) {
   const deps = pkg.dependencies ?? {};
+  const contractsVersion = readPackage(contractsDir).version;
   return Object.fromEntries(
     SHARED_SINGLETONS.map((key) => {
+      // A contracts module is also imported by its neighbours with a relative path ('./messages'),
+      // which a bare key does not catch (each bundle then kept its own copy of the message table):
+      // keyed by its file, every import that resolves to it is the shared one.
+      if (key.startsWith('@archive/contracts/'))
+        return [
+          path.join(contractsDir, 'src', `${key.slice('@archive/contracts/'.length)}.ts`),
+          { shareKey: key, singleton: true, requiredVersion: false, version: contractsVersion },
+        ];
       const base = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] ?? key);
       return [key, { singleton: true, requiredVersion: versionOf(deps[base]) }];
     }),
