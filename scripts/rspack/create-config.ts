@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { finaliseBuildPlugin } from './finalise-build';
 import { readPackage, SHARED_SINGLETONS, sharedModules } from './shared';
+
+const ICU_PARSER_LITE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../ui/src/lib/icu-parser-lite.ts',
+);
 
 /** Modules of contracts/src/, except those shared as singletons. */
 const sharedContracts = SHARED_SINGLETONS.filter((key) => key.startsWith('@archive/contracts/')).map(
@@ -112,7 +118,12 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
         },
       },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // react-intl's ICU parser (~8 KB gzip with its skeleton parser) replaced by the small one in
+      // ui, proven to give the same AST for every message of every catalogue (its test).
+      alias: { '@formatjs/icu-messageformat-parser$': ICU_PARSER_LITE },
+    },
     module: {
       rules: [
         {
