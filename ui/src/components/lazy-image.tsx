@@ -1,5 +1,6 @@
 import { LAZY_LOAD } from '@archive/contracts/constants';
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useState } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { useArchive } from '../store/use-archive';
 
 /** Shown when an image fails and the site options set no placeholder (a neutral 300x200 SVG). */
@@ -8,6 +9,9 @@ export const DEFAULT_PLACEHOLDER =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="300" height="200" fill="#e5e5e5"/><path d="M110 130l25-30 20 22 15-15 30 23z" fill="#bdbdbd"/></svg>',
   );
+
+/** 1.3 viewports ahead: the margin beyond the screen, in viewport heights. */
+const PRELOAD_MARGIN = `${Math.round((LAZY_LOAD.preload - 1) * 100)}%`;
 
 /**
  * An image loaded when it comes near the viewport (1.3 viewports ahead, spec section 9); on error
@@ -21,31 +25,15 @@ export function LazyImage({
 }: ImgHTMLAttributes<HTMLImageElement> & { alt: string; placeholder?: string }) {
   const sitePlaceholder = useArchive((s) => s.siteOptions.placeholder);
   const fallback = placeholder || sitePlaceholder || DEFAULT_PLACEHOLDER;
-  const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const [slot, visible] = useNearViewport(PRELOAD_MARGIN);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (visible || !ref.current) return;
-    const margin = `${Math.round((LAZY_LOAD.preload - 1) * 100)}%`;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [visible]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new src deserves a new attempt
   useEffect(() => setFailed(false), [src]);
   const shown = failed || !src ? fallback : visible ? src : undefined;
   return (
     <img
       {...img}
-      ref={ref}
+      ref={slot}
       alt={alt}
       src={shown}
       loading="lazy"

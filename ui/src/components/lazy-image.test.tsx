@@ -1,0 +1,29 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../testing';
+import { LazyImage } from './lazy-image';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazyImage', () => {
+  it('asks for its source only once it comes near the viewport', () => {
+    const observer = fakeIntersectionObserver();
+    render(<LazyImage src="/files/foto.jpg" alt="Una foto" />);
+    const img = screen.getByRole('img', { name: 'Una foto' });
+    expect(img.getAttribute('src')).toBeNull();
+    observer.enter();
+    expect(img.getAttribute('src')).toBe('/files/foto.jpg');
+  });
+
+  it('falls back to the placeholder when the image fails', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<LazyImage src="/files/rotta.jpg" alt="Rotta" placeholder="/files/segnaposto.svg" />);
+    const img = screen.getByRole('img', { name: 'Rotta' });
+    expect(img.getAttribute('src')).toBe('/files/rotta.jpg');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/files/segnaposto.svg');
+  });
+});
