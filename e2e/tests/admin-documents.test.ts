@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { type DocRef, getDoc, restoreDoc, type StoredDoc } from '../lib/documents';
-import { DEMO, loginWithApi } from '../lib/login';
+import { type DocRef, getDoc, signedInWithDocument } from '../lib/documents';
+import { DEMO } from '../lib/login';
 
 // mf-admin's document editor (settings.contents): a manager adds a paragraph to the about page and
 // saves it with its revision; a visitor reads it on /about. The document is put back at the end.
@@ -10,19 +10,10 @@ const ABOUT: DocRef = { name: 'about', collection: 'pages' };
 const getAbout = (manager: Session) => getDoc(manager.context, ABOUT);
 
 describe('document editor', () => {
-  let manager: Session;
-  let original: StoredDoc;
-  beforeAll(async () => {
-    manager = await newSession();
-    await loginWithApi(manager.context, DEMO.manager);
-    original = await getAbout(manager);
-  });
-  afterAll(async () => {
-    if (manager && original) await restoreDoc(manager.context, ABOUT, original);
-    await manager?.close();
-  });
+  const fixture = signedInWithDocument(DEMO.manager, ABOUT);
 
   it('a manager adds a paragraph to the about page and a visitor reads it', async () => {
+    const { session: manager, original } = fixture;
     const { page } = manager;
     const title = original.data.title as string;
     await openPage(page, '/settings/contents', { remote: 'mf_admin' });

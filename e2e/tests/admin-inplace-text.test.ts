@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { type DocRef, getDoc, restoreDoc, type StoredDoc } from '../lib/documents';
-import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
+import { type DocRef, getDoc, signedInWithDocument } from '../lib/documents';
+import { DEMO, USER_BAR } from '../lib/login';
 
 // mf-admin's in-place texts: in edit mode on the home a manager rewrites the about text right
 // where it shows, is asked before leaving with it unsaved, saves it with the user bar's Save (the
@@ -13,19 +13,10 @@ const getAbout = (manager: Session) => getDoc(manager.context, ABOUT);
 const FIELD_LABEL = 'Testo di «Chi siamo» (modificabile qui)';
 
 describe('texts edited in place on the home', () => {
-  let manager: Session;
-  let original: StoredDoc;
-  beforeAll(async () => {
-    manager = await newSession();
-    await loginWithApi(manager.context, DEMO.manager);
-    original = await getAbout(manager);
-  });
-  afterAll(async () => {
-    if (manager && original) await restoreDoc(manager.context, ABOUT, original);
-    await manager?.close();
-  });
+  const fixture = signedInWithDocument(DEMO.manager, ABOUT);
 
   it('a manager rewrites the about text on the home, saves, and a visitor reads it on / and /about', async () => {
+    const { session: manager, original } = fixture;
     const { page } = manager;
     // The demo's about page has a summary: that is what the home shows, so what is edited there.
     expect(typeof original.data.summary).toBe('string');
