@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,12 @@ const records = Number(values.records);
 const requests = Number(values.requests);
 const here = dirname(fileURLToPath(import.meta.url));
 const gatewayDir = join(here, '..', '..', 'gateway');
+const gatewayStartArgs = () =>
+  (
+    JSON.parse(readFileSync(join(gatewayDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start
+    .split(/\s+/)
+    .slice(1);
 const dataDir = values.data ?? join(tmpdir(), `oa-bench-${records}`);
 const catalogue = join(dataDir, 'catalogue');
 
@@ -197,8 +203,8 @@ for (let i = 0; i < 200; i++) await call(floorUrl, {});
 
 const started = performance.now();
 const gateway = start(
-  // The production start command's flags (scripts/start.sh, gateway/package.json).
-  ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts'],
+  // The gateway's own start command (its V8 flags included): gateway/package.json "start" minus `node`.
+  gatewayStartArgs(),
   { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   gatewayDir,
 );

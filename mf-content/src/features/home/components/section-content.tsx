@@ -1,7 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import type { ExposedComponentState } from '@archive/ui';
-import type { CatalogueSectionProps } from '../catalogue-modules';
-import { CATALOGUE_MODULES } from '../catalogue-modules';
+import { CATALOGUE_MODULES, type CatalogueSectionProps } from '../catalogue-modules';
 import { AboutSection } from './sections/about-section';
 import { CatalogueSection } from './sections/catalogue-section';
 import { DocumentsTeaser } from './sections/documents-teaser';

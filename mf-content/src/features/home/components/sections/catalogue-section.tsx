@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { libMessages } from '../../../../lib/messages';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
-import type { CatalogueSectionProps } from '../../catalogue-modules';
+import { type CatalogueSectionProps, NEAR_MARGIN } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
 import { UnavailableNote } from './unavailable-note';
 
@@ -14,9 +14,6 @@ const TITLES = {
   map: homeMessages.mapTitle,
   timeline: homeMessages.timelineTitle,
 } as const;
-
-/** How far ahead of the screen a section asks for its component: one screen height. */
-export const NEAR_MARGIN = '100%';
 
 /**
  * Hierarchy, shuffle, map or timeline: mf-catalogue's exposed component, which draws the section

@@ -6,9 +6,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { useLocale } from '../../../../lib/site';
-import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
+import { type CatalogueSectionProps, COUNTS_MODULE, NEAR_MARGIN } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
-import { NEAR_MARGIN } from './catalogue-section';
 
 /**
  * A search box going to the search page with the typed terms as tags (as the header's does), with
