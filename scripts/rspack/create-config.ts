@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finaliseBuildPlugin } from './finalise-build';
-import { readPackage, SHARED_SINGLETONS, sharedModules } from './shared';
+import { readPackage, SHARED_CONTRACTS, sharedModules } from './shared';
 
 const ICU_PARSER_LITE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -10,11 +10,8 @@ const ICU_PARSER_LITE = path.resolve(
 );
 
 /** Modules of contracts/src/, except those shared as singletons. */
-const sharedContracts = SHARED_SINGLETONS.filter((key) => key.startsWith('@archive/contracts/')).map(
-  (key) => key.slice('@archive/contracts/'.length),
-);
 const SHARED_CONTRACTS_MODULE_TEST = new RegExp(
-  `[\\\\/]contracts[\\\\/]src[\\\\/](?!(?:${sharedContracts.join('|')})\\.ts$)`,
+  `[\\\\/]contracts[\\\\/]src[\\\\/](?!(?:${SHARED_CONTRACTS.join('|')})\\.ts$)`,
 );
 
 /**

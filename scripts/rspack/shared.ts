@@ -14,7 +14,15 @@ export const readPackage = (dir: string): PackageJson =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
 /**
- * The Module Federation singletons. `react-dom/client` and `react/jsx-runtime` must be listed on
+ * contracts modules shared as singletons: the message table (every locale) and the route table,
+ * used whole by the shell, ui and every remote (one copy each before). Sharing every browser
+ * contracts module was measured worse (bench/bundle-size.md): shared modules are not tree-shaken,
+ * and the home page then also fetched mf-auth's remoteEntry.js.
+ */
+export const SHARED_CONTRACTS = ['messages', 'routes'] as const;
+
+/**
+ * The Module Federation singletons (packages; the contracts modules above are added by file). `react-dom/client` and `react/jsx-runtime` must be listed on
  * their own or a second reconciler ships; zod is deliberately absent (shared modules are not
  * tree-shaken). `@archive/ui` is shared as its root entry only: it holds the cross-app store and
  * fetcher, which must exist once; its deep entries (`@archive/ui/charts`, ...) are stateless and
@@ -28,12 +36,6 @@ export const SHARED_SINGLETONS = [
   'react-intl',
   'swr',
   '@archive/ui',
-  // The message table (every locale) and the route table: used whole by the shell, ui and every
-  // remote (one copy each before). Sharing every browser contracts module was measured worse
-  // (bench/bundle-size.md): shared modules are not tree-shaken, and the home page then also
-  // fetched mf-auth's remoteEntry.js.
-  '@archive/contracts/messages',
-  '@archive/contracts/routes',
 ] as const;
 
 const versionOf = (spec: string | undefined) =>
@@ -42,18 +44,21 @@ const versionOf = (spec: string | undefined) =>
 export function sharedModules(pkg: PackageJson) {
   const deps = pkg.dependencies ?? {};
   const contractsVersion = readPackage(contractsDir).version;
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((key) => {
-      // A contracts module is also imported by its neighbours with a relative path ('./messages'),
-      // which a bare key does not catch (each bundle then kept its own copy of the message table):
-      // keyed by its file, every import that resolves to it is the shared one.
-      if (key.startsWith('@archive/contracts/'))
-        return [
-          path.join(contractsDir, 'src', `${key.slice('@archive/contracts/'.length)}.ts`),
-          { shareKey: key, singleton: true, requiredVersion: false, version: contractsVersion },
-        ];
-      const base = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] ?? key);
-      return [key, { singleton: true, requiredVersion: versionOf(deps[base]) }];
-    }),
-  );
+  const packages = SHARED_SINGLETONS.map((key) => {
+    const base = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] ?? key);
+    return [key, { singleton: true, requiredVersion: versionOf(deps[base]) }];
+  });
+  // A contracts module is also imported by its neighbours with a relative path ('./messages'),
+  // which a bare key does not catch (each bundle then kept its own copy of the message table):
+  // keyed by its file, every import that resolves to it is the shared one.
+  const contracts = SHARED_CONTRACTS.map((name) => [
+    path.join(contractsDir, 'src', `${name}.ts`),
+    {
+      shareKey: `@archive/contracts/${name}`,
+      singleton: true,
+      requiredVersion: false,
+      version: contractsVersion,
+    },
+  ]);
+  return Object.fromEntries([...packages, ...contracts]);
 }
