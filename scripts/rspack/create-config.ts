@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finaliseBuildPlugin } from './finalise-build';
+import { mfRuntimeEsmAliases } from './mf-runtime-esm';
 import { readPackage, SHARED_CONTRACTS, sharedModules } from './shared';
 
 const ICU_PARSER_LITE = path.resolve(
@@ -119,7 +120,11 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // react-intl's ICU parser (~8 KB gzip with its skeleton parser) replaced by the small one in
       // ui, proven to give the same AST for every message of every catalogue (its test).
-      alias: { '@formatjs/icu-messageformat-parser$': ICU_PARSER_LITE },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': ICU_PARSER_LITE,
+        // The MF runtime as ES modules (the plugin resolves it as CommonJS): tree-shaken, concatenated.
+        ...mfRuntimeEsmAliases(packageDir),
+      },
     },
     module: {
       rules: [
