@@ -99,6 +99,7 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
     },
     optimization: {
       splitChunks: {
+        ...(isHost ? {} : { minSize: 4000 }),
         cacheGroups: {
           // Contracts modules used both by the shared @archive/ui and by the app's own code were
           // emitted twice (once per chunk group, both loaded on every page: +10 KB gzip in the
