@@ -32,6 +32,12 @@ const sections: HomeSection[] = [
   { id: 'newsletter', type: 'newsletter', visible: true },
 ];
 
+const gatewayRoutes = {
+  '/api/public/firebase/getDocBySlug': docsBySlug(docs),
+  '/api/public/firebase/getDocs': docsList(docs),
+  '/api/auth/firebase/getDocs': docsList(docs),
+};
+
 const options = (profile = 6) => ({ title: 'Archivio Storico', profile, home: { sections } });
 
 /** mf-catalogue exposes Shuffle but not Map; no mf-admin unless a test says so. */
@@ -49,11 +55,7 @@ beforeEach(() => {
   setExposedLoader(loader);
   // No IntersectionObserver: every section counts as near the viewport (a very tall screen).
   vi.stubGlobal('IntersectionObserver', undefined);
-  fakeFetch({
-    '/api/public/firebase/getDocBySlug': docsBySlug(docs),
-    '/api/public/firebase/getDocs': docsList(docs),
-    '/api/auth/firebase/getDocs': docsList(docs),
-  });
+  fakeFetch(gatewayRoutes);
 });
 afterEach(() => {
   cleanup();
@@ -112,7 +114,7 @@ describe('HomePage for visitors', () => {
     const observer = fakeIntersectionObserver();
     setPage('/', { siteOptions: options() });
     renderWithProviders(<HomePage />);
-    await screen.findByText('Mostra fotografica');
+    await screen.findByText("L'archivio conserva carte dal 1450.");
     // Nothing near yet: no catalogue module asked for, the section keeps its heading.
     expect(loader.mock.calls.map(([id]) => id)).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Immagini dall’archivio' })).toBeTruthy();
@@ -124,6 +126,26 @@ describe('HomePage for visitors', () => {
     await waitFor(() => expect(loader.mock.calls.map(([id]) => id)).toContain('mf_catalogue/MapTeaser'));
     expect(screen.getByText(/shuffle images/)).toBeTruthy();
     await waitFor(() => expect(shownSections()).not.toContain('map'));
+  });
+
+  it('draws teasers and forms (their code and their data) only when they come within a screen', async () => {
+    const observer = fakeIntersectionObserver();
+    const gateway = fakeFetch(gatewayRoutes);
+    setPage('/', { siteOptions: options() });
+    renderWithProviders(<HomePage />);
+    await screen.findByText("L'archivio conserva carte dal 1450.");
+    // Not near yet: each keeps its heading (naming its region), no list is asked for, no form drawn.
+    const news = screen.getByRole('region', { name: 'Notizie' });
+    expect(within(news).getByRole('heading', { level: 2, name: 'Notizie' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Iscriviti alla newsletter' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
+    expect(gateway.paths().filter((p) => p.endsWith('/getDocs'))).toEqual([]);
+    observer.enter((el) => el.textContent === 'Notizie');
+    expect(await within(news).findByText('Mostra fotografica')).toBeTruthy();
+    expect(within(news).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
+    observer.enter((el) => el.textContent === 'Iscriviti alla newsletter');
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toBeTruthy();
   });
 
   it('speaks the page language', async () => {

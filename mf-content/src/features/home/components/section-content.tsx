@@ -1,14 +1,31 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import type { ExposedComponentState } from '@archive/ui';
+import { lazy } from 'react';
+import { formMessages } from '../../../lib/forms/messages';
 import { CATALOGUE_MODULES, type CatalogueSectionProps } from '../catalogue-modules';
+import { homeMessages } from '../messages';
 import { AboutSection } from './sections/about-section';
 import { CatalogueSection } from './sections/catalogue-section';
-import { DocumentsTeaser } from './sections/documents-teaser';
-import { FormSection } from './sections/form-section';
+import { DeferredSection } from './sections/deferred-section';
 import { HeroSection } from './sections/hero-section';
 import { SearchTeaser } from './sections/search-teaser';
 import { TextSection } from './sections/text-section';
 import { UnavailableNote } from './sections/unavailable-note';
+
+// Below-the-fold sections, each in its own chunk, drawn by DeferredSection when the visitor nears them.
+const DocumentsTeaser = lazy(() =>
+  import('./sections/documents-teaser').then((m) => ({ default: m.DocumentsTeaser })),
+);
+const FormSection = lazy(() => import('./sections/form-section').then((m) => ({ default: m.FormSection })));
+
+/** The headings deferred sections draw while they wait (the same their component draws). */
+const DEFERRED_TITLES = {
+  news: homeMessages.newsTitle,
+  paths: homeMessages.pathsTitle,
+  institutes: homeMessages.institutesTitle,
+  newsletter: formMessages.newsletterTitle,
+  contact: formMessages.contactTitle,
+} as const;
 
 export interface SectionContext {
   /** Exposed catalogue components by module id. */
@@ -50,22 +67,24 @@ export function SectionContent({ section, ctx }: { section: HomeSection; ctx: Se
       );
     }
     case 'news':
-      return ctx.flags.news ? (
-        <DocumentsTeaser section={section} collection="news" />
-      ) : (
-        <UnavailableNote section={section} reason="profile" />
-      );
     case 'institutes':
-      return ctx.flags.institutes ? (
-        <DocumentsTeaser section={section} collection="institutes" />
-      ) : (
-        <UnavailableNote section={section} reason="profile" />
+    case 'paths': {
+      const collection = section.type;
+      if (collection !== 'paths' && !ctx.flags[collection])
+        return <UnavailableNote section={section} reason="profile" />;
+      return (
+        <DeferredSection section={section} title={DEFERRED_TITLES[collection]}>
+          <DocumentsTeaser section={section} collection={collection} title={DEFERRED_TITLES[collection]} />
+        </DeferredSection>
       );
-    case 'paths':
-      return <DocumentsTeaser section={section} collection="paths" />;
+    }
     case 'newsletter':
     case 'contact':
-      return <FormSection section={section} />;
+      return (
+        <DeferredSection section={section} title={DEFERRED_TITLES[section.type]}>
+          <FormSection section={section} />
+        </DeferredSection>
+      );
     case 'text':
       return <TextSection section={section} />;
   }

@@ -39,7 +39,10 @@ export function CatalogueSection({
   if (state.status === 'failed') return <UnavailableNote section={section} reason="module" />;
   const title = intl.formatMessage(TITLES[section.type as keyof typeof TITLES] ?? homeMessages.shuffleTitle);
   return (
-    <div ref={slot} className={`catalogue-section catalogue-section-${section.type}`}>
+    <div
+      ref={slot}
+      className={`catalogue-section catalogue-section-${section.type}${state.status === 'ready' ? '' : ' section-waiting'}`}
+    >
       {state.status === 'ready' ? (
         <state.Component
           title={title}

@@ -1,7 +1,7 @@
 import { buildUrl } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { Link } from '@archive/ui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { DocumentCards } from '../../../../lib/document-cards';
 import { byDateDesc, useDocuments } from '../../../../lib/documents';
 import { libMessages } from '../../../../lib/messages';
@@ -10,23 +10,27 @@ import { useLocale } from '../../../../lib/site';
 import { homeMessages } from '../../messages';
 
 const KINDS = {
-  news: { title: homeMessages.newsTitle, all: homeMessages.newsAll, list: 'newsList', item: 'newsItem' },
-  paths: { title: homeMessages.pathsTitle, all: homeMessages.pathsAll, list: 'pathsList', item: 'pathsItem' },
+  news: { all: homeMessages.newsAll, list: 'newsList', item: 'newsItem' },
+  paths: { all: homeMessages.pathsAll, list: 'pathsList', item: 'pathsItem' },
   institutes: {
-    title: homeMessages.institutesTitle,
     all: homeMessages.institutesAll,
     list: 'institutesList',
     item: 'institutesItem',
   },
 } as const;
 
-/** The latest three news, paths or institutes and a link to the whole list. */
+/**
+ * The latest three news, paths or institutes and a link to the whole list. `title` is the heading,
+ * given by the caller, which draws the same one while this component's chunk is on its way.
+ */
 export function DocumentsTeaser({
   section,
   collection,
+  title,
 }: {
   section: HomeSection;
   collection: keyof typeof KINDS;
+  title: MessageDescriptor;
 }) {
   const locale = useLocale();
   const kind = KINDS[collection];
@@ -35,7 +39,7 @@ export function DocumentsTeaser({
   return (
     <div className={`documents-teaser documents-teaser-${collection}`}>
       <h2 id={sectionHeadingId(section)}>
-        <FormattedMessage {...kind.title} />
+        <FormattedMessage {...title} />
       </h2>
       {isLoading ? (
         <p className="section-loading" aria-busy="true">
