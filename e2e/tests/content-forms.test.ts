@@ -45,6 +45,8 @@ describe('content visitor forms', () => {
     const { page } = visitor;
     const email = `ada.${Date.now()}@example.org`;
     await openPage(page, '/', { remote: 'mf_content' });
+    // The form is drawn as the visitor scrolls near it (below the fold, like every lower section).
+    await page.locator('[data-section="newsletter"]').scrollIntoViewIfNeeded();
     const form = page.locator(NEWSLETTER);
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ada');
     await form.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Lovelace');
@@ -93,6 +95,7 @@ describe('content visitor forms', () => {
       const seen = new Set((await readOutbox()).map((m) => m.file));
       const text = `Vorrei consultare il fondo Bellini, buste 3-5 (rif. ${Date.now()}).`;
       await openPage(page, '/en', { remote: 'mf_content' });
+      await page.locator('[data-section="contact"]').scrollIntoViewIfNeeded();
       const form = page.locator('[data-section="contact"] form');
       await form.waitFor();
       await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Grace');

@@ -70,9 +70,10 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
         }),
     shared: sharedModules(pkg),
     dts: false,
-    // Remotes reuse the shell's MF runtime instead of each shipping its own copy.
+    // Remotes reuse the shell's MF runtime instead of each shipping its own copy. The shell registers
+    // remotes by their remoteEntry.js (/remotes.json), never by manifest: no snapshot code.
     experiments: isHost
-      ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+      ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
       : // A remote neither reads manifests nor loads other remotes by itself: the shell's runtime does.
         {
           externalRuntime: true,

@@ -1,18 +1,15 @@
 /**
  * @archive/ui root entry: a Module Federation singleton shared by the shell and every remote.
  * Everything stateful lives here (the cross-app store, the fetcher, navigation, remote lifecycles),
- * plus the small components every page uses. Heavier stateless pieces are deep entries, imported
- * as '@archive/ui/charts', '@archive/ui/video-embed', '@archive/ui/animated-number',
+ * plus the small components every page uses. Stateless pieces not every page draws are deep
+ * entries, imported as '@archive/ui/controls' (checkbox, collapse, dropdown, switch),
+ * '@archive/ui/charts', '@archive/ui/video-embed', '@archive/ui/animated-number',
  * '@archive/ui/upload-buttons' (bundled by the app that uses them, not shared).
  */
 export * from './api';
-export { Checkbox } from './components/checkbox';
-export { Collapse } from './components/collapse';
-export { Dropdown, type DropdownItem } from './components/dropdown';
 export { FullScreenPopup } from './components/full-screen-popup';
 export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
 export { StatusPage, type StatusPageProps, type StatusPageStatus } from './components/status-page';
-export { Switch } from './components/switch';
 export * from './lib/cookies';
 export { useNearViewport } from './lib/use-near-viewport';
 export * from './remote';

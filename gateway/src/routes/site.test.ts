@@ -47,20 +47,20 @@ afterAll(async () => {
 });
 
 describe('GET /remotes.json', () => {
-  it('lists the builds found at start, with manifest URL and contracts version', async () => {
+  it('lists the builds found at start, with remoteEntry.js URL and contracts version', async () => {
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json().remotes).toEqual([
       {
         name: 'mf_catalogue',
-        entry: '/remotes/mf-catalogue/0.1.0-bbbbbbbbbb/mf-manifest.json',
+        entry: '/remotes/mf-catalogue/0.1.0-bbbbbbbbbb/remoteEntry.js',
         version: '0.1.0-bbbbbbbbbb',
         contractsVersion: '1.0.0',
       },
       {
         name: 'mf_content',
-        entry: '/remotes/mf-content/0.1.0-aaaaaaaaaa/mf-manifest.json',
+        entry: '/remotes/mf-content/0.1.0-aaaaaaaaaa/remoteEntry.js',
         version: '0.1.0-aaaaaaaaaa',
         contractsVersion: '1.0.0',
       },
@@ -172,6 +172,17 @@ describe('deploy and rollback', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().code).toBe('MISSING_BUNDLE');
+    // A build whose remoteEntry.js is gone (the file the shell loads) is refused too.
+    writeRemote('mf-content', '0.1.0-ffffffffff');
+    rmSync(path.join(bundles, 'mf-content', 'dist', '0.1.0-ffffffffff', 'remoteEntry.js'));
+    const noEntry = await app.inject({
+      method: 'POST',
+      url: '/api/auth/remotes/deploy',
+      headers,
+      payload: { remote: 'mf-content', version: '0.1.0-ffffffffff' },
+    });
+    expect(noEntry.statusCode).toBe(422);
+    expect(noEntry.json().message).toContain('remoteEntry.js');
     writeRemote('mf-content', '0.1.0-eeeeeeeeee', '2.0.0');
     const incompatible = await app.inject({
       method: 'POST',

@@ -117,13 +117,17 @@ export class RemoteRegistry {
     }
   }
 
-  /** Checks a build before it goes live: manifest present, contracts version compatible. */
+  /**
+   * Checks a build before it goes live: manifest and remoteEntry.js present (the shell loads the
+   * latter), contracts version compatible.
+   */
   verify(remote: RemoteName, version: string): RemoteMeta {
     if (!isRemoteName(remote)) throw new RegistryError(`Unknown remote "${remote}"`, 'UNKNOWN_REMOTE');
     if (!isVersion(version)) throw new RegistryError(`Invalid version "${version}"`, 'MISSING_BUNDLE');
     const dir = this.versionDir(remote, version);
-    if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
-      throw new RegistryError(`${remote} ${version}: mf-manifest.json not found in ${dir}`, 'MISSING_BUNDLE');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      if (!existsSync(path.join(dir, file)))
+        throw new RegistryError(`${remote} ${version}: ${file} not found in ${dir}`, 'MISSING_BUNDLE');
     }
     const meta = this.readMeta(remote, version);
     if (!meta) throw new RegistryError(`${remote} ${version}: meta.json not found`, 'MISSING_BUNDLE');
@@ -220,7 +224,7 @@ export class RemoteRegistry {
       return [
         {
           name: mfName(remote),
-          entry: `/remotes/${remote}/${version}/mf-manifest.json`,
+          entry: `/remotes/${remote}/${version}/remoteEntry.js`,
           version,
           contractsVersion: meta?.contractsVersion ?? 'unknown',
         },

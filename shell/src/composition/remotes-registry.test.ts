@@ -6,12 +6,13 @@ describe('parseRegistry', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = {
       name: 'mf_content',
-      entry: '/remotes/mf-content/1/mf-manifest.json',
+      entry: '/remotes/mf-content/1/remoteEntry.js',
       version: '1',
       contractsVersion: '1.0.0',
     };
-    expect(parseRegistry({ remotes: [good, { name: 'evil', entry: 'x' }] })).toEqual([good]);
-    expect(warn).toHaveBeenCalledTimes(1);
+    const manifest = { ...good, entry: '/remotes/mf-content/1/mf-manifest.json' };
+    expect(parseRegistry({ remotes: [good, { name: 'evil', entry: 'x' }, manifest] })).toEqual([good]);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('throws on a payload that is not a registry', () => {

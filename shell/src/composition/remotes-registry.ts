@@ -1,14 +1,19 @@
 import type { RemoteName } from '@archive/contracts/routes';
 
 /**
- * What GET /remotes.json answers: every deployed remote with the manifest of its current version.
+ * What GET /remotes.json answers: every deployed remote with the remoteEntry.js of its current
+ * version.
  * Checked by hand (no zod in the shell bundle): a malformed entry is dropped with a warning, so one
  * bad registration cannot take the other remotes down.
  */
 export interface RemoteEntry {
   /** Module Federation name: mf_catalogue. */
   name: string;
-  /** mf-manifest.json URL of the current version. */
+  /**
+   * remoteEntry.js URL of the current version. Not the manifest: the runtime would fetch it first
+   * and then remoteEntry.js (a round trip more per remote), and reading manifests costs the shell
+   * MF's snapshot code (1.4 KB gzip), which the host is built without (`disableSnapshot`).
+   */
   entry: string;
   version: string;
   contractsVersion: string;
@@ -25,7 +30,7 @@ const isEntry = (value: unknown): value is RemoteEntry => {
     typeof v.name === 'string' &&
     /^mf_[a-z]+$/.test(v.name) &&
     typeof v.entry === 'string' &&
-    v.entry.endsWith('.json') &&
+    v.entry.endsWith('/remoteEntry.js') &&
     typeof v.version === 'string' &&
     typeof v.contractsVersion === 'string'
   );

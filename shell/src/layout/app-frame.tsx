@@ -1,7 +1,8 @@
+import { canEdit } from '@archive/contracts/access';
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
 import { layoutForRoute, REMOTES } from '@archive/contracts/routes';
 import { StatusPage, useArchive } from '@archive/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { pageState } from '../composition/activity';
 import type { RemoteEntry } from '../composition/remotes-registry';
@@ -14,7 +15,9 @@ import { LoginAside } from './login-aside';
 import { ModalHost } from './modal-host';
 import { ProgressBar } from './progress-bar';
 import { SkipLinks } from './skip-links';
-import { UserBar } from './user-bar';
+
+// The managers' and admins' bar, in its own chunk: visitors never download it (nor its dropdown).
+const UserBar = lazy(() => import('./user-bar').then((m) => ({ default: m.UserBar })));
 
 /**
  * The page frame for the four layouts (spec section 2):
@@ -27,7 +30,7 @@ export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
   const route = useArchive((s) => s.route);
   const locale = useArchive((s) => s.locale);
   // Re-evaluate the page state whenever the session or the options change.
-  useArchive((s) => s.level);
+  const level = useArchive((s) => s.level);
   useArchive((s) => s.siteOptions);
   const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Catalogue }>({
     locale: DEFAULT_LOCALE,
@@ -49,7 +52,11 @@ export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
       <div className={`app-frame layout-${layout}`} data-layout={layout}>
         <ProgressBar />
         <SkipLinks />
-        {(layout === 'default' || layout === 'user') && <UserBar />}
+        {(layout === 'default' || layout === 'user') && canEdit(level) && (
+          <Suspense fallback={null}>
+            <UserBar />
+          </Suspense>
+        )}
         {layout === 'default' && <Header />}
         {layout === 'login' && <LoginAside />}
         <main id="main-content" tabIndex={-1}>

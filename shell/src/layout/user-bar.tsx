@@ -1,6 +1,7 @@
 import { canEdit } from '@archive/contracts/access';
 import { buildUrl } from '@archive/contracts/routes';
-import { adminActions, Dropdown, Link, Switch, useArchive } from '@archive/ui';
+import { adminActions, Link, useArchive } from '@archive/ui';
+import { Dropdown, Switch } from '@archive/ui/controls';
 import { signOut } from '../session/sign-out';
 import { jumpLinks } from './site-links';
 import { useMsg } from './use-msg';

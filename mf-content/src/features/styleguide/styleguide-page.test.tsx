@@ -2,6 +2,7 @@ import * as ui from '@archive/ui';
 import { archiveStore, setExposedLoader } from '@archive/ui';
 import * as animatedNumber from '@archive/ui/animated-number';
 import * as charts from '@archive/ui/charts';
+import * as controls from '@archive/ui/controls';
 import * as uploadButtons from '@archive/ui/upload-buttons';
 import * as videoEmbed from '@archive/ui/video-embed';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -23,6 +24,7 @@ const NOT_VISUAL = new Set([
 const uiComponents = Object.entries({
   ...ui,
   ...animatedNumber,
+  ...controls,
   ...charts,
   ...uploadButtons,
   ...videoEmbed,

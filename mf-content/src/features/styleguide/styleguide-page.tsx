@@ -2,20 +2,17 @@ import type { ContentBlock } from '@archive/contracts/documents';
 import { buildUrl } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
 import {
-  Checkbox,
-  Collapse,
   DEFAULT_PLACEHOLDER,
-  Dropdown,
   ErrorSection,
   FullScreenPopup,
   LazyImage,
   Link,
   openModal,
-  Switch,
   useExposedComponents,
 } from '@archive/ui';
 import { AnimatedNumber } from '@archive/ui/animated-number';
 import { BarChart, PieChart, RingChart } from '@archive/ui/charts';
+import { Checkbox, Collapse, Dropdown, Switch } from '@archive/ui/controls';
 import { UploadButtons } from '@archive/ui/upload-buttons';
 import { VideoEmbed } from '@archive/ui/video-embed';
 import { type ReactNode, useState } from 'react';

@@ -1,6 +1,7 @@
 import { t } from '@archive/contracts/messages';
 import { buildUrl } from '@archive/contracts/routes';
-import { Checkbox, Link } from '@archive/ui';
+import { Link } from '@archive/ui';
+import { Checkbox } from '@archive/ui/controls';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useLocale } from '../site';

@@ -1,6 +1,7 @@
 import { buildUrl } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, Switch } from '@archive/ui';
+import { Link } from '@archive/ui';
+import { Switch } from '@archive/ui/controls';
 import type { DragEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../lib/components/fields';

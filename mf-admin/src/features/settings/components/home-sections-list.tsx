@@ -1,5 +1,5 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Switch } from '@archive/ui';
+import { Switch } from '@archive/ui/controls';
 import { useIntl } from 'react-intl';
 import { libMessages } from '../../../lib/messages';
 import { useField } from '../../../lib/use-field';
