@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { interpolate, isMessageId, MESSAGE_IDS, messages, messagesFor, t } from './messages';
+import {
+  MESSAGES_BY_LOCALE as byLocale,
+  interpolate,
+  isMessageId,
+  MESSAGE_IDS,
+  messagesFor,
+  t,
+} from './messages-all';
 import { messageIdSchema } from './messages-schema';
 
 describe('exact Italian strings of the spec', () => {
@@ -31,18 +38,18 @@ describe('exact Italian strings of the spec', () => {
 
 describe('translations', () => {
   it('has a non-empty text for every id in every locale', () => {
-    for (const id of MESSAGE_IDS) for (const l of LOCALES) expect(messages[id][l].trim()).not.toBe('');
+    for (const id of MESSAGE_IDS) for (const l of LOCALES) expect(byLocale[l][id].trim()).not.toBe('');
   });
   it('translates every id into English and French (not a copy of the Italian)', () => {
     for (const id of MESSAGE_IDS) {
-      expect(messages[id].en).not.toBe(messages[id].it);
-      expect(messages[id].fr).not.toBe(messages[id].it);
+      expect(byLocale.en[id]).not.toBe(byLocale.it[id]);
+      expect(byLocale.fr[id]).not.toBe(byLocale.it[id]);
     }
   });
   it('keeps the same placeholders in every locale', () => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
     for (const id of MESSAGE_IDS) {
-      for (const l of LOCALES) expect(placeholders(messages[id][l])).toEqual(placeholders(messages[id].it));
+      for (const l of LOCALES) expect(placeholders(byLocale[l][id])).toEqual(placeholders(byLocale.it[id]));
     }
   });
   it('offers the empty-search title and three tips', () => {

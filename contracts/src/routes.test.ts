@@ -308,8 +308,12 @@ describe('kebabTitle', () => {
     expect(kebabTitle('Straße, Œuvre, Đakovo')).toBe('strasse-oeuvre-dakovo');
   });
   it('gives plain ASCII titles (the fast path) the same slug as the folding path', () => {
-    expect(kebabTitle('Lettera di G. ROSSI al Sindaco (1890)_2')).toBe('lettera-di-g-rossi-al-sindaco-1890-2');
-    expect(kebabTitle('Lettera di G. ROSSI al Sindaco (1890)_2 é')).toBe('lettera-di-g-rossi-al-sindaco-1890-2-e');
+    expect(kebabTitle('Lettera di G. ROSSI al Sindaco (1890)_2')).toBe(
+      'lettera-di-g-rossi-al-sindaco-1890-2',
+    );
+    expect(kebabTitle('Lettera di G. ROSSI al Sindaco (1890)_2 é')).toBe(
+      'lettera-di-g-rossi-al-sindaco-1890-2-e',
+    );
   });
   it('trims dashes and collapses punctuation', () => {
     expect(kebabTitle('  ¿Qué?  "x"  ')).toBe('que-x');

@@ -578,7 +578,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * URL-friendly title: accents folded, lowercase, anything else than a-z0-9 becomes one dash, no
@@ -594,9 +594,7 @@ export const kebabTitle = (title: string | null | undefined, max = TITLE_SLUG_MA
         .replace(/\p{M}/gu, '')
         .toLowerCase()
         .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c);
-  const slug = folded
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max + 1);
   const boundary = cut.lastIndexOf('-');

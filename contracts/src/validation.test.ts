@@ -1,3 +1,5 @@
+// Every locale registered, as on the server (in the browser the shell loads the page's locale).
+import './messages-all';
 import { describe, expect, it } from 'vitest';
 import {
   appendBlankRow,

@@ -106,6 +106,8 @@ describe('content home', () => {
         scripts.map(async (c) => ({ url: c.url, text: (await c.body).toString() })),
       );
       expect(all.filter((b) => b.text.includes('La pagina non è disponibile')).length).toBe(1);
+      // Only Italian: the other locales' contracts messages are chunks loaded for their visitors.
+      expect(all.filter((b) => b.text.includes('The page is not available')).map((b) => b.url)).toEqual([]);
     } finally {
       await fresh.close();
     }

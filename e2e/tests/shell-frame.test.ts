@@ -68,6 +68,33 @@ describe('shell frame', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it("says it in the visitor's language, loading that language's messages alone", async () => {
+    const { page } = session;
+    const scripts: Promise<string>[] = [];
+    const onResponse = (r: { url(): string; text(): Promise<string> }) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text());
+    };
+    page.on('response', onResponse);
+    try {
+      for (const [path, text, other] of [
+        ['/en/no/such/page', 'The page is not available', "La page n'est pas disponible"],
+        ['/fr/aucune/page', "La page n'est pas disponible", 'Die Seite ist nicht verfügbar'],
+      ] as const) {
+        const response = await openPage(page, path);
+        expect(response?.status()).toBe(404);
+        const status = page.locator('[data-status="404"]');
+        await status.waitFor();
+        expect(await status.textContent()).toContain(text);
+        const bodies = await Promise.all(scripts);
+        expect(bodies.some((b) => b.includes(text))).toBe(true);
+        expect(bodies.some((b) => b.includes(other))).toBe(false);
+        scripts.length = 0;
+      }
+    } finally {
+      page.off('response', onResponse);
+    }
+  });
+
   it('sends a visitor from a protected page to login, without any mf-admin file', async () => {
     const { page } = session;
     const requested: string[] = [];

@@ -10,9 +10,13 @@ const ICU_PARSER_LITE = path.resolve(
   '../../ui/src/lib/icu-parser-lite.ts',
 );
 
-/** Modules of contracts/src/, except those shared as singletons. */
+/**
+ * Modules of contracts/src/, except those shared as singletons and what only they import (the
+ * per-locale message tables in messages/: Italian rides with messages.ts, the others are chunks of
+ * their own loaded on demand).
+ */
 const SHARED_CONTRACTS_MODULE_TEST = new RegExp(
-  `[\\\\/]contracts[\\\\/]src[\\\\/](?!(?:${SHARED_CONTRACTS.join('|')})\\.ts$)`,
+  `[\\\\/]contracts[\\\\/]src[\\\\/](?!(?:${SHARED_CONTRACTS.join('|')})\\.ts$)(?!messages[\\\\/])`,
 );
 
 /**

@@ -1,4 +1,6 @@
 import './styles/shell.css';
+import { LOCALES } from '@archive/contracts/locales';
+import { loadLocaleMessages } from '@archive/contracts/messages';
 import { archiveStore, isChunkLoadError, readDarkMode, reloadOnceForChunkError } from '@archive/ui';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -20,6 +22,8 @@ async function boot() {
   window.addEventListener('unhandledrejection', (e) => {
     if (isChunkLoadError(e.reason)) reloadOnceForChunkError();
   });
+  // Contracts' messages of the URL's locale (Italian is bundled), fetched beside the rest.
+  const pathMessages = loadLocaleMessages(localeOfPath(window.location.pathname, LOCALES));
   const [siteOptions, user, remotes] = await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
   const enabledLocales = enabledLocalesOf(siteOptions);
   const redirect = rootRedirectTarget(enabledLocales, { browser: siteOptions.rootRedirect === true });
@@ -28,6 +32,7 @@ async function boot() {
     return;
   }
   const locale = localeOfPath(window.location.pathname, enabledLocales);
+  await Promise.all([pathMessages, loadLocaleMessages(locale)]);
   archiveStore.setState({
     siteOptions,
     siteOptionsLoaded: true,

@@ -4,6 +4,9 @@
  * and fake the gateway at the fetch boundary. Each app keeps a small `src/lib/test-utils.tsx` that
  * binds its own catalogue and adds what only it needs (fixtures, draft resets).
  */
+// Every locale's contracts messages, as if the shell had loaded the page's locale before showing
+// it (in the browser only Italian is bundled; the shell loads the others on demand).
+import '@archive/contracts/messages-all';
 import type { Locale } from '@archive/contracts/locales';
 import { matchUrl } from '@archive/contracts/routes';
 import { act, render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { levelFromRoles, sharesBit } from '@archive/contracts/access';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StoredUser } from '../content/port';

@@ -1,6 +1,6 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import { HttpError } from '../lib/http-error';
 import type { StoredDoc } from './port';
 import { type ContentService, isSingleton, storageName } from './service';

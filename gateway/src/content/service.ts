@@ -6,7 +6,7 @@ import {
   SINGLETON_COLLECTIONS,
 } from '@archive/contracts/documents';
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
-import { isMessageId, t } from '@archive/contracts/messages';
+import { isMessageId, t } from '@archive/contracts/messages-all';
 import { defaultSiteOptions, type SiteOptions, siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';
 import { HttpError } from '../lib/http-error';

@@ -1,3 +1,5 @@
+// Every locale's contracts messages registered (the shell loads the page's locale before showing it).
+import '@archive/contracts/messages-all';
 import { ApiError } from '@archive/ui';
 import { describe, expect, it } from 'vitest';
 import { errorText } from './error-text';

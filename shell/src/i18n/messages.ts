@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
-import { messagesFor } from '@archive/contracts/messages';
+import { loadLocaleMessages, messagesFor } from '@archive/contracts/messages';
 import italian from '../lang/it.json';
 
 /**
@@ -22,7 +22,7 @@ const loaders: Record<Exclude<Locale, 'it'>, () => Promise<{ default: Catalogue 
 export async function loadCatalogue(locale: Locale): Promise<{ locale: Locale; messages: Catalogue }> {
   if (locale === DEFAULT_LOCALE) return { locale, messages: italianCatalogue };
   try {
-    const own = await loaders[locale]();
+    const [own] = await Promise.all([loaders[locale](), loadLocaleMessages(locale)]);
     return { locale, messages: { ...italianCatalogue, ...messagesFor(locale), ...own.default } };
   } catch (err) {
     console.error(`messages for "${locale}" failed to load; using Italian`, err);

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
-import { t } from '@archive/contracts/messages';
+import { hasLocaleMessages, loadLocaleMessages, t } from '@archive/contracts/messages';
 import { buildUrl, localisedRouteName, matchUrl } from '@archive/contracts/routes';
 import { adminActions, archiveStore, navigate } from '@archive/ui';
 import { pageState } from '../composition/activity';
@@ -18,7 +18,21 @@ export function currentUrl(): string {
 let syncedUrl: string | undefined;
 
 export function syncRoute(): void {
-  syncedUrl = currentUrl();
+  const url = currentUrl();
+  syncedUrl = url;
+  // The store moves to a page in another locale only once contracts' messages for that locale are
+  // here: every app calls t() synchronously with the store's locale, and a text drawn in Italian
+  // meanwhile would stay. Until then the previous page stays (a switch of language waits for one
+  // small chunk); a failed load settles too, and the page then shows contracts' texts in Italian.
+  const { locale } = matchUrl(url, archiveStore.getState().enabledLocales);
+  if (hasLocaleMessages(locale)) applyRoute();
+  else
+    void loadLocaleMessages(locale).then(() => {
+      if (syncedUrl === url) applyRoute();
+    });
+}
+
+function applyRoute(): void {
   const state = archiveStore.getState();
   const match = matchUrl(currentUrl(), state.enabledLocales);
   const samePage =

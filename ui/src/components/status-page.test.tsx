@@ -1,3 +1,5 @@
+// Every locale's contracts messages registered (the shell loads the page's locale before showing it).
+import '@archive/contracts/messages-all';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { archiveStore, initialState } from '../store/archive-store';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_IDS, messages } from '@archive/contracts/messages';
+import { MESSAGES_BY_LOCALE } from '@archive/contracts/messages-all';
 import { parse as formatjsParse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from './icu-parser-lite';
@@ -18,9 +18,8 @@ function allMessages(): [string, string][] {
       for (const [id, text] of Object.entries(catalogue)) found.push([`${pkg}/${file} ${id}`, text]);
     }
   }
-  for (const id of MESSAGE_IDS)
-    for (const [locale, text] of Object.entries(messages[id]))
-      found.push([`contracts ${locale} ${id}`, text]);
+  for (const [locale, table] of Object.entries(MESSAGES_BY_LOCALE))
+    for (const [id, text] of Object.entries(table)) found.push([`contracts ${locale} ${id}`, text]);
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { customTokenResponseSchema } from '@archive/contracts/auth';
 import { loginBodySchema } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooMany } from '../../../content/http';

@@ -4,7 +4,7 @@ import {
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
 } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import { checkNewPassword, PASSWORD_MAX_LENGTH } from '@archive/contracts/password';
 import { localePrefix } from '@archive/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { sessionBodySchema } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openSession } from '../../../auth/open-session';

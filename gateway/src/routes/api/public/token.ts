@@ -1,6 +1,6 @@
 import { tokenExchangeResponseSchema } from '@archive/contracts/auth';
 import { tokenExchangeBody } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/http-error';

@@ -1,7 +1,7 @@
 import { EDITOR_BITS } from '@archive/contracts/access';
 import { uploadFieldsSchema } from '@archive/contracts/content-api';
 import type { Locale } from '@archive/contracts/locales';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

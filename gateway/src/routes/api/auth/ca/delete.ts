@@ -1,6 +1,6 @@
 import { ADMIN_BIT } from '@archive/contracts/access';
 import { deleteUserBodySchema } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

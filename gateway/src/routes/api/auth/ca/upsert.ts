@@ -1,6 +1,6 @@
 import { ADMIN_BIT } from '@archive/contracts/access';
 import { upsertUserBodySchema, upsertUserCall } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import { checkPassword } from '@archive/contracts/password';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 import { EDITOR_BITS } from '@archive/contracts/access';
 import { removeDocBodySchema } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mailSendBodySchema } from '@archive/contracts/content-api';
-import { t } from '@archive/contracts/messages';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitForms } from '../../../../content/http';
