@@ -28,7 +28,8 @@ interface Row {
 const bundleOf = (url: URL) => url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 
-function report(title: string, list: Row[]) {
+/** `judged`: the target is about arrival; the scrolled total is reported, not judged. */
+function report(title: string, list: Row[], judged: boolean) {
   const sorted = [...list].sort((a, b) => a.bundle.localeCompare(b.bundle) || b.gzip - a.gzip);
   console.log(`\nJavaScript downloaded by an anonymous visitor on the home page, ${title} (KB)`);
   console.log(
@@ -45,7 +46,7 @@ function report(title: string, list: Row[]) {
   const total = sorted.reduce((s, r) => s + r.gzip, 0);
   const sent = sorted.reduce((s, r) => s + r.transferred, 0);
   console.log(
-    `total: ${kb(total).trim()} KB gzip (${kb(sent).trim()} KB as sent, brotli) in ${sorted.length} files; target ${TARGET_KB} KB gzip: ${total / 1024 <= TARGET_KB ? 'met' : 'NOT met'}`,
+    `total: ${kb(total).trim()} KB gzip (${kb(sent).trim()} KB as sent, brotli) in ${sorted.length} files${judged ? `; target ${TARGET_KB} KB gzip: ${total / 1024 <= TARGET_KB ? 'met' : 'NOT met'}` : ''}`,
   );
 }
 
@@ -80,7 +81,7 @@ async function main() {
     await session.page.goto(`${process.env.E2E_BASE_URL}/`, { waitUntil: 'networkidle' });
     await session.page.waitForSelector('[data-remote="mf_content"]');
     await Promise.all(pending);
-    report('on arrival (no scrolling)', rows);
+    report('on arrival (no scrolling)', rows, true);
 
     // Scroll to the end a screen at a time, as a reader would, letting each section load.
     phase = 'scrolled';
@@ -93,7 +94,7 @@ async function main() {
     await session.page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await session.page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    report('after scrolling to the end of the page', rows);
+    report('after scrolling to the end of the page', rows, false);
 
     const admin = rows.filter((r) => r.bundle === 'mf-admin');
     console.log(
