@@ -162,34 +162,25 @@ describe('deploy and rollback', () => {
     expect(again.version).toBe('0.1.0-aaaaaaaaaa');
   });
 
-  it('refuses a version without a manifest and one built against incompatible contracts', async () => {
-    const headers = { 'x-deploy-token': TOKEN };
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/auth/remotes/deploy',
-      headers,
-      payload: { remote: 'mf-content', version: '0.1.0-dddddddddd' },
-    });
+  it('refuses a version without its files and one built against incompatible contracts', async () => {
+    const deploy = (version: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/remotes/deploy',
+        headers: { 'x-deploy-token': TOKEN },
+        payload: { remote: 'mf-content', version },
+      });
+    const missing = await deploy('0.1.0-dddddddddd');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().code).toBe('MISSING_BUNDLE');
     // A build whose remoteEntry.js is gone (the file the shell loads) is refused too.
     writeRemote('mf-content', '0.1.0-ffffffffff');
     rmSync(path.join(bundles, 'mf-content', 'dist', '0.1.0-ffffffffff', 'remoteEntry.js'));
-    const noEntry = await app.inject({
-      method: 'POST',
-      url: '/api/auth/remotes/deploy',
-      headers,
-      payload: { remote: 'mf-content', version: '0.1.0-ffffffffff' },
-    });
+    const noEntry = await deploy('0.1.0-ffffffffff');
     expect(noEntry.statusCode).toBe(422);
     expect(noEntry.json().message).toContain('remoteEntry.js');
     writeRemote('mf-content', '0.1.0-eeeeeeeeee', '2.0.0');
-    const incompatible = await app.inject({
-      method: 'POST',
-      url: '/api/auth/remotes/deploy',
-      headers,
-      payload: { remote: 'mf-content', version: '0.1.0-eeeeeeeeee' },
-    });
+    const incompatible = await deploy('0.1.0-eeeeeeeeee');
     expect(incompatible.statusCode).toBe(409);
     expect(incompatible.json().code).toBe('INCOMPATIBLE_CONTRACTS');
   });
