@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
 });

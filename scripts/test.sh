@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (npm test): installs what the tests need, type-checks, runs every unit and
+# The one test command (npm test): installs what the tests need, type-checks, lints, runs every unit and
 # component test, builds the bundles and runs the browser tests against the composed site.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,9 @@ status=0
 
 echo "==> type-check ($SECONDS s)"
 pnpm -r --if-present run typecheck || status=1
+
+echo "==> lint and format (Biome) ($SECONDS s)"
+pnpm exec biome check . || status=1
 
 echo "==> unit and component tests ($SECONDS s)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$out/unit.json" || status=1

@@ -64,5 +64,6 @@ export default function DeepZoomViewer({
   }, [page]);
   // A group, not an img: OpenSeadragon puts a focusable canvas inside (keyboard pan and zoom),
   // which role="img" would hide from assistive technology.
+  // biome-ignore lint/a11y/useSemanticElements: a viewer, not a form: <fieldset> would be the wrong element.
   return <div ref={box} className="deep-zoom" role="group" aria-label={label} />;
 }
