@@ -14,19 +14,21 @@ export const readPackage = (dir: string): PackageJson =>
   JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
 /**
- * contracts modules shared as singletons: the message table (every locale) and the route table,
- * used whole by the shell, ui and every remote (one copy each before). Sharing every browser
+ * contracts modules shared as singletons: the messages (Italian, and the registry every locale loaded
+ * on demand joins, which must exist once) and the route table, used whole by the shell, ui and every
+ * remote (one copy each before). Sharing every browser
  * contracts module was measured worse (bench/bundle-size.md): shared modules are not tree-shaken,
  * and the home page then also fetched mf-auth's remoteEntry.js.
  */
 export const SHARED_CONTRACTS = ['messages', 'routes'] as const;
 
 /**
- * The Module Federation singletons (packages; the contracts modules above are added by file). `react-dom/client` and `react/jsx-runtime` must be listed on
- * their own or a second reconciler ships; zod is deliberately absent (shared modules are not
- * tree-shaken). `@archive/ui` is shared as its root entry only: it holds the cross-app store and
- * fetcher, which must exist once; its deep entries (`@archive/ui/charts`, ...) are stateless and
- * bundled by whoever uses them.
+ * The Module Federation singletons (packages; the contracts modules above are added by file).
+ * `react-dom/client` and `react/jsx-runtime` must be listed on their own or a second reconciler
+ * ships; zod is deliberately absent (shared modules are not tree-shaken). `@archive/ui` is shared as
+ * its root entry only: it holds the cross-app store and fetcher, which must exist once; its deep
+ * entries (`@archive/ui/controls`, `@archive/ui/charts`, ...) are stateless and bundled by whoever
+ * uses them.
  */
 export const SHARED_SINGLETONS = [
   'react',

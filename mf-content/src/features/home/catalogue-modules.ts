@@ -12,9 +12,6 @@ export const CATALOGUE_MODULES: Partial<Record<HomeSectionType, string>> = {
   timeline: 'mf_catalogue/TimelineTeaser',
 };
 
-/** How far ahead of the screen a section asks for its catalogue module: one screen height. */
-export const NEAR_MARGIN = '100%';
-
 /** Record counts shown in the search teaser when the catalogue exposes them; optional. */
 export const COUNTS_MODULE = 'mf_catalogue/Counts';
 

@@ -1,11 +1,12 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { type ExposedComponentState, useNearViewport } from '@archive/ui';
+import type { ExposedComponentState } from '@archive/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { libMessages } from '../../../../lib/messages';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
-import { type CatalogueSectionProps, NEAR_MARGIN } from '../../catalogue-modules';
+import type { CatalogueSectionProps } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
+import { useSectionNear } from '../../use-section-near';
 import { UnavailableNote } from './unavailable-note';
 
 const TITLES = {
@@ -32,7 +33,7 @@ export function CatalogueSection({
   onNear: (sectionId: string) => void;
 }) {
   const intl = useIntl();
-  const [slot, near] = useNearViewport(NEAR_MARGIN);
+  const [slot, near] = useSectionNear();
   useEffect(() => {
     if (near) onNear(section.id);
   }, [near, onNear, section.id]);

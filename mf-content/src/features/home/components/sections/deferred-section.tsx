@@ -1,9 +1,8 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { useNearViewport } from '@archive/ui';
 import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
-import { NEAR_MARGIN } from '../../catalogue-modules';
+import { useSectionNear } from '../../use-section-near';
 
 /**
  * A section whose code (a lazy component given as children) and data wait until it comes within a
@@ -22,7 +21,7 @@ export function DeferredSection({
   title: MessageDescriptor;
   children: ReactNode;
 }) {
-  const [slot, near] = useNearViewport(NEAR_MARGIN);
+  const [slot, near] = useSectionNear();
   const waiting = (ref?: (element: Element | null) => void) => (
     <div className="section-waiting" ref={ref}>
       <h2 id={sectionHeadingId(section)}>

@@ -1,13 +1,14 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, navigate, useExposedComponent, useNearViewport } from '@archive/ui';
+import { Link, navigate, useExposedComponent } from '@archive/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { useLocale } from '../../../../lib/site';
-import { type CatalogueSectionProps, COUNTS_MODULE, NEAR_MARGIN } from '../../catalogue-modules';
+import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
+import { useSectionNear } from '../../use-section-near';
 
 /**
  * A search box going to the search page with the typed terms as tags (as the header's does), with
@@ -19,7 +20,7 @@ export function SearchTeaser({ section }: { section: HomeSection }) {
   const locale = useLocale();
   const id = useId();
   const [terms, setTerms] = useState('');
-  const [slot, near] = useNearViewport(NEAR_MARGIN);
+  const [slot, near] = useSectionNear();
   const counts = useExposedComponent<CatalogueSectionProps>(COUNTS_MODULE, near);
   const submit = (e: FormEvent) => {
     e.preventDefault();
