@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type FilterToken, parseFilterToken, parseFilterTokens, serializeFilterToken } from './filters';
+import {
+  type FilterToken,
+  filterTokenProblems,
+  parseFilterToken,
+  parseFilterTokens,
+  serializeFilterToken,
+} from './filters';
 import { filterTokenSchema, serializedFilterTokenSchema } from './filters-schema';
 
 const samples: FilterToken[] = [
@@ -44,6 +50,22 @@ describe('filter tokens', () => {
     const parsed = parseFilterToken(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toMatch(reason);
+  });
+  it.each([
+    'constructor|x',
+    'toString',
+    '__proto__|x',
+    'hasOwnProperty',
+    'valueOf|1',
+    'isPrototypeOf|a|b|c',
+    '__defineGetter__',
+  ])('rejects the Object.prototype member name %j as an unknown type', (text) => {
+    const name = text.split('|')[0];
+    expect(parseFilterToken(text)).toEqual({ ok: false, error: `unknown filter type "${name}"` });
+    expect(serializedFilterTokenSchema.safeParse(text).success).toBe(false);
+  });
+  it('answers an unknown type as a problem, not a crash', () => {
+    expect(filterTokenProblems({ type: 'constructor' })).toEqual(['unknown filter type "constructor"']);
   });
   it('parses a list, failing on the first bad token', () => {
     expect(parseFilterTokens(['pin|x', 'collection|c|C'])).toMatchObject({

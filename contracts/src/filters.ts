@@ -44,9 +44,18 @@ export const FILTER_TOKEN_RULES = {
 } as const satisfies Record<FilterTokenType, Record<string, FilterValueRule>>;
 export const DATE_TOKEN_NEEDS_AN_END = 'a date filter needs from or to';
 
+/**
+ * Whether `type` names a token type. An own-property check, not `in` or an index: a type typed by
+ * a visitor (`constructor|x`, `__proto__|x`, `toString`) must not reach Object.prototype's members.
+ */
+export const isFilterTokenType = (type: string): type is FilterTokenType =>
+  Object.hasOwn(FILTER_TOKEN_RULES, type);
+
 /** Problems of a token's values against the rules; empty when the token is valid. */
 export const filterTokenProblems = (token: Record<string, string>): string[] => {
-  const rules = FILTER_TOKEN_RULES[token.type as FilterTokenType] as Record<string, FilterValueRule>;
+  const type = token.type ?? '';
+  if (!isFilterTokenType(type)) return [`unknown filter type "${type}"`];
+  const rules: Record<string, FilterValueRule> = FILTER_TOKEN_RULES[type];
   const problems: string[] = [];
   for (const [field, rule] of Object.entries(rules)) {
     const v = token[field] ?? '';
@@ -101,9 +110,8 @@ export function parseFilterToken(text: string): ParsedFilterToken {
   const parts = splitEscaped(text);
   if (!parts) return { ok: false, error: `bad escape in filter token "${text}"` };
   const [type, ...values] = parts;
-  if (!type || !(type in FILTER_TOKEN_FIELDS))
-    return { ok: false, error: `unknown filter type "${type ?? ''}"` };
-  const fields = FILTER_TOKEN_FIELDS[type as FilterTokenType] as readonly string[];
+  if (!type || !isFilterTokenType(type)) return { ok: false, error: `unknown filter type "${type ?? ''}"` };
+  const fields = FILTER_TOKEN_FIELDS[type] as readonly string[];
   if (values.length !== fields.length) {
     return { ok: false, error: `filter "${type}" needs ${fields.length} value(s): ${fields.join(', ')}` };
   }
