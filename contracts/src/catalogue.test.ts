@@ -92,9 +92,14 @@ describe('catalogue record schema', () => {
     const { preferred_label: _, ...noLabel } = record;
     expect(catalogueRecordSchema.safeParse(noLabel).success).toBe(false);
   });
-  it('drops fields the contract does not know', () => {
-    const parsed = catalogueRecordSchema.parse({ ...record, internal_notes: 'secret' });
-    expect(parsed).not.toHaveProperty('internal_notes');
+  it("keeps the fields and metadati keys a catalogue exports beyond the contract's", () => {
+    const parsed = catalogueRecordSchema.parse({
+      ...record,
+      idno: 'ASM.1.12',
+      metadati: [{ fieldCode: 'lingua', label: 'Lingua', value: 'latino', list_id: 37 }],
+    });
+    expect(parsed).toHaveProperty('idno', 'ASM.1.12');
+    expect(parsed.metadati[0]).toHaveProperty('list_id', 37);
   });
   it('validates summaries and relations', () => {
     expect(
@@ -171,6 +176,34 @@ describe('derived fields', () => {
       }),
     ).toBe('1900');
     expect(dateDisplayOf({})).toBeUndefined();
+  });
+  it("shows the catalogue's own date text (dates_value, top-level date fields) before the computed years", () => {
+    const data = { start: seconds('1789-01-01T00:00:00Z'), end: seconds('1799-12-31T23:59:59Z') };
+    const sub = (fieldCode: string, value: string) => ({ fieldCode, value });
+    expect(
+      dateDisplayOf({
+        data,
+        metadati: [
+          { fieldCode: 'date', label: 'Data', subelements: [sub('dates_value', '1789 - 1799 ca.')] },
+        ],
+      }),
+    ).toBe('1789 - 1799 ca.');
+    expect(
+      dateDisplayOf({
+        data,
+        metadati: [
+          {
+            fieldCode: 'date',
+            label: 'Data',
+            subelements: [sub('dates_value', '1789-1799'), sub('datetext', 'fine sec. XVIII')],
+          },
+        ],
+      }),
+    ).toBe('fine sec. XVIII');
+    expect(
+      dateDisplayOf({ data, metadati: [{ fieldCode: 'datetext', label: 'Data', value: 'sec. XVIII' }] }),
+    ).toBe('sec. XVIII');
+    expect(dateDisplayOf({ data })).toBe('1789-1799');
   });
   it('joins numbering parts with spaces, skipping empty ones', () => {
     expect(numeroOf(record)).toBe('B 12 bis');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_TABLES } from './constants';
 import type { Locale } from './locales';
+import { yearOfSeconds } from './record-date';
 import { catalogueRecordPath } from './record-link';
 
 /**
@@ -22,6 +23,8 @@ export const metadatoSubelementSchema = z
     label: z.string().max(300).optional(),
     value: text.nullable().optional(),
   })
+  // A catalogue's own keys (CollectiveAccess adds list ids, locales...) are kept, like unknown fields.
+  .loose()
   .describe('One part of a composite metadato');
 export type MetadatoSubelement = z.infer<typeof metadatoSubelementSchema>;
 
@@ -32,6 +35,7 @@ export const metadatoSchema = z
     value: text.nullable().optional().describe('Plain value (absent for composite fields)'),
     subelements: z.array(metadatoSubelementSchema).max(200).optional(),
   })
+  .loose()
   .describe('One metadata field of a record');
 export type Metadato = z.infer<typeof metadatoSchema>;
 
@@ -47,6 +51,7 @@ export const filtroSchema = z
     type: z.string().max(120).describe('Facet group, e.g. luogo, persona, soggetto, collezione'),
     cord: coordSchema.optional(),
   })
+  .loose()
   .describe('A facet value the record carries');
 export type Filtro = z.infer<typeof filtroSchema>;
 
@@ -71,6 +76,7 @@ export const representationSchema = z
     width: z.number().int().nonnegative().optional(),
     height: z.number().int().nonnegative().optional(),
   })
+  .loose()
   .describe('A media representation of the record');
 export type Representation = z.infer<typeof representationSchema>;
 
@@ -95,7 +101,7 @@ export const catalogueRecordSchema = z
     data: z
       .object({ start: z.number().nullable().optional(), end: z.number().nullable().optional() })
       .optional()
-      .describe('Date range in epoch seconds (UTC)'),
+      .describe('Date range in epoch seconds (UTC); imports also read years and ISO dates (record-date.ts)'),
     metadati: z.array(metadatoSchema).max(500).default([]),
     filtri: z.array(filtroSchema).max(1000).default([]),
     parent: recordId.nullable().optional().describe('Id of the parent record in the same table'),
@@ -109,6 +115,9 @@ export const catalogueRecordSchema = z
     primaryImg: primaryImgSchema.optional(),
     representations: z.array(representationSchema).max(500).default([]),
   })
+  // Fields a catalogue exports beyond these are kept and served as they came (the seed served its
+  // documents whole); what must not be public is kept out by `access`, per record, not per field.
+  .loose()
   .describe('Catalogue record (data_{locale})');
 export type CatalogueRecord = z.infer<typeof catalogueRecordSchema>;
 /** As stored/imported: defaults not yet applied. */
@@ -141,6 +150,7 @@ export const relationSchema = z
     rel_name: z.string().max(300).describe('Relation name read from the record side'),
     rel_name_reverse: z.string().max(300).describe('Relation name read from the related side'),
   })
+  .loose()
   .describe('Relation between two records (relations_{locale})');
 export type Relation = z.infer<typeof relationSchema>;
 
@@ -157,28 +167,39 @@ export function scoreIcon(score: number | null | undefined): number {
   return 5;
 }
 
-/** Calendar year (UTC) of an epoch-seconds value. */
-export const yearOf = (seconds: number | null | undefined): number | undefined =>
-  seconds === null || seconds === undefined ? undefined : new Date(seconds * 1000).getUTCFullYear();
+/** Calendar year (UTC) of a stored date (epoch seconds); see record-date.ts for what imports accept. */
+export const yearOf = yearOfSeconds;
 
 const findMetadato = (metadati: readonly Metadato[] | undefined, code: string) =>
   metadati?.find((m) => m.fieldCode === code);
 const subValue = (m: Metadato | undefined, code: string) =>
   m?.subelements?.find((s) => s.fieldCode === code)?.value ?? undefined;
 
+/** Date texts a record may carry, in the order they are preferred for display. */
+export const DATE_DISPLAY_CODES = ['date_display', 'datetext', 'dates_value'] as const;
+
 /**
- * The date as the record wants it shown: the explicit display text of its date metadato, else its
- * free date text, else the years of data.start-data.end.
+ * The date as the record wants it shown: its explicit dateDisplay; else the date metadato's display
+ * text, free text or machine text (date_display, datetext, dates_value), or its plain value; else a
+ * top-level metadato with one of those codes; only then the years of data.start-data.end. The
+ * catalogue's own words win over a date computed from numbers ("fine sec. XVIII", "1789-1799").
  */
 export function dateDisplayOf(
   record: Pick<CatalogueRecordInput, 'metadati' | 'data' | 'dateDisplay'>,
 ): string | undefined {
   if (record.dateDisplay) return record.dateDisplay;
   const date = findMetadato(record.metadati, 'date');
-  const shown = subValue(date, 'date_display') ?? subValue(date, 'datetext') ?? date?.value ?? undefined;
-  if (shown) return shown;
-  const from = yearOf(record.data?.start);
-  const to = yearOf(record.data?.end);
+  for (const code of DATE_DISPLAY_CODES) {
+    const shown = subValue(date, code)?.trim();
+    if (shown) return shown;
+  }
+  if (date?.value?.trim()) return date.value.trim();
+  for (const code of DATE_DISPLAY_CODES) {
+    const shown = findMetadato(record.metadati, code)?.value?.trim();
+    if (shown) return shown;
+  }
+  const from = yearOfSeconds(record.data?.start);
+  const to = yearOfSeconds(record.data?.end);
   if (from === undefined) return to === undefined ? undefined : String(to);
   return to === undefined || to === from ? String(from) : `${from}-${to}`;
 }
@@ -224,7 +245,7 @@ export function deriveRecord(
 ): RecordDerived {
   const dateDisplay = dateDisplayOf(record);
   const numero = numeroOf(record);
-  const year = yearOf(record.data?.start);
+  const year = yearOfSeconds(record.data?.start ?? record.data?.end);
   return {
     link: catalogueRecordPath(record.table, record.id, record.preferred_label, locale),
     pinned: pins.some((p) => p.id === record.id && p.table === record.table),

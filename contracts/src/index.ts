@@ -26,6 +26,7 @@ export * from './messages';
 export * from './messages-schema';
 export * from './password';
 export * from './password-schema';
+export * from './record-date';
 export * from './routes';
 export * from './routes-schema';
 export * from './search-text';
