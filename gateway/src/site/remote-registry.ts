@@ -127,7 +127,11 @@ export class RemoteRegistry {
     const dir = this.versionDir(remote, version);
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
       if (!existsSync(path.join(dir, file)))
-        throw new RegistryError(`${remote} ${version}: ${file} not found in ${dir}`, 'MISSING_BUNDLE');
+        // Named relative to the bundles folder: the answer must not show the server's file system.
+        throw new RegistryError(
+          `${remote} ${version}: ${file} not found in ${remote}/dist/${version}/`,
+          'MISSING_BUNDLE',
+        );
     }
     const meta = this.readMeta(remote, version);
     if (!meta) throw new RegistryError(`${remote} ${version}: meta.json not found`, 'MISSING_BUNDLE');
