@@ -15,3 +15,5 @@ export { useNearViewport } from './lib/use-near-viewport';
 export * from './remote';
 export * from './routing/navigate';
 export * from './store';
+export * from './ssr/server-page';
+export { type PageHead, PageHeadContext, usePageHead } from './ssr/page-head';

@@ -38,6 +38,10 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The locale put in JSON bodies; the shared store's by default (a server render names its own). */
+  locale?: string;
+  /** The transport; `fetch` by default. A server render passes the gateway's in-process one. */
+  fetch?: typeof fetch;
 }
 
 /** Base URL of the gateway; same origin unless a test or an embedding page says otherwise. */
@@ -78,7 +82,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     // The page's locale unless the body names one (addLanguage's `locale` is the language to add;
     // an editor may save a document of another language).
     const json: Record<string, unknown> = { ...request.body };
-    if (typeof json.locale !== 'string') json.locale = archiveStore.getState().locale;
+    if (typeof json.locale !== 'string') json.locale = request.locale ?? archiveStore.getState().locale;
     body = JSON.stringify(json);
   }
   if (method !== 'GET') {
@@ -87,7 +91,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   }
   let response: Response;
   try {
-    response = await fetch(baseUrl + withQuery(path, request.query), {
+    response = await (request.fetch ?? fetch)(baseUrl + withQuery(path, request.query), {
       method,
       headers,
       body,
@@ -144,10 +148,11 @@ type ResponseOf<C> =
 export function callApi<C extends ApiCall>(
   call: C,
   body?: Omit<BodyOf<C>, 'locale'> & { locale?: string },
-  options: { params?: Record<string, string | number>; signal?: AbortSignal } = {},
+  options: { params?: Record<string, string | number> } & Pick<ApiRequest, 'signal' | 'locale' | 'fetch'> = {},
 ): Promise<ResponseOf<C>> {
-  const path = fillPath(call.path, options.params);
+  const { params, ...request } = options;
+  const path = fillPath(call.path, params);
   return call.method === 'GET'
-    ? apiGet<ResponseOf<C>>(path, { signal: options.signal })
-    : apiPost<ResponseOf<C>>(path, (body ?? {}) as Record<string, unknown>, { signal: options.signal });
+    ? apiGet<ResponseOf<C>>(path, request)
+    : apiPost<ResponseOf<C>>(path, (body ?? {}) as Record<string, unknown>, request);
 }

@@ -1,10 +1,13 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { useArchive } from '../store/use-archive';
 import { type ApiCall, type ApiError, apiFetch, callApi } from './fetcher';
+import { useHydratedKey, useServerAnswer } from './server-data';
 
 /**
  * SWR hooks over the fetcher. The key includes the locale, so switching language refetches; a
- * `null` path (or call) skips the request (conditional fetching).
+ * `null` path (or call) skips the request (conditional fetching). On the server they load their
+ * answer before the page is drawn, and in the browser they use the answer the page came with
+ * (server-data.ts).
  *
  *   const { data } = useApi<SiteOptions>('/api/public/firebase/getDocBySlug', { name: 'options', collection: 'options' });
  *   const { data } = useCall(searchCall, { tables: ['ca_objects'] });
@@ -17,7 +20,11 @@ export function useApi<T>(
   const locale = useArchive((s) => s.locale);
   const method = config?.method ?? (body ? 'POST' : 'GET');
   const key = path ? ([path, method, locale, body ? JSON.stringify(body) : ''] as const) : null;
-  return useSWR<T, ApiError>(key, () => apiFetch<T>(path as string, { method, body }), config);
+  const load = (transport?: typeof fetch) =>
+    apiFetch<T>(path as string, { method, body, locale, fetch: transport });
+  useServerAnswer(key, load);
+  const fromPage = useHydratedKey(key);
+  return useSWR<T, ApiError>(key, () => load(), fromPage ? { ...config, revalidateOnMount: false } : config);
 }
 
 export function useCall<C extends ApiCall>(
@@ -30,7 +37,10 @@ export function useCall<C extends ApiCall>(
   const key = call
     ? ([call.path, locale, JSON.stringify(params ?? {}), JSON.stringify(body ?? {})] as const)
     : null;
-  return useSWR(key, () => callApi(call as C, body, { params }), config) as SWRResponse<
+  const load = (transport?: typeof fetch) => callApi(call as C, body, { params, locale, fetch: transport });
+  useServerAnswer(key, load);
+  const fromPage = useHydratedKey(key);
+  return useSWR(key, () => load(), fromPage ? { ...config, revalidateOnMount: false } : config) as SWRResponse<
     Awaited<ReturnType<typeof callApi<C>>>,
     ApiError
   >;

@@ -4,3 +4,4 @@ export * from './page-status';
 export type * from './site-options';
 export * from './ui-actions';
 export * from './use-archive';
+export * from './store-context';

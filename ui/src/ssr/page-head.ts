@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a page tells the server about itself for the document's <head>: title, description, image and
+ * schema.org JSON-LD. The gateway adds what it owns (canonical URL, language alternates) and writes
+ * the tags. In the browser pages keep setting `document.title` themselves; this is server only.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Absolute or site-relative URL of the page's image (a record's first image). */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph type: 'website' by default, 'article' for news. */
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: Record<string, unknown>[];
+}
+
+export interface HeadCollector {
+  head: PageHead;
+}
+
+export const PageHeadContext = createContext<HeadCollector | null>(null);
+
+/**
+ * Declares the page's head during a server render (`build` runs only there, so its cost and its
+ * imports never matter in the browser). The last call of a render wins field by field.
+ */
+export function usePageHead(build: () => PageHead | null | undefined): void {
+  const collector = useContext(PageHeadContext);
+  if (!collector) return;
+  const head = build();
+  if (head) Object.assign(collector.head, head);
+}
