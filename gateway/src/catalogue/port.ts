@@ -127,6 +127,11 @@ export interface CatalogueStore {
   related(locale: Locale, table: string, id: string): Promise<Relation[]>;
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
   upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }>;
+  /**
+   * Called once after an import's last upsert: tells every gateway sharing the store that it changed
+   * (embedded: writes the generation file they watch). MongoDB needs nothing: queries see writes.
+   */
+  publish?(): Promise<void>;
   close(): Promise<void>;
 }
 

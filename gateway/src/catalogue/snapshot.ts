@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locale } from '@archive/contracts/locales';
 import type { CollectionKind } from './port';
@@ -58,12 +58,22 @@ export async function readNdjson(
 
 /** Writes docs atomically (temp file, then rename) so a crash never leaves half a snapshot. */
 export async function writeNdjson(file: string, docs: Iterable<unknown>): Promise<void> {
+  await writeLines(
+    file,
+    (function* () {
+      for (const doc of docs) yield JSON.stringify(doc);
+    })(),
+  );
+}
+
+/** Writes lines already serialised (snapshot merges keep untouched records as their text). */
+export async function writeLines(file: string, lines: Iterable<string>): Promise<void> {
   await mkdir(join(file, '..'), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   const out = createWriteStream(temp, 'utf8');
   let buffer = '';
-  for (const doc of docs) {
-    buffer += `${JSON.stringify(doc)}\n`;
+  for (const line of lines) {
+    buffer += `${line}\n`;
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await once(out, 'drain');
       buffer = '';
@@ -72,4 +82,33 @@ export async function writeNdjson(file: string, docs: Iterable<unknown>): Promis
   out.end(buffer);
   await once(out, 'finish');
   await rename(temp, file);
+}
+
+/**
+ * The generation file: written last by every import (after the snapshots it changed were renamed
+ * into place), so a running gateway that sees it change knows a complete set of snapshots waits.
+ * Several gateways on one DATA_DIR each watch it (embedded-store.ts) and reload by themselves.
+ */
+export const generationFile = (dir: string) => join(dir, 'generation');
+
+export async function writeGeneration(dir: string): Promise<string> {
+  const generation = `${new Date().toISOString()} ${process.pid} ${Math.random().toString(36).slice(2, 10)}`;
+  await mkdir(dir, { recursive: true });
+  const temp = `${generationFile(dir)}.${process.pid}.tmp`;
+  await writeFile(temp, `${generation}\n`);
+  await rename(temp, generationFile(dir));
+  return generation;
+}
+
+/** The generation's text and mtime ('' when no import has written one yet). */
+export async function readGeneration(dir: string): Promise<string> {
+  try {
+    const [text, info] = await Promise.all([
+      readFile(generationFile(dir), 'utf8'),
+      stat(generationFile(dir)),
+    ]);
+    return `${text.trim()} ${info.mtimeMs}`;
+  } catch {
+    return '';
+  }
 }

@@ -16,15 +16,25 @@ import type {
 } from '../port';
 import { parseCollection } from '../port';
 import { Random } from '../random';
-import { listSnapshots, readNdjson, snapshotFile, writeNdjson } from '../snapshot';
+import {
+  listSnapshots,
+  readGeneration,
+  readNdjson,
+  snapshotFile,
+  writeGeneration,
+  writeLines,
+} from '../snapshot';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
 import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
-import { normaliseRecord, relationKey, summaryKey } from './normalise';
+import { normaliseRecord, normaliseRelation, relationKey, summaryKey } from './normalise';
 import { narrowRaw } from './raw-candidates';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
+
+/** How often a serving store looks at the generation file (a stat and a read of a few bytes). */
+const WATCH_MS = 1000;
 
 /**
  * The embedded catalogue store: snapshot files from DATA_DIR/catalogue loaded into per-locale
@@ -34,11 +44,18 @@ import { selectDocs } from './select';
 export class EmbeddedCatalogueStore implements CatalogueStore {
   readonly name = 'embedded';
   private readonly indexes = new Map<Locale, LocaleIndex>();
-  private readonly masks = new Map<string, Bitset>();
+  /** Site query / queryAlbero masks per index: a reloaded index starts with none. */
+  private masks = new WeakMap<LocaleIndex, Map<string, Bitset>>();
   private loaded = false;
   private readonly pending = new Map<Locale, Promise<void>>();
   /** Record keys shared by every locale (see KeySpace). */
   private keys = new KeySpace();
+  /** The generation file's text when the last (re)load started, and the reload under way. */
+  private generation = '';
+  private reloading: Promise<void> | null = null;
+  private reloadAgain = false;
+  private watcher: NodeJS.Timeout | null = null;
+  private log: (msg: string, data: object) => void = () => {};
 
   constructor(private readonly dir: string) {}
 
@@ -46,17 +63,36 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
    * Reads the snapshots and builds one locale index at a time (a full GC between locales keeps the
    * peak memory near one locale's parsing garbage). With `background`, it resolves as soon as the
    * default locale is served and loads the others afterwards; a call for a locale still loading
-   * waits for it.
+   * waits for it. Unless `watchMs` is 0 it then watches the generation file (see reload()).
    */
   async load(
-    options: { background?: boolean; log?: (msg: string, data: object) => void } = {},
+    options: { background?: boolean; log?: (msg: string, data: object) => void; watchMs?: number } = {},
   ): Promise<void> {
+    if (options.log) this.log = options.log;
+    this.generation = await readGeneration(this.dir);
+    const { chain } = await this.build(true);
+    const first = this.pending.keys().next().value;
+    if (options.background && first) {
+      chain.catch((err) => this.log('catalogue locale failed to load', { err: String(err) }));
+      await this.pending.get(first);
+    } else await chain;
+    this.loaded = true;
+    this.watch(options.watchMs ?? WATCH_MS);
+  }
+
+  /**
+   * Builds fresh indexes from the snapshots, default locale first, and swaps each one in when it is
+   * complete: requests keep being answered by the previous index meanwhile (only a locale never
+   * loaded before makes its callers wait). Returns the chain of locale builds.
+   */
+  private async build(first: boolean): Promise<{ chain: Promise<void> }> {
     const files = await listSnapshots(this.dir);
     const locales = [...new Set(files.map((f) => f.locale))].sort((a, b) =>
       a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : 0,
     );
-    this.masks.clear();
-    this.keys = new KeySpace();
+    // One key space per generation: the indexes being replaced keep theirs until they are dropped.
+    const keys = new KeySpace();
+    if (first) this.keys = keys;
     let chain: Promise<void> = Promise.resolve();
     for (const locale of locales) {
       chain = chain.then(async () => {
@@ -64,30 +100,85 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         const index = await this.loadLocale(
           locale,
           files.filter((f) => f.locale === locale),
+          keys,
         );
         this.indexes.set(locale, index);
         this.pending.delete(locale);
         collectGarbage();
-        options.log?.('catalogue locale loaded', {
+        this.log(first ? 'catalogue locale loaded' : 'catalogue locale reloaded', {
           locale,
           public: index.size,
           relations: index.relations.length,
           ms: Math.round(performance.now() - started),
         });
       });
-      this.pending.set(locale, chain);
+      if (first || !this.indexes.has(locale)) this.pending.set(locale, chain);
     }
-    const first = locales[0];
-    if (options.background && first) {
-      chain.catch((err) => options.log?.('catalogue locale failed to load', { err: String(err) }));
-      await this.pending.get(first);
-    } else await chain;
-    this.loaded = true;
+    if (!first)
+      chain = chain.then(() => {
+        this.keys = keys;
+        // A locale whose snapshots are gone answers empty results, as one never imported does.
+        for (const locale of [...this.indexes.keys()])
+          if (!locales.includes(locale)) this.indexes.delete(locale);
+      });
+    // Wrapped: an async function returning the promise itself would make callers wait for it all.
+    return { chain };
   }
 
-  private async loadLocale(locale: Locale, files: { kind: string; file: string }[]): Promise<LocaleIndex> {
+  /**
+   * Rebuilds every locale from the snapshots as they are now, off the request path. Calls made
+   * while a reload runs are folded into one more reload after it, so the last import always wins.
+   */
+  async reload(): Promise<void> {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return this.reloading;
+    }
+    this.reloading = (async () => {
+      try {
+        do {
+          this.reloadAgain = false;
+          this.generation = await readGeneration(this.dir);
+          await (await this.build(false)).chain;
+        } while (this.reloadAgain);
+      } finally {
+        this.reloading = null;
+      }
+    })();
+    return this.reloading;
+  }
+
+  /**
+   * Polls the generation file (a stat and a tiny read) and reloads when another process - the
+   * import command, another gateway's settings upload - published new snapshots. Polling, not
+   * fs.watch: it behaves the same on every file system, network shares and containers included.
+   */
+  private watch(intervalMs: number): void {
+    if (this.watcher || intervalMs <= 0) return;
+    this.watcher = setInterval(() => {
+      if (this.reloading) return;
+      readGeneration(this.dir)
+        .then((generation) => {
+          if (generation === this.generation || this.reloading) return;
+          this.log('catalogue snapshots changed: reloading', { generation });
+          return this.reload();
+        })
+        .catch((err) => this.log('catalogue reload failed', { err: String(err) }));
+    }, intervalMs);
+    this.watcher.unref();
+  }
+
+  async publish(): Promise<void> {
+    await writeGeneration(this.dir);
+  }
+
+  private async loadLocale(
+    locale: Locale,
+    files: { kind: string; file: string }[],
+    keys: KeySpace,
+  ): Promise<LocaleIndex> {
     // Records are encoded as they are read: a parsed snapshot never sits whole in memory.
-    const data = new RecordCollector(this.keys);
+    const data = new RecordCollector(keys);
     const summary: Summary[] = [];
     const relations: Relation[] = [];
     for (const { kind, file } of files) {
@@ -99,7 +190,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
             const record = normaliseRecord(doc);
             if (record) data.add(record);
           } else if (kind === 'summary') summary.push(doc);
-          else relations.push(doc);
+          else {
+            const relation = normaliseRelation(doc);
+            if (relation) relations.push(relation);
+          }
         } catch {}
       });
     }
@@ -130,14 +224,19 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   /** Docs matching a (whitelisted) filter, cached: the site query and queryAlbero rarely change. */
-  private mask(locale: Locale, index: LocaleIndex, filter: Record<string, unknown>): Bitset {
-    const key = `${locale}\u0000${JSON.stringify(filter)}`;
-    let mask = this.masks.get(key);
+  private mask(index: LocaleIndex, filter: Record<string, unknown>): Bitset {
+    const key = JSON.stringify(filter);
+    let masks = this.masks.get(index);
+    if (!masks) {
+      masks = new Map();
+      this.masks.set(index, masks);
+    }
+    let mask = masks.get(key);
     if (!mask) {
       mask = new Bitset(index.size);
       for (const doc of this.matching(index, filter)) mask.add(doc);
-      if (this.masks.size > 50) this.masks.clear();
-      this.masks.set(key, mask);
+      if (masks.size > 50) masks.clear();
+      masks.set(key, mask);
     }
     return mask;
   }
@@ -146,7 +245,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const index = await this.index(locale);
     const siteMask =
       selection.siteQuery && Object.keys(selection.siteQuery).length
-        ? this.mask(locale, index, selection.siteQuery)
+        ? this.mask(index, selection.siteQuery)
         : undefined;
     return { index, result: selectDocs(index, selection, siteMask) };
   }
@@ -195,7 +294,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     let roots: ArrayLike<number>;
     if (queryAlbero && Object.keys(queryAlbero).length) {
       const rank = index.rank.get('preferred_label')!;
-      roots = this.mask(locale, index, queryAlbero)
+      roots = this.mask(index, queryAlbero)
         .toArray()
         .sort((a, b) => rank[a]! - rank[b]!);
     } else {
@@ -344,39 +443,47 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return (index.relationsByKey.get(recordKey(table, id)) ?? []).map((i) => index.relations[i]!);
   }
 
-  /** Merges the batch into its snapshot file by key and rebuilds that locale's index. */
+  /**
+   * Merges the batch into its snapshot file by key (records already there are kept as their text:
+   * parsing only to read the key) and, when this store is serving, reloads it at once. Other
+   * gateways on the same DATA_DIR reload when the import calls publish().
+   */
   async upsert(batch: ImportBatch) {
     const file = snapshotFile(this.dir, batch.kind, batch.locale);
-    const keyOf =
+    const keyOf = (
       batch.kind === 'data'
-        ? (d: CatalogueRecord) => recordKey(d.table, d.id)
+        ? (d: CatalogueRecord) => recordKey(d.table, String(d.id))
         : batch.kind === 'summary'
           ? (d: Summary) => summaryKey(d)
-          : (d: Relation) => relationKey(d);
-    const merged = new Map<string, unknown>();
+          : (d: Relation) => relationKey(d)
+    ) as (d: unknown) => string;
+    const merged = new Map<string, string>();
     try {
       await readNdjson(file, (line) => {
         try {
-          const doc = JSON.parse(line);
-          merged.set((keyOf as (d: unknown) => string)(doc), doc);
+          merged.set(keyOf(JSON.parse(line)), line);
         } catch {}
       });
     } catch {}
     let inserted = 0;
     let updated = 0;
     for (const doc of batch.docs) {
-      const key = (keyOf as (d: unknown) => string)(doc);
+      const key = keyOf(doc);
       if (merged.has(key)) updated++;
       else inserted++;
-      merged.set(key, doc);
+      merged.set(key, JSON.stringify(doc));
     }
-    await writeNdjson(file, merged.values());
-    if (this.loaded) await this.load();
+    await writeLines(file, merged.values());
+    merged.clear();
     // (a full reload: imports are rare and this keeps one code path for building indexes)
+    if (this.loaded) await this.reload();
     return { inserted, updated };
   }
 
   async close(): Promise<void> {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
+    await this.reloading?.catch(() => {});
     this.indexes.clear();
     this.loaded = false;
   }

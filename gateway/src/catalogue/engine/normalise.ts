@@ -22,6 +22,17 @@ export function normaliseRecord(doc: Record<string, unknown>): CatalogueRecord |
   return r;
 }
 
+/**
+ * Relation ids as strings (exports write CollectiveAccess's numeric ids), so both sides meet the
+ * record keys; a relation without both ends is skipped.
+ */
+export function normaliseRelation(doc: Record<string, unknown>): Relation | null {
+  if (!doc || doc.id == null || doc.rel_id == null || typeof doc.table !== 'string') return null;
+  doc.id = String(doc.id);
+  doc.rel_id = String(doc.rel_id);
+  return doc as unknown as Relation;
+}
+
 export const summaryKey = (s: Summary) => `${s.table}\u0000${s.type}`;
 export const relationKey = (r: Relation) =>
   `${r.table}\u0000${r.id}\u0000${r.rel_table}\u0000${r.rel_id}\u0000${r.rel_name}`;
