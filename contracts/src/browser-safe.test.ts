@@ -19,6 +19,9 @@ const BROWSER_SAFE = [
   'date-filter',
   'format',
   'home-sections',
+  'html-fields',
+  'html-policy',
+  'html-purify',
   'localised-text',
   'locales',
   'menu-links',
@@ -26,6 +29,7 @@ const BROWSER_SAFE = [
   'password',
   'pins',
   'routes',
+  'safe-links',
   'search-text',
 ];
 

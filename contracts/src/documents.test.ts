@@ -29,6 +29,8 @@ describe('environment', () => {
       false,
     );
     expect(environmentSchema.safeParse({ backgroundImage: 'data:image/png;base64,xx' }).success).toBe(false);
+    for (const link of ['//evil.example', '/\\evil.example', '/\n/evil.example'])
+      expect(environmentSchema.safeParse({ bottomLinks: [{ link, label: 'x' }] }).success, link).toBe(false);
   });
 });
 

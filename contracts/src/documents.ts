@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './locale-schema';
 import { localisedTextSchema } from './localised-text-schema';
 import { RECORD_TABLES } from './routes';
+import { isSafeLink } from './safe-links';
 import { homeSchema, siteOptionsSchema } from './site-options';
 import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from './validation';
 
@@ -40,7 +41,8 @@ export const documentNameSchema = z
 const urlOrPath = z
   .string()
   .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Must be a /path or http(s) URL');
+  // Not `//host` nor `/\host`, which browsers open as other sites (safe-links.ts).
+  .refine(isSafeLink, 'Must be a site path (/...) or an http(s) URL');
 
 /* ---------------------------------------------------------------------------- environment -- */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRouteRef, resolveMenuPath } from './menu-links';
-import { routeRefSchema } from './menu-links-schema';
+import { menuPathSchema, routeRefSchema } from './menu-links-schema';
 
 describe('resolveMenuPath', () => {
   it('resolves route JSON with or without the locale suffix', () => {
@@ -19,12 +19,25 @@ describe('resolveMenuPath', () => {
   it('refuses unsafe or broken entries', () => {
     expect(resolveMenuPath('javascript:alert(1)')).toBeUndefined();
     expect(resolveMenuPath('//evil.example')).toBeUndefined();
+    expect(resolveMenuPath('/\\evil.example')).toBeUndefined();
+    expect(resolveMenuPath('/\t/evil.example')).toBeUndefined();
+    expect(resolveMenuPath(' //evil.example')).toBeUndefined();
+    expect(resolveMenuPath('https:/evil.example')).toBeUndefined();
     expect(resolveMenuPath('{not json')).toBeUndefined();
     expect(resolveMenuPath('{"name":"nope"}')).toBeUndefined();
     expect(resolveMenuPath('{"name":"notFound"}')).toBeUndefined();
     expect(resolveMenuPath('{"name":"newsItem"}')).toBeUndefined();
     expect(resolveMenuPath(null)).toBeUndefined();
     expect(resolveMenuPath('chi-siamo')).toBeUndefined();
+  });
+});
+
+describe('menuPathSchema', () => {
+  it('saves routes, site paths and external links, and refuses links to other sites as paths', () => {
+    for (const ok of ['{"name":"newsList___it"}', '/chi-siamo', 'https://example.org', 'tel:+39055'])
+      expect(menuPathSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['/\\evil.example', '//evil.example', 'javascript:alert(1)', 'chi-siamo'])
+      expect(menuPathSchema.safeParse(bad).success, bad).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { buildUrl, type PathRouteName, parseLocalisedRouteName, ROUTE_NAMES } from './routes';
+import { isExternalHttpUrl, isMailOrTel, isSitePath } from './safe-links';
 
 /**
  * Custom menu entries point either to a route of the site, stored as route JSON
@@ -31,8 +32,6 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
-
 const fromRouteRef = (ref: RouteRef, locale: Locale): ResolvedLink | undefined => {
   const localised = parseLocalisedRouteName(ref.name);
   const name = localised?.route ?? ref.name;
@@ -62,7 +61,8 @@ export const resolveMenuPath = (
       return undefined;
     }
   }
-  if (EXTERNAL.test(value)) return { href: value, external: true };
-  if (value.startsWith('/') && !value.startsWith('//')) return { href: value, external: false };
+  if (isExternalHttpUrl(value) || isMailOrTel(value)) return { href: value, external: true };
+  // Never `//host` nor `/\host`: both open another site (safe-links.ts).
+  if (isSitePath(value)) return { href: value, external: false };
   return undefined;
 };

@@ -83,6 +83,15 @@ describe('siteOptionsSchema', () => {
       { password: { pattern: '(a+)+' } },
       { logo: { url: 'javascript:alert(1)' } },
       { contactEmail: 'nope' },
+      // Links to other sites dressed as site paths, or relative to the scheme.
+      { sponsor_link: '//evil.example' },
+      { sponsor_link: '/\\evil.example' },
+      { backofficeUrl: '/\t/evil.example' },
+      { menu: [{ label: 'x', path: '/\\evil.example' }] },
+      { menuFooter: [{ label: 'x', path: '//evil.example' }] },
+      { header_links: { links: [{ text: 'x', url: 'https:/evil.example' }] } },
+      { contatti: { social: [{ link: 'https://\\evil.example' }] } },
+      { home: { sections: [{ id: 'a', type: 'text', background: '//evil.example/a.jpg' }] } },
     ];
     for (const input of bad)
       expect(siteOptionsSchema.safeParse(input).success, JSON.stringify(input)).toBe(false);

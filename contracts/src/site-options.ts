@@ -8,6 +8,7 @@ import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { localisedTextSchema } from './localised-text-schema';
 import { menuPathSchema } from './menu-links-schema';
 import { passwordSettingsSchema } from './password-schema';
+import { isExternalHttpUrl, isSafeLink } from './safe-links';
 
 /**
  * Site options: the singleton document that configures a whole installation (spec section 3).
@@ -22,7 +23,8 @@ const urlOrPath = (what: string) =>
   z
     .string()
     .max(2000)
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Must be a /path or http(s) URL')
+    // Not `//host` nor `/\host`, which browsers open as other sites (safe-links.ts).
+    .refine((v) => v === '' || isSafeLink(v), 'Must be a site path (/...) or an http(s) URL')
     .default('')
     .describe(what);
 const list = <T extends z.ZodType>(item: T, what: string, max = 100) =>
@@ -49,8 +51,8 @@ export const headerLinkSchema = z.object({
   text: z.string().min(1).max(100).describe('Link text'),
   url: z
     .string()
-    .regex(/^https?:\/\//i, 'Header links are external http(s) URLs')
     .max(2000)
+    .refine(isExternalHttpUrl, 'Header links are external http(s) URLs')
     .describe('External URL'),
 });
 
@@ -68,8 +70,8 @@ export const contactsSchema = z
       z.object({
         link: z
           .string()
-          .regex(/^https?:\/\//i)
           .max(2000)
+          .refine(isExternalHttpUrl, 'Must be an http(s) URL')
           .describe('Profile URL'),
         icon: z.string().max(100).default('').describe('Icon name, e.g. facebook, instagram'),
         text: text(200, 'Accessible label'),
@@ -93,7 +95,10 @@ export const homeSectionSchema = z
     visible: z.boolean().default(true).describe('Shown to visitors'),
     color: hexColourSchema.optional().describe('Text colour override'),
     background: z
-      .union([hexColourSchema, z.string().regex(/^(\/|https?:\/\/)/)])
+      .union([
+        hexColourSchema,
+        z.string().max(2000).refine(isSafeLink, 'Must be a colour, a site path or an http(s) URL'),
+      ])
       .optional()
       .describe('Background colour or image URL'),
   })

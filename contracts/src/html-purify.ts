@@ -1,0 +1,51 @@
+import { HTML_BLANK_REL, HTML_PURIFY_CONFIG, keepHtmlAttribute } from './html-policy';
+
+/**
+ * Installs the contracts' HTML policy on a DOMPurify instance: the gateway's (over a jsdom window)
+ * and the browser's call this same function, so the two can only differ by DOMPurify's version.
+ * Typed by shape, not by the dompurify package, because contracts neither depend on it nor on the
+ * DOM: `purify` is what `createDOMPurify(window)` or the browser's default export answers.
+ */
+
+interface PolicyElement {
+  nodeName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+interface AttributeHookData {
+  attrName: string;
+  attrValue: string;
+  keepAttr: boolean;
+}
+export interface PurifyLike {
+  addHook(
+    entryPoint: 'uponSanitizeAttribute',
+    hook: (node: PolicyElement, data: AttributeHookData) => void,
+  ): void;
+  addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: PolicyElement) => void): void;
+  removeAllHooks(): void;
+  sanitize(html: string, config: typeof HTML_PURIFY_CONFIG): unknown;
+}
+
+/** Sanitises with the policy; call `installHtmlPolicy` once on the instance first. */
+export type HtmlSanitiser = (html: string | null | undefined) => string;
+
+export function installHtmlPolicy<P extends PurifyLike>(purify: P): HtmlSanitiser {
+  // Hooks are per instance and add up: start from none so a second install cannot double them.
+  purify.removeAllHooks();
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!data.keepAttr) return;
+    data.keepAttr = keepHtmlAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'a') {
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', HTML_BLANK_REL);
+      else node.removeAttribute('target');
+    }
+    if (node.nodeName.toLowerCase() === 'img') {
+      if (node.getAttribute('alt') === null) node.setAttribute('alt', '');
+    }
+  });
+  return (html) => (html ? String(purify.sanitize(html, HTML_PURIFY_CONFIG)) : '');
+}
