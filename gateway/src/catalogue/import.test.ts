@@ -36,10 +36,13 @@ describe('importNdjson', () => {
     );
     const store = new EmbeddedCatalogueStore(join(dir, 'catalogue'));
     const report = await importNdjson(store, file, { kind: 'data', locale: 'it' });
-    expect(report).toMatchObject({ inserted: 3, updated: 0, lines: 5 });
+    expect(report).toMatchObject({ inserted: 3, updated: 0, lines: 5, refused: 2, normalised: 0 });
     expect(report.errors.map((e) => e.line)).toEqual([2, 4]);
-    expect(report.errors[0]?.reason).toMatch(/not JSON/);
-    expect(report.errors[1]?.reason).toMatch(/table/);
+    expect(report.errors[0]?.reason).toMatch(/not valid JSON/);
+    expect(report.errors[1]?.reason).toMatch(
+      /table \(ca_objects, ca_entities, \.\.\.\) must be one of: ca_objects/,
+    );
+    expect(report.errors[1]?.reason).toMatch(/the record has no title \(preferred_label\)/);
     await store.load();
     const found = await store.rawFind({
       collection: 'data_it',

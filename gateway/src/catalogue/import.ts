@@ -1,6 +1,8 @@
 import { catalogueRecordSchema, relationSchema, summarySchema } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
+import { describeIssues } from './import-messages';
+import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
 import { parseCollection } from './port';
 import { readNdjson } from './snapshot';
@@ -11,13 +13,21 @@ const SCHEMAS: Record<CollectionKind, z.ZodType> = {
   relations: relationSchema,
 };
 
+/** Refused lines listed one by one up to this many; the count goes on (a wrong file is all errors). */
+export const MAX_LISTED_ERRORS = 500;
+
 export interface ImportReport {
   file: string;
   locale: Locale;
   kind: CollectionKind;
+  /** Non-blank lines read. */
   lines: number;
   inserted: number;
   updated: number;
+  /** Lines imported after converting something (numeric ids, years or ISO dates, numbers as text). */
+  normalised: number;
+  refused: number;
+  /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words. */
   errors: { line: number; reason: string }[];
 }
 
@@ -28,8 +38,9 @@ export function collectionOfFile(file: string): { kind: CollectionKind; locale: 
 }
 
 /**
- * Imports one NDJSON file: each line validated with the contract schema; a bad line is reported
- * with its number and reason while every good line is upserted (by id) in batches.
+ * Imports one NDJSON file: each line shaped into the canonical form (import-shape.ts) and checked
+ * with the contract schema; a line that cannot be read is reported with its number and reason while
+ * every good line is upserted (by id) in batches. Call publish() (or importFiles) when done.
  */
 export async function importNdjson(
   store: CatalogueStore,
@@ -38,7 +49,20 @@ export async function importNdjson(
   batchSize = 5000,
 ): Promise<ImportReport> {
   const schema = SCHEMAS[target.kind];
-  const report: ImportReport = { file, ...target, lines: 0, inserted: 0, updated: 0, errors: [] };
+  const report: ImportReport = {
+    file,
+    ...target,
+    lines: 0,
+    inserted: 0,
+    updated: 0,
+    normalised: 0,
+    refused: 0,
+    errors: [],
+  };
+  const refuse = (line: number, reason: string) => {
+    report.refused++;
+    if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason });
+  };
   let docs: ImportBatch['docs'] = [];
   const pending: ImportBatch['docs'][] = [];
   await readNdjson(file, (line, lineNumber) => {
@@ -47,17 +71,14 @@ export async function importNdjson(
     try {
       json = JSON.parse(line);
     } catch (err) {
-      report.errors.push({ line: lineNumber, reason: `not JSON: ${(err as Error).message}` });
+      refuse(lineNumber, `the line is not valid JSON (${(err as Error).message})`);
       return;
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const reason = parsed.error.issues
-        .map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`)
-        .join('; ');
-      report.errors.push({ line: lineNumber, reason });
-      return;
-    }
+    const shaped = shapeLine(target.kind, json);
+    if (!shaped.ok) return refuse(lineNumber, shaped.reason);
+    const parsed = schema.safeParse(shaped.doc);
+    if (!parsed.success) return refuse(lineNumber, describeIssues(parsed.error.issues, target.kind));
+    if (shaped.normalised) report.normalised++;
     docs.push(parsed.data as ImportBatch['docs'][number]);
     if (docs.length >= batchSize) {
       pending.push(docs);
@@ -67,6 +88,7 @@ export async function importNdjson(
   if (docs.length) pending.push(docs);
   // The embedded store rewrites its snapshot per batch: one batch for it keeps an import linear.
   const batches = store.name === 'embedded' ? [pending.flat()] : pending;
+  pending.length = 0;
   for (const batch of batches) {
     if (!batch.length) continue;
     const result = await store.upsert({ ...target, docs: batch });
@@ -74,4 +96,47 @@ export async function importNdjson(
     report.updated += result.updated;
   }
   return report;
+}
+
+export interface ImportTotals {
+  inserted: number;
+  updated: number;
+  normalised: number;
+  refused: number;
+}
+
+export const totalsOf = (reports: ImportReport[]): ImportTotals =>
+  reports.reduce(
+    (t, r) => ({
+      inserted: t.inserted + r.inserted,
+      updated: t.updated + r.updated,
+      normalised: t.normalised + r.normalised,
+      refused: t.refused + r.refused,
+    }),
+    { inserted: 0, updated: 0, normalised: 0, refused: 0 },
+  );
+
+/**
+ * Imports several files in order (records before relations, so a relation's ends exist when a
+ * gateway reloads) and publishes once at the end: running gateways reload a single time.
+ */
+export async function importFiles(
+  store: CatalogueStore,
+  files: { file: string; kind: CollectionKind; locale: Locale }[],
+  onFile?: (report: ImportReport) => void,
+): Promise<ImportReport[]> {
+  const order: Record<CollectionKind, number> = { data: 0, summary: 1, relations: 2 };
+  const sorted = [...files].sort((a, b) => order[a.kind] - order[b.kind]);
+  const reports: ImportReport[] = [];
+  try {
+    for (const { file, kind, locale } of sorted) {
+      const report = await importNdjson(store, file, { kind, locale });
+      reports.push(report);
+      onFile?.(report);
+    }
+  } finally {
+    // Even after a failure part-way, what was written is announced: gateways match the files.
+    if (reports.some((r) => r.inserted + r.updated > 0)) await store.publish?.();
+  }
+  return reports;
 }
