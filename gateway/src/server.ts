@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { publicUrlWarning } from './site/public-origin';
 
 // Starts the gateway: config from the environment, listen, close gracefully on SIGINT/SIGTERM.
 async function main() {
@@ -13,6 +14,9 @@ async function main() {
     }
     throw err;
   }
+  // Said before anything else so an operator sees it above the logs.
+  const warning = publicUrlWarning(config);
+  if (warning) console.warn(warning);
   const app = await buildApp(config);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'closing');

@@ -15,7 +15,22 @@ export const baseConfigShape = {
     .transform((dir) => resolve(dir))
     .describe('Snapshots, embedded stores, uploads, outbox (relative to the working directory)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://archivio.example.org'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Public origin, e.g. https://archivio.example.org: every absolute link the gateway makes uses it'),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .describe(
+      'Without PUBLIC_URL: Host names (host or host:port) links may be built from; others get none',
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -21,7 +21,7 @@ export const contentConfigShape = {
 
   IDENTITY_PROVIDER: z.enum(['local', 'firebase']).default('local'),
   FILES_STORE: z.enum(['local', 'firebase']).default('local'),
-  MAIL_TRANSPORT: z.enum(['outbox', 'mailgun']).default('outbox'),
+  MAIL_TRANSPORT: z.enum(['outbox', 'mailgun', 'smtp']).default('outbox'),
 
   SESSION_SECRET: z
     .string()
@@ -46,9 +46,17 @@ export const contentConfigShape = {
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
 
-  LOGIN_RATE_LIMIT_IP: count(20, 'Login attempts per address per window'),
-  LOGIN_RATE_LIMIT_ACCOUNT: count(5, 'Failed logins per account per window'),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: count(900, 'Login rate-limit window'),
+  LOGIN_RATE_LIMIT_IP: count(20, 'Failed logins per address per window'),
+  LOGIN_RATE_LIMIT_ACCOUNT: count(5, 'Failed logins per account before each attempt must wait'),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: count(900, 'Login rate-limit window (failures older than this are forgotten)'),
+  LOGIN_MAX_DELAY_SECONDS: count(60, 'Longest wait between attempts on one account (the delay doubles per failure)'),
+  PASSWORD_SCRYPT_LOG2_N: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(20)
+    .default(17)
+    .describe('scrypt cost N = 2^this (r=8, p=1); OWASP minimum 17, refused below it in production'),
   FORMS_RATE_LIMIT_IP: count(10, 'Newsletter, contact and reset requests per address per window'),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: count(600, 'Forms rate-limit window'),
 
@@ -57,6 +65,10 @@ export const contentConfigShape = {
     .union([z.email(), z.literal('')])
     .default('')
     .describe('Receives requests when the site options name no institution address'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional()
+    .describe('SMTP server for MAIL_TRANSPORT=smtp (nodemailer); smtps:// for implicit TLS'),
   MAILGUN_API_KEY: z.string().optional(),
   MAILGUN_DOMAIN: z.string().optional(),
   MAILGUN_API_URL: z

@@ -27,4 +27,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Configuration for tests: defaults plus overrides, no process.env. */
 export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // A cheap scrypt cost keeps sign-ins fast in tests; production refuses it (identity/service.ts).
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2_N: '12', ...overrides });

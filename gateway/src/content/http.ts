@@ -11,14 +11,11 @@ export function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfter
   return new HttpError(429, t('error.rateLimited', localeOf(request)), 'RATE_LIMITED', { retryAfterSeconds });
 }
 
-/** Per-address budget for visitor forms (newsletter, contact, password reset). */
-export function limitForms(request: FastifyRequest, reply: FastifyReply, name: string) {
-  const { limiter } = request.server.identity;
+/** Per-address budget for visitor forms (newsletter, contact, password reset), shared by gateways. */
+export async function limitForms(request: FastifyRequest, reply: FastifyReply, name: string) {
   const { FORMS_RATE_LIMIT_IP: limit, FORMS_RATE_LIMIT_WINDOW_SECONDS: window } = request.server.config;
-  const key = `${name}:${request.ip}`;
-  const wait = limiter.blocked(key, limit, window);
+  const wait = await request.server.identity.throttle.spend(`${name}:${request.ip}`, limit, window);
   if (wait) throw tooMany(request, reply, wait);
-  limiter.hit(key, window);
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { IdentityProvider, VerifiedSession } from './provider';
 import type { SessionRecords } from './session-records';
+import type { TokenLedger } from './token-ledger';
 
 /** The part of firebase-admin's Auth this provider uses (tests pass a fake). */
 export type FirebaseAuthLike = Pick<
@@ -44,6 +45,7 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     private readonly auth: FirebaseAuthLike,
     private readonly sessions: SessionRecords,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly ledger?: TokenLedger,
   ) {}
 
   createCustomToken(uid: string) {
@@ -60,6 +62,9 @@ export class FirebaseIdentityProvider implements IdentityProvider {
       const decoded = await this.auth.verifyIdToken(idToken, true);
       if (this.now() - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) return undefined;
       uid = decoded.uid;
+      // Firebase id tokens have whole-second times: one issued in the second of a logout passes.
+      if (await this.ledger?.issuedBeforeRetire(uid, (decoded.iat + 1) * 1000 - 1)) return undefined;
+      if (this.ledger && !(await this.ledger.useOnce(`firebase-id:${idToken}`, decoded.exp))) return undefined;
     } catch {
       return undefined;
     }

@@ -1,25 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+const read = (file: string) => {
+  try {
+    const value = readFileSync(file, 'utf8').trim();
+    return value.length >= 32 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The session secret: SESSION_SECRET when set, else a random one generated on the first start and
  * kept in DATA_DIR/secrets/session-secret (mode 600) so sessions survive restarts. Several gateways
  * must share it (set SESSION_SECRET, or share DATA_DIR).
+ *
+ * Two gateways starting together on an empty DATA_DIR must not each keep their own: the secret is
+ * written whole to a private temp file, then hard-linked to its name, which fails when the name
+ * exists (the exclusive create, without a window where the file is there but still empty). Every
+ * gateway then reads back the one file that won.
  */
 export function loadSessionSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const dir = join(dataDir, 'secrets');
   const file = join(dir, 'session-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: generate below
-  }
+  const existing = read(file);
+  if (existing) return existing;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
-  chmodSync(file, 0o600);
+  const tmp = join(dir, `.session-secret.${process.pid}.${randomBytes(6).toString('hex')}`);
+  writeFileSync(tmp, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another gateway (or an older start) won: use its secret.
+  } finally {
+    unlinkSync(tmp);
+  }
+  const secret = read(file);
+  if (!secret) throw new Error(`${file} holds no usable secret (at least 32 characters); remove it or set SESSION_SECRET`);
   return secret;
 }

@@ -4,10 +4,13 @@ import { ConfigError } from '../config';
 import type { ContentStore } from '../content/port';
 import { FirebaseIdentityProvider } from './firebase-provider';
 import { LocalIdentityProvider } from './local-provider';
+import { OWASP_LOG2_N, PasswordHasher } from './passwords';
 import type { IdentityProvider } from './provider';
-import { RateLimiter } from './rate-limiter';
 import { loadSessionSecret } from './secret';
 import { SessionRecords } from './session-records';
+import { SharedCounters } from './shared-counters';
+import { LoginThrottle } from './throttle';
+import { TokenLedger } from './token-ledger';
 import { TokenSigner } from './tokens';
 import { UserService } from './users';
 
@@ -16,22 +19,37 @@ export interface IdentityService {
   provider: IdentityProvider;
   signer: TokenSigner;
   users: UserService;
-  limiter: RateLimiter;
+  /** Login delays and visitor-form budgets, shared through the content store. */
+  throttle: LoginThrottle;
+  /** Single-use sign-in tokens and the per-user "tokens valid after" time. */
+  ledger: TokenLedger;
   sessionMaxAgeSeconds: number;
 }
 
 export async function createIdentity(config: AppConfig, store: ContentStore): Promise<IdentityService> {
+  if (config.NODE_ENV === 'production' && config.PASSWORD_SCRYPT_LOG2_N < OWASP_LOG2_N)
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_SCRYPT_LOG2_N: at least ${OWASP_LOG2_N} in production (OWASP's scrypt minimum)`,
+    );
   const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
   const sessions = new SessionRecords(store);
+  const ledger = new TokenLedger(store);
   const provider =
     config.IDENTITY_PROVIDER === 'firebase'
-      ? new FirebaseIdentityProvider(await firebaseAuth(config), sessions)
-      : new LocalIdentityProvider(signer, sessions);
+      ? new FirebaseIdentityProvider(await firebaseAuth(config), sessions, undefined, ledger)
+      : new LocalIdentityProvider(signer, sessions, ledger);
+  const throttle = new LoginThrottle(new SharedCounters(store), {
+    accountFreeFailures: config.LOGIN_RATE_LIMIT_ACCOUNT,
+    accountMaxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+    addressFailures: config.LOGIN_RATE_LIMIT_IP,
+    windowSeconds: config.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+  });
   return {
     provider,
     signer,
-    users: new UserService(store),
-    limiter: new RateLimiter(),
+    users: new UserService(store, new PasswordHasher(config.PASSWORD_SCRYPT_LOG2_N), ledger),
+    throttle,
+    ledger,
     sessionMaxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 3600,
   };
 }

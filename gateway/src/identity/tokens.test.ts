@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
 import { TokenSigner } from './tokens';
 
 describe('TokenSigner', () => {
@@ -23,16 +22,10 @@ describe('TokenSigner', () => {
     expect(signer.verify('custom', `${body}`)).toBeUndefined();
     expect(signer.verify('custom', 'a.b.c')).toBeUndefined();
   });
-});
-
-describe('scrypt passwords', () => {
-  it('verifies the right password only and salts each hash', async () => {
-    const a = await hashPassword('Segreta1');
-    const b = await hashPassword('Segreta1');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(a).not.toBe(b);
-    expect(await verifyPassword('Segreta1', a)).toBe(true);
-    expect(await verifyPassword('segreta1', a)).toBe(false);
-    expect(await verifyPassword('Segreta1', 'plain')).toBe(false);
+  it('keys MACs by purpose too (the CSRF token of a session is no token of another purpose)', () => {
+    const signer = new TokenSigner(secret);
+    expect(signer.mac('csrf', 'sid-1')).toBe(signer.mac('csrf', 'sid-1'));
+    expect(signer.mac('csrf', 'sid-1')).not.toBe(signer.mac('csrf', 'sid-2'));
+    expect(signer.mac('csrf', 'sid-1')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

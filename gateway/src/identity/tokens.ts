@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * its own key derived from the session secret, so a token made for one purpose (say a custom token)
  * can never pass as another (a session), even if a caller forgot to check.
  */
-export type TokenPurpose = 'custom' | 'id' | 'session' | 'reset' | 'access';
+export type TokenPurpose = 'custom' | 'id' | 'session' | 'reset' | 'access' | 'csrf';
 
 export interface TokenClaims {
   sub: string;
@@ -39,6 +39,11 @@ export class TokenSigner {
     const body = b64(JSON.stringify({ ...extra, sub, iat, exp: iat + ttlSeconds }));
     const mac = createHmac('sha256', this.key(purpose)).update(body).digest();
     return `${body}.${b64(mac)}`;
+  }
+
+  /** HMAC-SHA256 of `data` with this purpose's key, base64url (e.g. the CSRF token of a session). */
+  mac(purpose: TokenPurpose, data: string): string {
+    return createHmac('sha256', this.key(purpose)).update(data).digest('base64url');
   }
 
   /** The claims of a well-signed token for this purpose; 'expired' or undefined otherwise. */

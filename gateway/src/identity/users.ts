@@ -3,7 +3,8 @@ import { ADMIN_ROLES, levelFromRoles } from '@archive/contracts/access';
 import type { SessionUser } from '@archive/contracts/auth';
 import type { UserListItem } from '@archive/contracts/users';
 import { type ContentStore, EmailTakenError, normaliseEmail, type StoredUser } from '../content/port';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
+import type { TokenLedger } from './token-ledger';
 
 /** Roles the embedded store offers (the seed's manager role plus the contracts' defaults). */
 export const ROLE_LIST = [
@@ -21,6 +22,13 @@ export class LastAdminError extends Error {
 }
 export { EmailTakenError };
 
+/** An edit named a user id that does not exist (the route answers 404; nothing is created). */
+export class UnknownUserError extends Error {
+  constructor() {
+    super('unknown user');
+  }
+}
+
 export interface UserInput {
   id?: string | undefined;
   name: string;
@@ -32,16 +40,33 @@ export interface UserInput {
 
 /**
  * Accounts in the content store: credential checks (a dummy hash keeps unknown emails as slow as
- * known ones), administration with the last-administrator rule, and the session view.
+ * known ones), administration with the last-administrator rule, and the session view. A new
+ * password or new roles retire the user's outstanding sign-in tokens (token-ledger.ts) as well as
+ * their sessions (sessionVersion).
  */
 export class UserService {
-  constructor(private readonly store: ContentStore) {}
+  constructor(
+    private readonly store: ContentStore,
+    readonly passwords: PasswordHasher,
+    private readonly ledger: TokenLedger,
+  ) {}
 
   async authenticate(email: string, password: string): Promise<StoredUser | undefined> {
     const user = await this.store.findUserByEmail(email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    const ok = await this.passwords.verify(password, user?.passwordHash ?? (await this.passwords.dummyHash()));
     if (!user || !ok || user.disabled) return undefined;
+    // Hashes made with an older, cheaper cost are replaced now that the password is at hand.
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      const upgraded = { ...user, passwordHash: await this.passwords.hash(password) };
+      await this.store.updateUser(upgraded);
+      return upgraded;
+    }
     return user;
+  }
+
+  /** Whether `password` is the user's current one (change-password asks for it). */
+  checkPassword(user: StoredUser, password: string) {
+    return this.passwords.verify(password, user.passwordHash);
   }
 
   get(id: string) {
@@ -68,7 +93,7 @@ export class UserService {
         name: input.name,
         surname: input.surname,
         roles: [input.role],
-        passwordHash: await hashPassword(input.password ?? ''),
+        passwordHash: await this.passwords.hash(input.password ?? ''),
         disabled: false,
         pins: [],
         profile: {},
@@ -79,7 +104,7 @@ export class UserService {
       return { id: user.id, created: true };
     }
     const current = await this.store.getUser(input.id);
-    if (!current) return this.upsert({ ...input, id: undefined });
+    if (!current) throw new UnknownUserError();
     const next: StoredUser = {
       ...current,
       email: normaliseEmail(input.email),
@@ -90,9 +115,12 @@ export class UserService {
     if (isAdminUser(current) && !isAdminUser(next) && (await this.adminCount()) <= 1)
       throw new LastAdminError();
     const rolesChanged = current.roles.join() !== next.roles.join();
-    if (input.password) next.passwordHash = await hashPassword(input.password);
-    // New roles or password: sessions opened before stop working.
-    if (rolesChanged || input.password) next.sessionVersion = current.sessionVersion + 1;
+    if (input.password) next.passwordHash = await this.passwords.hash(input.password);
+    // New roles or password: sessions opened before stop working, and so do unused sign-in tokens.
+    if (rolesChanged || input.password) {
+      next.sessionVersion = current.sessionVersion + 1;
+      await this.ledger.retire(next.id);
+    }
     await this.store.updateUser(next);
     return { id: next.id, created: false };
   }
@@ -105,9 +133,10 @@ export class UserService {
   }
 
   async setPassword(user: StoredUser, password: string) {
+    await this.ledger.retire(user.id);
     await this.store.updateUser({
       ...user,
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.passwords.hash(password),
       sessionVersion: user.sessionVersion + 1,
     });
   }

@@ -42,7 +42,7 @@ export default async function passwordReset(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        limitForms(request, reply, 'reset');
+        await limitForms(request, reply, 'reset');
         const { email, locale } = request.body;
         const user = await app.identity.users.findByEmail(email);
         if (user && !user.disabled) {

@@ -20,7 +20,7 @@ export default async function newsletter(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limitForms(request, reply, 'newsletter');
+      await limitForms(request, reply, 'newsletter');
       const { name: list, data, locale } = request.body;
       const email = normaliseEmail(data.email);
       const created = await app.content.store.insertRecord('newsletter', {

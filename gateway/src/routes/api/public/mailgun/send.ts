@@ -20,7 +20,7 @@ export default async function mailgunSend(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limitForms(request, reply, 'send');
+      await limitForms(request, reply, 'send');
       const form = request.body;
       const options = await app.content.siteOptions();
       const to =
