@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { t } from './messages';
 import type { passwordSettingsSchema } from './password-schema';
+import { backtrackingRisk, regexShape } from './regex-shape';
 
 /**
  * Password rule (spec section 5): by default at least 6 characters with a lowercase and an
@@ -14,9 +15,10 @@ export const PASSWORD_PATTERN_MAX_LENGTH = 200;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /**
- * Whether a configured pattern is usable: it compiles, is short, and avoids the shapes that cause
- * catastrophic backtracking (a quantified group that itself contains a quantifier, backreferences).
- * A heuristic, deliberately strict: administrators get a clear refusal rather than a slow login.
+ * Whether a configured pattern is usable: it compiles, is short, and has none of the shapes that
+ * backtrack badly (regex-shape.ts, the parser the raw catalogue queries use: nested quantifiers,
+ * overlapping open-ended repeats, backreferences). Lookarounds are allowed: the default rule needs
+ * them, and a password is at most PASSWORD_MAX_LENGTH characters.
  */
 export const isSafePattern = (source: string): boolean => {
   if (source.length === 0 || source.length > PASSWORD_PATTERN_MAX_LENGTH) return false;
@@ -25,9 +27,7 @@ export const isSafePattern = (source: string): boolean => {
   } catch {
     return false;
   }
-  if (/\\[1-9]|\\k</.test(source)) return false;
-  // A group containing + * or {n,} followed by another quantifier: (a+)+, (x*)*, (?:ab+){2,}
-  return !/\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*?{]/.test(source);
+  return backtrackingRisk(regexShape(source, 'u'), { lookaround: true }) === null;
 };
 
 // Types from the schemas (type-only: no zod at run time; mf-auth checks passwords on its pages).

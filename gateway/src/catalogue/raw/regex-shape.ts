@@ -1,11 +1,13 @@
 /**
- * Reads the structure of a caller's $regex (JavaScript syntax, no `u` flag) so the guard can refuse
- * the shapes that backtrack catastrophically, and folds case so the embedded store can run
- * case-insensitive patterns on V8's linear-time engine (which has no `i` flag). A flat regex test
- * cannot see nesting: `((a+))+$` needed 23 s on 29 characters before this parser.
+ * The gateway's side of the regex checks: the parser that finds the shapes that backtrack badly is
+ * shared with the password pattern check (@archive/contracts/regex-shape); here live what needs
+ * V8: whether a pattern can run on the linear-time engine, and case folding for that engine (which
+ * has no `i` flag) so the embedded store can run case-insensitive patterns on it.
  */
 
 import { setFlagsFromString } from 'node:v8';
+
+export { backtrackingRisk, type RegexShape, regexShape } from '@archive/contracts/regex-shape';
 
 // V8's linear-time regex engine, process-wide: the `l` flag (used below to ask whether a pattern
 // can run on it) and the fallback that re-runs a regex on it once it has backtracked past 50,000
@@ -13,20 +15,6 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--enable-experimental-regexp-engine');
 setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
 
-export interface RegexShape {
-  /** A repeated group holding a quantifier or an alternation: `(a+)+`, `((a|aa))*`, `(x?y)+`. */
-  nestedQuantifier: boolean;
-  backreference: boolean;
-  /** `(?=`, `(?!`, `(?<=`, `(?<!`: not supported by the linear engine. */
-  lookaround: boolean;
-}
-
-interface Frame {
-  quantified: boolean;
-  alternation: boolean;
-}
-
-const QUANTIFIER = /^(?:[*+?]|\{(\d+)(?:(,)(\d*))?\})\??/;
 /** One escape: hex and unicode escapes and control letters are read whole. */
 const ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|c[A-Za-z]|[\s\S]?)/;
 const escapeAt = (pattern: string, i: number) => ESCAPE.exec(pattern.slice(i))?.[0] ?? '\\';
@@ -40,60 +28,6 @@ function classEnd(pattern: string, start: number): number {
     else if (pattern[i] === ']') return i + 1;
   }
   return pattern.length;
-}
-
-export function regexShape(pattern: string): RegexShape {
-  const shape: RegexShape = { nestedQuantifier: false, backreference: false, lookaround: false };
-  const stack: Frame[] = [{ quantified: false, alternation: false }];
-  // What a quantifier right here would repeat: nothing, a plain atom, or a group (complex or not).
-  let last: 'none' | 'atom' | 'group' | 'complex-group' = 'none';
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i]!;
-    const top = stack[stack.length - 1]!;
-    const quantifier = QUANTIFIER.exec(pattern.slice(i));
-    if (quantifier && last !== 'none') {
-      const [text, min, comma, max] = quantifier;
-      const fixed = text.startsWith('{') && (!comma || (max !== '' && max === min));
-      const repeats =
-        !text.startsWith('?') && (!text.startsWith('{') || comma !== undefined || Number(min) > 1);
-      if (repeats && last === 'complex-group') shape.nestedQuantifier = true;
-      if (!fixed) top.quantified = true;
-      last = 'none';
-      i += text.length;
-      continue;
-    }
-    if (c === '\\') {
-      const next = pattern[i + 1] ?? '';
-      if (/[1-9]/.test(next) || (next === 'k' && pattern[i + 2] === '<')) shape.backreference = true;
-      last = /[bB]/.test(next) ? 'none' : 'atom';
-      i += escapeAt(pattern, i).length;
-    } else if (c === '[') {
-      i = classEnd(pattern, i);
-      last = 'atom';
-    } else if (c === '(') {
-      if (/^\(\?<?[=!]/.test(pattern.slice(i, i + 4))) shape.lookaround = true;
-      stack.push({ quantified: false, alternation: false });
-      const named = /^\(\?(?::|<[A-Za-z_$][\w$]*>|<?[=!])/.exec(pattern.slice(i));
-      i += named ? named[0].length : 1;
-      last = 'none';
-    } else if (c === ')') {
-      const frame = stack.length > 1 ? stack.pop()! : top;
-      const parent = stack[stack.length - 1]!;
-      parent.quantified ||= frame.quantified;
-      parent.alternation ||= frame.alternation;
-      last = frame.quantified || frame.alternation ? 'complex-group' : 'group';
-      i++;
-    } else if (c === '|') {
-      top.alternation = true;
-      last = 'none';
-      i++;
-    } else {
-      last = c === '^' || c === '$' ? 'none' : 'atom';
-      i++;
-    }
-  }
-  return shape;
 }
 
 /** A hex or unicode escape plus the other case of the letter it names (`\\x41` -> `\\x41a`). */
