@@ -11,7 +11,7 @@ const record = (over: Partial<SeoRecord>): SeoRecord => ({
   ...over,
 });
 /** What a crawler reads: the serialised script text parsed back. */
-const crawl = (value: unknown) => JSON.parse(serializeJsonLd(value)) as Record<string, any>;
+const crawl = (value: unknown) => JSON.parse(serializeJsonLd(value)) as Record<string, unknown>;
 
 describe('recordJsonLd', () => {
   it('describes a photograph as a VisualArtwork with its page, image, date and parent', () => {

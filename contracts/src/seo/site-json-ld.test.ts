@@ -6,11 +6,13 @@ import { serializeJsonLd } from './serialize';
 import { newsArticleJsonLd, websiteJsonLd } from './site-json-ld';
 
 const BASE = 'https://archivio.example.org';
-const crawl = (value: unknown) => JSON.parse(serializeJsonLd(value)) as Record<string, any>;
+const crawl = (value: unknown) => JSON.parse(serializeJsonLd(value)) as Record<string, unknown>;
 
 describe('websiteJsonLd', () => {
   it('is a WebSite whose SearchAction lands on the localised search page', () => {
-    const ld = crawl(websiteJsonLd({ name: 'Archivio Storico', locale: 'fr', publicUrl: BASE, logo: '/l.png' }));
+    const ld = crawl(
+      websiteJsonLd({ name: 'Archivio Storico', locale: 'fr', publicUrl: BASE, logo: '/l.png' }),
+    );
     expect(ld['@type']).toBe('WebSite');
     expect(ld.url).toBe(`${BASE}/fr`);
     expect(ld.name).toBe('Archivio Storico');
@@ -69,9 +71,9 @@ describe('seo modules', () => {
         (m) => m[1],
       );
       // Only the browser-safe route table and locales, and each other.
-      expect(runtime.filter((s) => !['../routes', '../locales'].includes(s ?? '') && !s?.startsWith('./'))).toEqual(
-        [],
-      );
+      expect(
+        runtime.filter((s) => !['../routes', '../locales'].includes(s ?? '') && !s?.startsWith('./')),
+      ).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { ANONYMOUS_LEVEL } from '@archive/contracts/access';
 import { LOCALE_COOKIE } from '@archive/contracts/constants';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import { REMOTES } from '@archive/contracts/routes';
@@ -10,6 +11,7 @@ import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
 import { assertCanDeploy } from '../site/deploy-auth';
 import { rootRedirectPrefix, withLocaleDomainsMeta } from '../site/locale-domains';
+import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { resolveInside, sendBundleFile } from '../site/static-files';
@@ -138,24 +140,27 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
       }
     }
-    const answer = spaAnswer(url);
-    const entry = answer.serve ? resolveInside(shellDir, 'index.html') : undefined;
-    if (!answer.serve || !entry) {
-      throw new HttpError(
-        404,
-        answer.serve ? 'The site is not built (run scripts/build.sh)' : 'Not found',
-        'NOT_FOUND',
-      );
+    if (!spaAnswer(url).serve) throw new HttpError(404, 'Not found', 'NOT_FOUND');
+    // The page's status, or a redirect (canonical record URL, login), from the route table and stores.
+    const level = (await request.loadSession())?.level ?? ANONYMOUS_LEVEL;
+    const page = await resolvePage(
+      { catalogue: root.catalogue.store, content: root.content },
+      { url, level },
+    );
+    if (page.kind === 'redirect') {
+      return reply.header('cache-control', 'no-store').redirect(page.location, page.status);
     }
+    const entry = resolveInside(shellDir, 'index.html');
+    if (!entry) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');
     if (Object.keys(domains).length) {
       // The shell reads the same domain map from its HTML (a few hundred bytes: sent uncompressed).
       const html = withLocaleDomainsMeta(readFileSync(entry.file, 'utf8'), domains);
       const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (answer.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.code(answer.status).header('etag', etag).send(html);
+      if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(page.status).header('etag', etag).send(html);
     }
-    return sendBundleFile(request, reply, entry, { status: answer.status, cacheControl: 'no-cache' });
+    return sendBundleFile(request, reply, entry, { status: page.status, cacheControl: 'no-cache' });
   });
 }
 
