@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import bodyLimits from './plugins/body-limits';
 import catalogueStores from './plugins/catalogue';
+import compress from './plugins/compress';
 import contentStores from './plugins/content';
 import errorHandler from './plugins/error-handler';
 import external from './plugins/external';
@@ -27,6 +29,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   app.decorate('config', config);
 
   await app.register(external, { config });
+  // Before any route: both apply to the routes registered after them.
+  await app.register(bodyLimits);
+  await app.register(compress);
   await app.register(errorHandler);
   await app.register(health);
   await app.register((await import('./plugins/openapi')).default);
