@@ -126,6 +126,43 @@ describe('POST /api/auth/ca/buca and GET /files/...', () => {
     expect(res.json().code).toBe('UPLOAD_TOO_LARGE');
   });
 
+  it('refuses an unknown folder locale with 400 naming the field, before judging the file', async () => {
+    for (const content of [png(), Buffer.from('not an image')]) {
+      const res = await upload(
+        manager,
+        multipart({ name: 'a.png', type: 'image/png', content }, { kind: 'image', locale: 'xx' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringMatching(/^Ci dispiace, qualcosa è andato storto: locale: .*"it"/),
+        details: [{ field: 'locale' }],
+      });
+    }
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', /Boundary not found/],
+    // busboy finds no part under an empty boundary: no file received.
+    ['an empty boundary', 'multipart/form-data; boundary=', /Nessun file ricevuto/],
+    [
+      'a boundary over 256 characters',
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      /not valid multipart/,
+    ],
+    ['a body cut short', 'multipart/form-data; boundary=----oa-test-boundary', /not valid multipart/],
+  ])('answers 400 for a multipart body with %s', async (_name, contentType, reason) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/ca/buca',
+      payload:
+        '------oa-test-boundary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      headers: { 'content-type': contentType, ...manager.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'UPLOAD_FAILED', message: expect.stringMatching(reason) });
+  });
+
   it('answers 401 without a session, 403 to visitors, 403 CSRF without the header', async () => {
     const body = multipart({ name: 'a.png', type: 'image/png', content: png() });
     expect((await upload(undefined, body)).statusCode).toBe(401);

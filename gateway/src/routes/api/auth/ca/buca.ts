@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
 import { uploadResponseSchema } from '../../../../content/schemas-local';
+import { translateIssues } from '../../../../content/service';
+import { multipartFailure } from '../../../../files/multipart-failure';
 import { sniff } from '../../../../files/sniff';
 import { uploadPath } from '../../../../files/upload-path';
 import { localeOf } from '../../../../identity/locale';
@@ -37,32 +39,41 @@ export default async function buca(app: FastifyInstance) {
       const failure = (status: number, code: string, detail: string) =>
         new HttpError(status, `${t('upload.failure', locale)}: ${detail}`, code);
       if (!request.isMultipart()) throw failure(415, 'UPLOAD_FAILED', t('upload.missing', locale));
-      const part = await request.file();
+      // Reading the body is where a malformed one shows (no boundary, cut short, over the limits).
+      const unreadable = (err: unknown) => {
+        const why = multipartFailure(err);
+        if (!why) return err;
+        if (why.code === 'UPLOAD_TOO_LARGE')
+          return failure(
+            413,
+            why.code,
+            `${t('upload.tooLarge', locale)} (max ${app.config.UPLOAD_MAX_BYTES} bytes)`,
+          );
+        return failure(why.status, why.code, why.detail ?? t('upload.missing', locale));
+      };
+      const part = await request.file().catch((err) => {
+        throw unreadable(err);
+      });
       if (!part) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
       const fields = uploadFieldsSchema.safeParse({
         kind: field(part.fields, 'kind'),
         locale: field(part.fields, 'locale'),
       });
-      const folderLocale: Locale = fields.success ? fields.data.locale : 'it';
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw failure(
-            413,
-            'UPLOAD_TOO_LARGE',
-            `${t('upload.tooLarge', locale)} (max ${app.config.UPLOAD_MAX_BYTES} bytes)`,
-          );
-        throw err;
+      // A bad kind or locale is a bad field (400), judged before the file's type is (415).
+      if (!fields.success) {
+        const details = translateIssues(fields.error.issues, locale, part.fields);
+        const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+        throw new HttpError(400, `${t('upload.failure', locale)}: ${summary}`, 'VALIDATION', details);
       }
+      const content = await part.toBuffer().catch((err) => {
+        throw unreadable(err);
+      });
       if (content.length === 0) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
       const type = await sniff(content);
-      const wanted = fields.success ? fields.data.kind : undefined;
-      if (!type || (field(part.fields, 'kind') && wanted !== type.kind))
+      if (!type || (field(part.fields, 'kind') && fields.data.kind !== type.kind))
         throw failure(415, 'UPLOAD_TYPE', t('upload.type', locale));
       const stored = await app.files.put(
-        uploadPath(app.config.SITE_ID, folderLocale, part.filename ?? '', type.ext),
+        uploadPath(app.config.SITE_ID, fields.data.locale, part.filename ?? '', type.ext),
         content,
         type.mime,
       );
