@@ -201,7 +201,9 @@ export function dateDisplayOf(
   const from = yearOfSeconds(record.data?.start);
   const to = yearOfSeconds(record.data?.end);
   if (from === undefined) return to === undefined ? undefined : String(to);
-  return to === undefined || to === from ? String(from) : `${from}-${to}`;
+  if (to === undefined || to === from) return String(from);
+  // "-500 – -450" reads as a range; "-500--450" does not.
+  return from < 0 || to < 0 ? `${from} – ${to}` : `${from}-${to}`;
 }
 
 /** Numbering parts in order: prefix, number, bis (either naming the catalogue uses). */

@@ -1,4 +1,5 @@
 import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
+import { yearOfSeconds } from '@archive/contracts/record-date';
 import type { MapPoint, SearchRequest } from '../port';
 import type { Bitset } from './bitset';
 import type { LocaleIndex, SortKey } from './locale-index';
@@ -102,8 +103,6 @@ export function facetsOf(index: LocaleIndex, result: Bitset, facetSize: number):
   };
 }
 
-const yearOf = (seconds: number) => new Date(seconds * 1000).getUTCFullYear();
-
 /** Records per year: each record counts once in every year from its start to its end. */
 export function timelineOf(
   index: LocaleIndex,
@@ -118,8 +117,8 @@ export function timelineOf(
     const s = index.starts[doc]!;
     if (Number.isNaN(s)) return;
     const e = Number.isNaN(index.ends[doc]!) ? s : index.ends[doc]!;
-    let first = yearOf(s);
-    let last = yearOf(Math.max(s, e));
+    let first = yearOfSeconds(s)!;
+    let last = yearOfSeconds(Math.max(s, e))!;
     if (from !== undefined) first = Math.max(first, from);
     if (to !== undefined) last = Math.min(last, to);
     if (first > last) return;
