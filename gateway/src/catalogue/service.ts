@@ -12,7 +12,14 @@ import { splitSearchText } from '@archive/contracts/search-text';
 import { badRequest } from '../lib/http-error';
 import type { CatalogueStore, RecordSelection } from './port';
 import { parseCollection } from './port';
-import { checkFilter, checkPipeline, checkProjection, checkSort, RawQueryError } from './raw/guard';
+import {
+  checkFilter,
+  checkNames,
+  checkPipeline,
+  checkProjection,
+  checkSort,
+  RawQueryError,
+} from './raw/guard';
 
 /** The site options the catalogue reads (from the content store, through a provider set at start). */
 export interface CatalogueSiteOptions {
@@ -68,6 +75,7 @@ export class CatalogueService {
     if (!filter || typeof filter !== 'object' || Array.isArray(filter) || !Object.keys(filter).length)
       return undefined;
     try {
+      checkNames(filter, name);
       checkFilter(filter, 'data', name);
       return filter as Record<string, unknown>;
     } catch (err) {
@@ -136,6 +144,7 @@ export class CatalogueService {
   }) {
     const kind = parseCollection(body.table)!.kind;
     guard(() => {
+      checkNames({ query: body.query, sort: body.sort, fields: body.fields }, 'body');
       checkFilter(body.query, kind);
       checkSort(body.sort, kind);
       checkProjection(body.fields, kind);
@@ -152,7 +161,10 @@ export class CatalogueService {
 
   async rawAggregate(body: { table: string; query: Record<string, unknown>[] }) {
     const kind = parseCollection(body.table)!.kind;
-    guard(() => checkPipeline(body.query, kind));
+    guard(() => {
+      checkNames(body.query);
+      checkPipeline(body.query, kind);
+    });
     return this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows);
   }
 }

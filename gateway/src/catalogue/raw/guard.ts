@@ -75,6 +75,42 @@ export function checkRegex(pattern: unknown, options: unknown, where: string): v
   }
 }
 
+/**
+ * Names that reach Object.prototype when mingo walks a path with obj[key] (`access.__proto__`,
+ * `metadati.constructor`, `toString`): refused anywhere in a query or pipeline, as keys, path
+ * segments or "$field" references, so no lookup can land on a function or the prototype.
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+]);
+
+function checkName(name: string, where: string): void {
+  for (const segment of name.replace(/^\$+/, '').split('.')) {
+    if (PROTOTYPE_NAMES.has(segment)) {
+      throw new RawQueryError(
+        `"${name}" names a built-in property and cannot be used at ${where}`,
+        'FORBIDDEN_FIELD',
+      );
+    }
+  }
+}
+
+/** Every key and "$path" of a raw query, sort, projection or pipeline (see PROTOTYPE_NAMES). */
+export function checkNames(value: unknown, where = 'query', depth = 0): void {
+  if (depth > 64) throw new RawQueryError(`Query nested too deeply at ${where}`, 'BAD_QUERY');
+  if (typeof value === 'string') {
+    if (value.startsWith('$')) checkName(value, where);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkNames(item, `${where}[${i}]`, depth + 1));
+  } else if (isPlainObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      checkName(key, where);
+      checkNames(inner, `${where}.${key}`, depth + 1);
+    }
+  }
+}
+
 /** A literal value (equality, $in items): no operators hidden inside, bounded size. */
 function checkLiteral(value: unknown, where: string, depth: number): void {
   if (depth > MAX_DEPTH) throw new RawQueryError(`Query nested too deeply at ${where}`, 'BAD_QUERY');
@@ -168,20 +204,40 @@ export function checkFilter(
   }
 }
 
-/** An aggregation expression ($field paths, operators, literals). */
+/** Variables every expression may read; $map/$filter/$reduce add their own inside their body. */
+const GLOBAL_VARIABLES: ReadonlySet<string> = new Set(['ROOT', 'CURRENT']);
+
+/** The variables an operator binds for its body: $map/$filter `as` (default this), $reduce value and this. */
+function boundBy(operator: string, arg: Record<string, unknown>): { body: string[]; names: string[] } | null {
+  if (operator === '$map' || operator === '$filter') {
+    const name = typeof arg.as === 'string' ? arg.as : 'this';
+    return { body: operator === '$map' ? ['in'] : ['cond'], names: [name] };
+  }
+  if (operator === '$reduce') return { body: ['in'], names: ['value', 'this'] };
+  return null;
+}
+
+/** An aggregation expression ($field paths, $$variables in scope, operators, literals). */
 function checkExpression(
   expr: unknown,
   kind: CollectionKind,
   where: string,
   depth: number,
   known: boolean,
-  accumulators = false,
+  vars: ReadonlySet<string> = GLOBAL_VARIABLES,
 ): void {
   if (depth > MAX_DEPTH) throw new RawQueryError(`Expression nested too deeply at ${where}`, 'BAD_QUERY');
   if (typeof expr === 'string') {
     if (expr.startsWith('$$')) {
+      const name = expr.slice(2).split('.')[0] ?? '';
       if (!/^\$\$[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*$/.test(expr)) {
         throw new RawQueryError(`Variable ${expr} is not valid at ${where}`, 'BAD_QUERY');
+      }
+      if (!vars.has(name)) {
+        throw new RawQueryError(
+          `Variable $$${name} is not allowed at ${where} (only $$ROOT, $$CURRENT and the names $map, $filter and $reduce bind)`,
+          'BAD_QUERY',
+        );
       }
     } else if (expr.startsWith('$')) checkFieldPath(expr.slice(1), kind, where, known);
     return;
@@ -189,20 +245,20 @@ function checkExpression(
   if (Array.isArray(expr)) {
     if (expr.length > MAX_ARRAY)
       throw new RawQueryError(`Array longer than ${MAX_ARRAY} at ${where}`, 'BAD_QUERY');
-    for (const [i, e] of expr.entries()) checkExpression(e, kind, `${where}[${i}]`, depth + 1, known);
+    for (const [i, e] of expr.entries()) checkExpression(e, kind, `${where}[${i}]`, depth + 1, known, vars);
     return;
   }
   if (!isPlainObject(expr)) return;
   const keys = Object.keys(expr);
   const operator = keys.find((k) => k.startsWith('$'));
   if (!operator) {
-    for (const [k, v] of Object.entries(expr)) checkExpression(v, kind, `${where}.${k}`, depth + 1, known);
+    for (const [k, v] of Object.entries(expr))
+      checkExpression(v, kind, `${where}.${k}`, depth + 1, known, vars);
     return;
   }
   if (keys.length !== 1)
     throw new RawQueryError(`Operator ${operator} must be alone in its object at ${where}`, 'BAD_QUERY');
-  const allowed = EXPRESSION_OPERATORS.has(operator) || (accumulators && ACCUMULATORS.has(operator));
-  if (!allowed) refuseOperator(operator, where);
+  if (!EXPRESSION_OPERATORS.has(operator)) refuseOperator(operator, where);
   const arg = expr[operator];
   const at = `${where}.${operator}`;
   if (operator === '$literal') {
@@ -213,21 +269,24 @@ function checkExpression(
     if (!isPlainObject(arg))
       throw new RawQueryError(`$regexMatch needs {input, regex} at ${at}`, 'BAD_QUERY');
     checkRegex(arg.regex, arg.options, at);
-    checkExpression(arg.input, kind, `${at}.input`, depth + 1, known);
+    checkExpression(arg.input, kind, `${at}.input`, depth + 1, known, vars);
     return;
   }
   if (isPlainObject(arg)) {
     // Named arguments ($cond, $filter, $map...): the names are fixed words, the values expressions.
+    const bound = boundBy(operator, arg);
     for (const [name, value] of Object.entries(arg)) {
       if (name.startsWith('$')) refuseOperator(name, at);
       if (name === 'as' && (typeof value !== 'string' || !SEGMENT.test(value))) {
         throw new RawQueryError(`"as" must be a plain name at ${at}`, 'BAD_QUERY');
       }
-      checkExpression(value, kind, `${at}.${name}`, depth + 1, known);
+      if (name === 'as') continue;
+      const scope = bound?.body.includes(name) ? new Set([...vars, ...bound.names]) : vars;
+      checkExpression(value, kind, `${at}.${name}`, depth + 1, known, scope);
     }
     return;
   }
-  checkExpression(arg, kind, at, depth + 1, known);
+  checkExpression(arg, kind, at, depth + 1, known, vars);
 }
 
 const checkInteger = (value: unknown, max: number, where: string, min = 0) => {
