@@ -102,7 +102,7 @@ export function checkNames(value: unknown, where = 'query', depth = 0): void {
   if (typeof value === 'string') {
     if (value.startsWith('$')) checkName(value, where);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => checkNames(item, `${where}[${i}]`, depth + 1));
+    for (const [i, item] of value.entries()) checkNames(item, `${where}[${i}]`, depth + 1);
   } else if (isPlainObject(value)) {
     for (const [key, inner] of Object.entries(value)) {
       checkName(key, where);
