@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
 import { collectionOfFile, type ImportReport, importFiles, totalsOf } from '../../src/catalogue/import';
 import { catalogueDir } from '../../src/catalogue/snapshot';
+import { CA_EXPORT } from './ca-export';
 import { buildCatalogueApp, removeDir } from './fixture';
 
 /**
@@ -14,8 +15,6 @@ import { buildCatalogueApp, removeDir } from './fixture';
  * the contract does not name, one broken line, one unreadable date), imported as a curator would,
  * then read back through the API a visitor's browser calls.
  */
-export const CA_EXPORT = join(import.meta.dirname, '../fixtures/ca-export');
-
 let dataDir: string;
 let reports: ImportReport[];
 let app: Awaited<ReturnType<typeof buildCatalogueApp>>;

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
+import { importFiles } from '../../src/catalogue/import';
+import { catalogueDir } from '../../src/catalogue/snapshot';
+import { CA_EXPORT } from './ca-export';
+import { buildCatalogueApp, removeDir } from './fixture';
+
+/**
+ * Two gateways on one DATA_DIR, an import from the command line in a third process: both answer
+ * the new record without a restart. Polls with a bounded wait; never asserts how long it took.
+ */
+const GATEWAY = join(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+let dataDir: string;
+let apps: Awaited<ReturnType<typeof buildCatalogueApp>>[] = [];
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'oa-reload-'));
+  await importFiles(new EmbeddedCatalogueStore(catalogueDir(dataDir)), [
+    { file: join(CA_EXPORT, 'data_it.ndjson'), kind: 'data', locale: 'it' },
+  ]);
+  apps = [await buildCatalogueApp(dataDir), await buildCatalogueApp(dataDir)];
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await removeDir(dataDir);
+});
+
+const status = async (app: (typeof apps)[number], id: string) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/public/catalogue/record',
+      payload: { table: 'ca_objects', id, locale: 'it' },
+    })
+  ).statusCode;
+
+async function until(check: () => Promise<boolean>, limitMs = 30_000): Promise<boolean> {
+  const end = Date.now() + limitMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+describe('an import reaches every running gateway', () => {
+  it('serves a record imported by the command line in both gateways, old records throughout', async () => {
+    expect(await Promise.all(apps.map((app) => status(app, '990')))).toEqual([404, 404]);
+    const exportDir = join(dataDir, 'incoming');
+    await mkdir(exportDir);
+    const line = {
+      id: 990,
+      table: 'ca_objects',
+      preferred_label: 'Versamento successivo',
+      type_id: { id: 13, name: 'documento' },
+      access: 1,
+      parent: 101,
+      parent_path: [101],
+      data: { start: 1901, end: 1902 },
+    };
+    await writeFile(join(exportDir, 'data_it.ndjson'), `${JSON.stringify(line)}\n`);
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/catalogue-import.ts', join(exportDir, 'data_it.ndjson')],
+      { cwd: GATEWAY, env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    expect(stdout).toContain('import: 1 inserted, 0 updated, 1 normalised, 0 refused');
+    for (const app of apps) {
+      expect(await until(async () => (await status(app, '990')) === 200)).toBe(true);
+      expect(await status(app, '104')).toBe(200);
+    }
+    const fonds = await apps[1]!.inject({
+      method: 'POST',
+      url: '/api/public/catalogue/children',
+      payload: { table: 'ca_objects', id: '101', locale: 'it' },
+    });
+    expect(fonds.json().data.map((r: { id: string }) => r.id)).toContain('990');
+  });
+
+  it('exits 1 and lists the refused lines by number when the export has unreadable lines', async () => {
+    const failed = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/catalogue-import.ts', join(CA_EXPORT, 'data_it.ndjson')],
+      { cwd: GATEWAY, env: { ...process.env, DATA_DIR: dataDir } },
+    ).catch((err: { code: number; stdout: string; stderr: string }) => err);
+    expect(failed).toMatchObject({ code: 1 });
+    expect(failed.stderr).toMatch(/data_it\.ndjson line 15: the date in data\.start cannot be read/);
+    expect(failed.stderr).toMatch(/data_it\.ndjson line 17: the line is not valid JSON/);
+    expect(failed.stdout).toContain('import: 0 inserted, 19 updated, 19 normalised, 2 refused');
+  });
+});
