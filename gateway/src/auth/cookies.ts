@@ -9,55 +9,64 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const isSecure = (request: FastifyRequest) =>
   request.protocol === 'https' || Boolean(request.server.config.PUBLIC_URL?.startsWith('https:'));
 
+/**
+ * Over https cookies are named `__Host-…`: browsers then accept them only when Secure, for Path=/
+ * and without a Domain, so a sibling subdomain cannot plant or overwrite them. Over plain http
+ * (development) the prefix would be refused, so the bare name is used, and only that one is read.
+ */
+export const cookieName = (request: FastifyRequest, base: string) =>
+  isSecure(request) ? `__Host-${base}` : base;
+
+/** The session cookie this request carries, under the name its scheme allows. */
+export const sessionCookieOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[cookieName(request, SESSION_COOKIE)] || undefined;
+
+const options = (request: FastifyRequest, httpOnly: boolean) => ({
+  httpOnly,
+  sameSite: 'lax' as const,
+  secure: isSecure(request),
+  path: '/',
+});
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   value: string,
   maxAgeSeconds: number,
 ) {
-  reply.setCookie(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecure(request),
-    path: '/',
-    maxAge: maxAgeSeconds,
-  });
+  reply.setCookie(cookieName(request, SESSION_COOKIE), value, { ...options(request, true), maxAge: maxAgeSeconds });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecure(request),
-    path: '/',
-  });
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), options(request, true));
+  reply.clearCookie(cookieName(request, CSRF_COOKIE), options(request, false));
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+/**
+ * The CSRF token of a session: an HMAC of the session cookie (which names the session) under a key
+ * derived from the session secret. Another site can make the browser send the cookies but can read
+ * neither; a token copied from one session, or planted as a cookie, is worth nothing for another.
+ */
+const tokenFor = (request: FastifyRequest, session: string) =>
+  request.server.identity.signer.mac('csrf', session);
 
 /**
- * Double-submit CSRF token: a random value in a cookie scripts can read (not httpOnly), which the
- * front end copies into the x-csrf-token header. Another site can make the browser send the cookie
- * but cannot read it to set the header. An existing well-formed token is kept, so open tabs stay valid.
+ * Sets the readable oa_csrf cookie (the front end copies it into x-csrf-token) and answers its
+ * value: the session's token, or, without a session, a random one (nothing needs it then).
+ * `session` is the cookie value just set, when a session was opened on this answer.
  */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, fresh = false): string {
-  const existing = request.cookies[CSRF_COOKIE];
-  const token = !fresh && existing && TOKEN.test(existing) ? existing : randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: isSecure(request),
-    path: '/',
-  });
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, session = sessionCookieOf(request)): string {
+  const token = session ? tokenFor(request, session) : randomBytes(32).toString('base64url');
+  reply.setCookie(cookieName(request, CSRF_COOKIE), token, options(request, false));
   return token;
 }
 
-/** Whether the header matches the cookie (constant-time). */
+/** Whether x-csrf-token is this request's session token (constant-time). */
 export function csrfMatches(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
+  const session = sessionCookieOf(request);
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !TOKEN.test(cookie)) return false;
-  const a = Buffer.from(cookie);
+  if (!session || typeof header !== 'string') return false;
+  const a = Buffer.from(tokenFor(request, session));
   const b = Buffer.from(header);
   return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Browser, makeApp, signIn, type TestApp } from '../content/test-app';
+import { ADMIN, type Browser, cookieValue, MANAGER, makeApp, signIn, type TestApp } from '../content/test-app';
 
-describe('CSRF double-submit on cookie-authenticated state changes', () => {
+describe('CSRF token bound to the session on cookie-authenticated state changes', () => {
   let app: TestApp;
   let close: () => Promise<void>;
   let admin: Browser;
@@ -59,5 +59,61 @@ describe('CSRF double-submit on cookie-authenticated state changes', () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses another session's token, and a cookie planted to match a made-up header", async () => {
+    const other = await signIn(app, MANAGER);
+    const url = '/api/auth/firebase/getDocs';
+    const borrowed = await app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { cookie: admin.cookie, 'x-csrf-token': other.csrf },
+    });
+    expect(borrowed.statusCode).toBe(403);
+    // The old double-submit trusted any cookie equal to the header; the cookie is no evidence now.
+    const planted = 'B'.repeat(43);
+    const sessionOnly = admin.cookie.split(';')[0];
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { cookie: `${sessionOnly}; oa_csrf=${planted}`, 'x-csrf-token': planted },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('cookies over https', () => {
+  it('are named __Host-, Secure, Path=/, without Domain; the bare names are ignored there', async () => {
+    const { app, close } = await makeApp({ TRUST_PROXY: 'true' });
+    const https = { 'x-forwarded-proto': 'https' };
+    const login = await app.inject({ method: 'POST', url: '/api/public/login', payload: ADMIN, headers: https });
+    const token = await app.inject({ method: 'POST', url: '/api/public/token', payload: login.json(), headers: https });
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/public/session',
+      payload: token.json(),
+      headers: https,
+    });
+    const set = ([] as string[]).concat(session.headers['set-cookie'] ?? []);
+    const sessionCookie = set.find((c) => c.startsWith('__Host-oa_session='));
+    const csrfCookie = set.find((c) => c.startsWith('__Host-oa_csrf='));
+    for (const c of [sessionCookie, csrfCookie]) {
+      expect(c).toMatch(/; Secure/);
+      expect(c).toMatch(/; Path=\//);
+      expect(c).not.toMatch(/Domain=/i);
+    }
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    const sid = cookieValue(set, '__Host-oa_session');
+    const prefixed = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...https, cookie: `__Host-oa_session=${sid}` },
+    });
+    expect(prefixed.statusCode).toBe(200);
+    const bare = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { ...https, cookie: `oa_session=${sid}` } });
+    expect(bare.statusCode).toBe(401);
+    await close();
   });
 });

@@ -6,7 +6,7 @@ import type { StoredUser } from '../content/port';
 import { localeOf } from '../identity/locale';
 import type { IdentityService } from '../identity/service';
 import { HttpError } from '../lib/http-error';
-import { CSRF_COOKIE, csrfMatches, SESSION_COOKIE } from './cookies';
+import { CSRF_COOKIE, csrfMatches, sessionCookieOf } from './cookies';
 
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 
@@ -35,7 +35,7 @@ async function resolveSession(
   request: FastifyRequest,
   identity: IdentityService,
 ): Promise<SessionContext | null> {
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = sessionCookieOf(request);
   if (!cookie) return null;
   const verified = await identity.provider.verifySessionCookie(cookie);
   if (!verified) return null;
@@ -65,9 +65,10 @@ export const requireLevel =
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Sessions and CSRF for the whole app: `request.loadSession()`, and the double-submit check on
- * every state-changing request that carries the session cookie (403 code CSRF). Requests without
- * the session cookie carry no ambient authority and need no token.
+ * Sessions and CSRF for the whole app: `request.loadSession()`, and on every state-changing
+ * request that carries the session cookie, x-csrf-token must be that session's token (an HMAC of
+ * the session cookie, cookies.ts), else 403 code CSRF. Requests without the session cookie carry
+ * no ambient authority and need no token.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -81,7 +82,7 @@ export default fp(
       return this[loaded];
     });
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+      if (SAFE_METHODS.has(request.method) || !sessionCookieOf(request)) return;
       if (!csrfMatches(request)) {
         const message = `${t('error.forbidden', localeOf(request))} (CSRF: send the ${CSRF_COOKIE} cookie value in x-csrf-token)`;
         throw new HttpError(403, message, 'CSRF');

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issueCsrfToken, setSessionCookie } from './cookies';
 
 /**
- * Opens a session from an id token: sets oa_session (httpOnly) and a fresh oa_csrf. Answers the
+ * Opens a session from an id token: sets oa_session (httpOnly) and its oa_csrf. Answers the
  * user id, or undefined when the identity provider refuses the token.
  */
 export async function openSession(request: FastifyRequest, reply: FastifyReply, idToken: string) {
@@ -15,7 +15,7 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
   );
   if (!created) return undefined;
   setSessionCookie(request, reply, created.cookie, maxAge);
-  const csrfToken = issueCsrfToken(request, reply, true);
+  const csrfToken = issueCsrfToken(request, reply, created.cookie);
   return { uid: created.uid, csrfToken, expiresIn: maxAge };
 }
 

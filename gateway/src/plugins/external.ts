@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +8,8 @@ import { securityHeaders } from './security-headers';
 
 /**
  * Third-party plugins every feature relies on: cookies, security headers, CORS (closed unless
- * CORS_ORIGINS lists origins), rate limiting (opt-in per route with `config.rateLimit`).
+ * CORS_ORIGINS lists origins). Rate limits are identity/throttle.ts, kept in the content store so
+ * every gateway shares them (an in-process limiter would give each gateway its own budget).
  */
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -20,7 +20,6 @@ export default fp(
       origin: opts.config.CORS_ORIGINS.length ? opts.config.CORS_ORIGINS : false,
       credentials: true,
     });
-    await app.register(rateLimit, { global: false });
   },
   { name: 'external' },
 );

@@ -29,10 +29,14 @@ const applyHeaders = helmet({
   // Images and bundles may be embedded by partner sites and CDNs.
   crossOriginResourcePolicy: { policy: 'same-site' },
   crossOriginEmbedderPolicy: false,
+  // Sent below, over https only: on plain http it means nothing, and pins development hosts.
+  strictTransportSecurity: false,
 });
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -14,6 +14,11 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
       .sort()
       .map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
   const linkIn = (eml: string) => /https?:\/\/\S+\/reset_password\/(\S+)/.exec(eml);
+  /** Mails go out after the answer: wait until `count` are in the outbox (or 3 s). */
+  const mailsWhen = async (count: number) => {
+    for (let i = 0; i < 150 && mails().length < count; i++) await new Promise((r) => setTimeout(r, 20));
+    return mails();
+  };
   beforeAll(async () => {
     ({ app, close, dataDir } = await makeApp({
       PUBLIC_URL: 'https://archivio.example.org',
@@ -31,7 +36,7 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
     });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(res.json());
-    const sent = mails();
+    const sent = await mailsWhen(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^To: manager@example.org$/m);
     expect(linkIn(sent[0] ?? '')?.[0]).toMatch(/^https:\/\/archivio\.example\.org\/en\/reset_password\//);
@@ -39,7 +44,7 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
 
   it('sets the new password once; the reused link gets a clear 400', async () => {
     await post(app, '/api/public/password-reset/request', { email: MANAGER.email, locale: 'it' });
-    const token = linkIn(mails().at(-1) ?? '')?.[1] ?? '';
+    const token = linkIn((await mailsWhen(2)).at(-1) ?? '')?.[1] ?? '';
     const weak = await post(app, '/api/public/password-reset/confirm', {
       token,
       password: 'weak',
@@ -106,9 +111,11 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
   });
 
   it('an older link stops working once the password has changed', async () => {
+    const before = mails().length;
     await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
+    await mailsWhen(before + 1);
     await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
-    const [older, newer] = mails()
+    const [older, newer] = (await mailsWhen(before + 2))
       .slice(-2)
       .map((m) => linkIn(m)?.[1] ?? '');
     expect(
@@ -135,5 +142,67 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('answers before the mail is sent: a known address takes no longer than an unknown one', async () => {
+    // A mailer that never finishes: the answer must not wait for it (nor for the lookup and signing).
+    const { app: slow, close: closeSlow } = await makeApp({ PUBLIC_URL: 'https://archivio.example.org' });
+    let called = 0;
+    slow.mail.send = () => {
+      called += 1;
+      return new Promise(() => {});
+    };
+    const res = await post(slow, '/api/public/password-reset/request', { email: MANAGER.email });
+    expect(res.statusCode).toBe(200);
+    for (let i = 0; i < 50 && !called; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(called).toBe(1);
+    // close() waits for mails on their way; this one never ends, so drop it from the race.
+    slow.mail.send = async () => ({ id: '' });
+    await Promise.race([closeSlow(), new Promise((r) => setTimeout(r, 200))]);
+  });
+});
+
+describe('password-reset links never follow the Host header', () => {
+  const outbox = (dir: string) => {
+    try {
+      return readdirSync(join(dir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+  };
+  const request = (app: TestApp, host: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/public/password-reset/request',
+      payload: { email: MANAGER.email, locale: 'it' },
+      headers: { host },
+    });
+  const settle = () => new Promise((r) => setTimeout(r, 150));
+
+  it('with PUBLIC_URL, a request naming Host: evil.example still gets a PUBLIC_URL link', async () => {
+    const { app, close, dataDir } = await makeApp({ PUBLIC_URL: 'https://archivio.example.org' });
+    expect((await request(app, 'evil.example')).statusCode).toBe(200);
+    await settle();
+    const [file] = outbox(dataDir);
+    const eml = readFileSync(join(dataDir, 'outbox', file ?? ''), 'utf8');
+    expect(eml).toContain('https://archivio.example.org/reset_password/');
+    expect(eml).not.toContain('evil.example');
+    await close();
+  });
+
+  it('without PUBLIC_URL, only hosts in ALLOWED_HOSTS get a mail; others get the same answer and no link', async () => {
+    const { app, close, dataDir } = await makeApp({ ALLOWED_HOSTS: 'archivio.example.org' });
+    const evil = await request(app, 'evil.example');
+    expect(evil.statusCode).toBe(200);
+    await settle();
+    expect(outbox(dataDir)).toHaveLength(0);
+    const good = await request(app, 'archivio.example.org');
+    expect(good.json()).toEqual(evil.json());
+    await settle();
+    const [file] = outbox(dataDir);
+    expect(readFileSync(join(dataDir, 'outbox', file ?? ''), 'utf8')).toContain(
+      'http://archivio.example.org/reset_password/',
+    );
+    await close();
   });
 });

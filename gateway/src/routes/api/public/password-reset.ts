@@ -7,12 +7,14 @@ import {
 import { t } from '@archive/contracts/messages-all';
 import { checkNewPassword, PASSWORD_MAX_LENGTH } from '@archive/contracts/password';
 import { localePrefix } from '@archive/contracts/routes';
+import type { Locale } from '@archive/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitForms } from '../../../content/http';
 import { okMessageSchema } from '../../../content/schemas-local';
 import { HttpError } from '../../../lib/http-error';
+import { absoluteUrl } from '../../../site/public-origin';
 
 const confirmBody = passwordResetConfirmBodySchema.extend({
   confirmation: z
@@ -22,21 +24,58 @@ const confirmBody = passwordResetConfirmBodySchema.extend({
     .describe('New password again; checked when sent'),
 });
 
-/** The site origin for links in mails: PUBLIC_URL when set (set it in production), else the request's. */
-const origin = (request: FastifyRequest) =>
-  (request.server.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+/**
+ * Mails the reset link, after the answer has gone: looking the address up, signing and sending
+ * take time only for known addresses, and the caller must not be able to tell which it asked
+ * about. The link's origin comes from configuration (site/public-origin.ts): a request naming a
+ * Host that is not allowed gets no mail at all.
+ */
+async function mailResetLink(app: FastifyInstance, request: FastifyRequest, email: string, locale: Locale) {
+  const user = await app.identity.users.findByEmail(email);
+  if (!user || user.disabled) return;
+  const token = app.identity.signer.sign('reset', user.id, RESET_TOKEN_TTL_SECONDS, {
+    email: user.email,
+    purpose: 'password-reset',
+    jti: randomBytes(12).toString('base64url'),
+    v: user.sessionVersion,
+  });
+  const link = absoluteUrl(request, `${localePrefix(locale)}/reset_password/${token}`);
+  if (!link) {
+    request.log.warn({ host: request.host }, 'password reset not mailed: Host not allowed (set PUBLIC_URL)');
+    return;
+  }
+  const site = (await app.content.siteOptions()).title || 'Archivio';
+  await app.mail.send({
+    to: user.email,
+    subject: `${site}: reimposta la password / reset your password`,
+    text: [
+      `Per reimpostare la password apri questo link (valido 24 ore, utilizzabile una volta):`,
+      link,
+      '',
+      'To reset your password open the link above (valid for 24 hours, usable once).',
+      '',
+      'Se non hai chiesto tu il cambio, ignora questo messaggio. If you did not ask for it, ignore this message.',
+    ].join('\n'),
+  });
+  request.log.info({ uid: user.id }, 'password reset link sent');
+}
 
 // POST /api/public/password-reset/request (alias /api/public/password/reset-request) – mails a 1-day link
 // POST /api/public/password-reset/confirm (alias /api/public/password/reset) – sets the password, token used once
 export default async function passwordReset(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Mails still on their way are awaited on close, so a shutdown does not lose them.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
   for (const url of ['/api/public/password-reset/request', '/api/public/password/reset-request']) {
     api.post(
       url,
       {
         schema: {
           tags: ['password'],
-          summary: 'Mail a reset link to /reset_password/{token}; same answer whether the address exists',
+          summary: 'Mail a reset link to /reset_password/{token}; same answer, in the same time, whether the address exists',
           body: passwordResetRequestBodySchema,
           response: { 200: okMessageSchema },
         },
@@ -44,30 +83,12 @@ export default async function passwordReset(app: FastifyInstance) {
       async (request, reply) => {
         await limitForms(request, reply, 'reset');
         const { email, locale } = request.body;
-        const user = await app.identity.users.findByEmail(email);
-        if (user && !user.disabled) {
-          const token = app.identity.signer.sign('reset', user.id, RESET_TOKEN_TTL_SECONDS, {
-            email: user.email,
-            purpose: 'password-reset',
-            jti: randomBytes(12).toString('base64url'),
-            v: user.sessionVersion,
-          });
-          const link = `${origin(request)}${localePrefix(locale)}/reset_password/${token}`;
-          const site = (await app.content.siteOptions()).title || 'Archivio';
-          await app.mail.send({
-            to: user.email,
-            subject: `${site}: reimposta la password / reset your password`,
-            text: [
-              `Per reimpostare la password apri questo link (valido 24 ore, utilizzabile una volta):`,
-              link,
-              '',
-              'To reset your password open the link above (valid for 24 hours, usable once).',
-              '',
-              'Se non hai chiesto tu il cambio, ignora questo messaggio. If you did not ask for it, ignore this message.',
-            ].join('\n'),
-          });
-          request.log.info({ uid: user.id }, 'password reset link sent');
-        }
+        reply.raw.once('finish', () => {
+          const job = mailResetLink(app, request, email, locale)
+            .catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'))
+            .finally(() => sending.delete(job));
+          sending.add(job);
+        });
         return { ok: true as const, message: t('auth.resetRequested', locale) };
       },
     );

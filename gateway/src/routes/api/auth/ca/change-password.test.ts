@@ -32,7 +32,7 @@ describe('POST /api/auth/ca/changePassword', () => {
     await signIn(app, { email: who.email, password: 'NuovaPass1' });
   });
 
-  it("answers 'Errore nel cambio password' for a wrong current password", async () => {
+  it("refuses a wrong current password: 'Errore nel cambio password: …' in Italian, translated in English", async () => {
     const who = await addUser(app, 'viewer', 'sbaglio@example.org');
     const b = await signIn(app, who);
     const res = await post(
@@ -43,15 +43,47 @@ describe('POST /api/auth/ca/changePassword', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'PASSWORD_CHANGE_FAILED',
-      message: 'Errore nel cambio password',
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: 'Errore nel cambio password: la password attuale non è corretta',
     });
+    const en = await post(
+      app,
+      url,
+      { currentPassword: 'wrong', password: 'NuovaPass1', confirmation: 'NuovaPass1', locale: 'en' },
+      b,
+    );
+    expect(en.json().message).toBe('Error while changing the password: the current password is not correct');
+    // Nothing changed: the old password still signs in.
+    await signIn(app, who);
+  });
+
+  it('a stolen session alone cannot set a password: the current one is required', async () => {
+    const who = await addUser(app, 'viewer', 'rubata@example.org');
+    const b = await signIn(app, who);
+    const res = await post(app, url, { password: 'NuovaPass1', confirmation: 'NuovaPass1', locale: 'it' }, b);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(res.json().details).toEqual([{ field: 'body.currentPassword', message: 'Campo obbligatorio' }]);
+    await signIn(app, who);
+  });
+
+  it('guessing the current password is throttled like the login', async () => {
+    const { app: strict, close: closeStrict } = await makeApp({ LOGIN_RATE_LIMIT_ACCOUNT: '2' });
+    const who = await addUser(strict, 'viewer', 'indovina@example.org');
+    const b = await signIn(strict, who);
+    const guess = (currentPassword: string) =>
+      post(strict, url, { currentPassword, password: 'NuovaPass1', confirmation: 'NuovaPass1' }, b);
+    expect((await guess('g1')).statusCode).toBe(400);
+    expect((await guess('g2')).statusCode).toBe(400);
+    expect((await guess('g3')).statusCode).toBe(429);
+    await closeStrict();
   });
 
   it('applies the policy from the site options and checks the confirmation', async () => {
     const who = await addUser(app, 'viewer', 'policy@example.org');
     const b = await signIn(app, who);
-    const weak = await post(app, url, { password: 'short', confirmation: 'short', locale: 'en' }, b);
+    const current = { currentPassword: who.password };
+    const weak = await post(app, url, { ...current, password: 'short', confirmation: 'short', locale: 'en' }, b);
     expect(weak.json()).toMatchObject({
       code: 'PASSWORD_POLICY',
       message: expect.stringContaining('at least 6 characters'),
@@ -59,7 +91,7 @@ describe('POST /api/auth/ca/changePassword', () => {
     const mismatch = await post(
       app,
       url,
-      { password: 'NuovaPass1', confirmation: 'NuovaPass2', locale: 'it' },
+      { ...current, password: 'NuovaPass1', confirmation: 'NuovaPass2', locale: 'it' },
       b,
     );
     expect(mismatch.json()).toMatchObject({
@@ -78,7 +110,7 @@ describe('POST /api/auth/ca/changePassword', () => {
     const strict = await post(
       app,
       url,
-      { password: 'NuovaPass1', confirmation: 'NuovaPass1', locale: 'it' },
+      { ...current, password: 'NuovaPass1', confirmation: 'NuovaPass1', locale: 'it' },
       b,
     );
     expect(strict.json()).toMatchObject({ code: 'PASSWORD_POLICY', message: 'Almeno 12 caratteri' });

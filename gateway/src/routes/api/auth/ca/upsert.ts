@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel, sessionOf } from '../../../../auth';
 import { reopenOwnSession } from '../../../../auth/open-session';
-import { EmailTakenError, isKnownRole, LastAdminError } from '../../../../identity/users';
+import { EmailTakenError, isKnownRole, LastAdminError, UnknownUserError } from '../../../../identity/users';
 import { HttpError } from '../../../../lib/http-error';
 
 // POST /api/auth/ca/upsert – create (no id) or edit a user (admins); password policy from site options
@@ -17,7 +17,7 @@ export default async function upsert(app: FastifyInstance) {
       preValidation: requireLevel(ADMIN_BIT),
       schema: {
         tags: ['users'],
-        summary: 'Create or update a user (level 16); 409 EMAIL_TAKEN or LAST_ADMIN',
+        summary: 'Create (no id) or update a user (level 16); 404 NOT_FOUND for an unknown id, 409 EMAIL_TAKEN or LAST_ADMIN',
         body: upsertUserBodySchema,
         response: { 200: upsertUserCall.response },
       },
@@ -46,6 +46,8 @@ export default async function upsert(app: FastifyInstance) {
           throw new HttpError(409, t('users.emailTaken', locale), 'EMAIL_TAKEN');
         if (err instanceof LastAdminError)
           throw new HttpError(409, t('users.lastAdmin', locale), 'LAST_ADMIN');
+        // An edit of a user deleted meanwhile (or a made-up id) must not create an account.
+        if (err instanceof UnknownUserError) throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
         throw err;
       }
     },
