@@ -34,7 +34,10 @@ export function setSessionCookie(
   value: string,
   maxAgeSeconds: number,
 ) {
-  reply.setCookie(cookieName(request, SESSION_COOKIE), value, { ...options(request, true), maxAge: maxAgeSeconds });
+  reply.setCookie(cookieName(request, SESSION_COOKIE), value, {
+    ...options(request, true),
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -55,7 +58,11 @@ const tokenFor = (request: FastifyRequest, session: string) =>
  * value: the session's token, or, without a session, a random one (nothing needs it then).
  * `session` is the cookie value just set, when a session was opened on this answer.
  */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, session = sessionCookieOf(request)): string {
+export function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session = sessionCookieOf(request),
+): string {
   const token = session ? tokenFor(request, session) : randomBytes(32).toString('base64url');
   reply.setCookie(cookieName(request, CSRF_COOKIE), token, options(request, false));
   return token;

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Browser, cookieValue, MANAGER, makeApp, signIn, type TestApp } from '../content/test-app';
+import {
+  ADMIN,
+  type Browser,
+  cookieValue,
+  MANAGER,
+  makeApp,
+  signIn,
+  type TestApp,
+} from '../content/test-app';
 
 describe('CSRF token bound to the session on cookie-authenticated state changes', () => {
   let app: TestApp;
@@ -88,8 +96,18 @@ describe('cookies over https', () => {
   it('are named __Host-, Secure, Path=/, without Domain; the bare names are ignored there', async () => {
     const { app, close } = await makeApp({ TRUST_PROXY: 'true' });
     const https = { 'x-forwarded-proto': 'https' };
-    const login = await app.inject({ method: 'POST', url: '/api/public/login', payload: ADMIN, headers: https });
-    const token = await app.inject({ method: 'POST', url: '/api/public/token', payload: login.json(), headers: https });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: ADMIN,
+      headers: https,
+    });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/public/token',
+      payload: login.json(),
+      headers: https,
+    });
     const session = await app.inject({
       method: 'POST',
       url: '/api/public/session',
@@ -112,7 +130,11 @@ describe('cookies over https', () => {
       headers: { ...https, cookie: `__Host-oa_session=${sid}` },
     });
     expect(prefixed.statusCode).toBe(200);
-    const bare = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { ...https, cookie: `oa_session=${sid}` } });
+    const bare = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...https, cookie: `oa_session=${sid}` },
+    });
     expect(bare.statusCode).toBe(401);
     await close();
   });

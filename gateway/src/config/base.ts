@@ -18,7 +18,9 @@ export const baseConfigShape = {
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
-    .describe('Public origin, e.g. https://archivio.example.org: every absolute link the gateway makes uses it'),
+    .describe(
+      'Public origin, e.g. https://archivio.example.org: every absolute link the gateway makes uses it',
+    ),
   ALLOWED_HOSTS: z
     .string()
     .default('')
@@ -28,9 +30,7 @@ export const baseConfigShape = {
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean),
     )
-    .describe(
-      'Without PUBLIC_URL: Host names (host or host:port) links may be built from; others get none',
-    ),
+    .describe('Without PUBLIC_URL: Host names (host or host:port) links may be built from; others get none'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -48,8 +48,14 @@ export const contentConfigShape = {
 
   LOGIN_RATE_LIMIT_IP: count(20, 'Failed logins per address per window'),
   LOGIN_RATE_LIMIT_ACCOUNT: count(5, 'Failed logins per account before each attempt must wait'),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: count(900, 'Login rate-limit window (failures older than this are forgotten)'),
-  LOGIN_MAX_DELAY_SECONDS: count(60, 'Longest wait between attempts on one account (the delay doubles per failure)'),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: count(
+    900,
+    'Login rate-limit window (failures older than this are forgotten)',
+  ),
+  LOGIN_MAX_DELAY_SECONDS: count(
+    60,
+    'Longest wait between attempts on one account (the delay doubles per failure)',
+  ),
   PASSWORD_SCRYPT_LOG2_N: z.coerce
     .number()
     .int()

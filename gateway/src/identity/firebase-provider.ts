@@ -64,7 +64,8 @@ export class FirebaseIdentityProvider implements IdentityProvider {
       uid = decoded.uid;
       // Firebase id tokens have whole-second times: one issued in the second of a logout passes.
       if (await this.ledger?.issuedBeforeRetire(uid, (decoded.iat + 1) * 1000 - 1)) return undefined;
-      if (this.ledger && !(await this.ledger.useOnce(`firebase-id:${idToken}`, decoded.exp))) return undefined;
+      if (this.ledger && !(await this.ledger.claimOnce(`firebase-id:${idToken}`, decoded.exp)))
+        return undefined;
     } catch {
       return undefined;
     }

@@ -24,7 +24,11 @@ export class LocalIdentityProvider implements IdentityProvider {
   ) {}
 
   private issue(purpose: 'custom' | 'id', uid: string, ttl: number, extra: Record<string, unknown> = {}) {
-    return this.signer.sign(purpose, uid, ttl, { ...extra, jti: randomBytes(12).toString('base64url'), t: Date.now() });
+    return this.signer.sign(purpose, uid, ttl, {
+      ...extra,
+      jti: randomBytes(12).toString('base64url'),
+      t: Date.now(),
+    });
   }
 
   /** The claims of a token that is well signed, unexpired, not retired, and presented for the first time. */
@@ -33,7 +37,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     if (!claims || claims === 'expired') return undefined;
     if (typeof claims.jti !== 'string' || typeof claims.t !== 'number') return undefined;
     if (await this.ledger.issuedBeforeRetire(claims.sub, claims.t)) return undefined;
-    if (!(await this.ledger.useOnce(`${purpose}:${claims.jti}`, claims.exp))) return undefined;
+    if (!(await this.ledger.claimOnce(`${purpose}:${claims.jti}`, claims.exp))) return undefined;
     return claims;
   }
 

@@ -39,6 +39,9 @@ export function loadSessionSecret(configured: string | undefined, dataDir: strin
     unlinkSync(tmp);
   }
   const secret = read(file);
-  if (!secret) throw new Error(`${file} holds no usable secret (at least 32 characters); remove it or set SESSION_SECRET`);
+  if (!secret)
+    throw new Error(
+      `${file} holds no usable secret (at least 32 characters); remove it or set SESSION_SECRET`,
+    );
   return secret;
 }

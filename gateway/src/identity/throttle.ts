@@ -94,7 +94,11 @@ export class LoginThrottle {
       const used = fresh ? 0 : (c.used ?? 0);
       const since = fresh ? now : (c?.since ?? now);
       if (used >= limit)
-        return { value: c ?? null, ttlSeconds: windowSeconds, result: secondsUntil(since + windowSeconds * 1000, now) };
+        return {
+          value: c ?? null,
+          ttlSeconds: windowSeconds,
+          result: secondsUntil(since + windowSeconds * 1000, now),
+        };
       return { value: { used: used + 1, since }, ttlSeconds: windowSeconds, result: 0 };
     });
   }

@@ -6,7 +6,7 @@ const VALID_AFTER = 'tokens-valid-after';
 
 /**
  * What makes sign-in tokens end before they expire, in the content store (shared by gateways):
- * - each custom and id token opens at most one session (`useOnce`, atomic insert-if-absent), so a
+ * - each custom and id token opens at most one session (`claimOnce`, atomic insert-if-absent), so a
  *   token copied from a log or a proxy is worth nothing once used;
  * - a per-user "valid after" time, moved by logout and by any password or role change, refuses
  *   every custom or id token issued before it (`retire`, `issuedBeforeRetire`).
@@ -20,7 +20,7 @@ export class TokenLedger {
   ) {}
 
   /** True the first time `tokenId` is presented, false ever after (until it would have expired anyway). */
-  async useOnce(tokenId: string, expiresAtSeconds: number): Promise<boolean> {
+  async claimOnce(tokenId: string, expiresAtSeconds: number): Promise<boolean> {
     const id = createHash('sha256').update(tokenId).digest('base64url');
     if (++this.uses % 200 === 0) void this.purgeExpired().catch(() => {});
     return this.store.insertRecord(USED, {

@@ -53,7 +53,10 @@ export class UserService {
 
   async authenticate(email: string, password: string): Promise<StoredUser | undefined> {
     const user = await this.store.findUserByEmail(email);
-    const ok = await this.passwords.verify(password, user?.passwordHash ?? (await this.passwords.dummyHash()));
+    const ok = await this.passwords.verify(
+      password,
+      user?.passwordHash ?? (await this.passwords.dummyHash()),
+    );
     if (!user || !ok || user.disabled) return undefined;
     // Hashes made with an older, cheaper cost are replaced now that the password is at hand.
     if (this.passwords.needsRehash(user.passwordHash)) {

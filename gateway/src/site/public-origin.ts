@@ -22,13 +22,15 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** `PUBLIC_URL` without a trailing slash (it may carry a base path). */
 const configured = (url: string) => url.replace(/\/+$/, '');
 
-const hostName = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0] ?? '');
+const hostName = (host: string) =>
+  host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
 
 /** Whether links may be built for a request that named `host` (Host or a trusted X-Forwarded-Host). */
 export function isAllowedHost(settings: PublicOriginSettings, host: string): boolean {
   const h = host.trim().toLowerCase();
   if (!h || /[^a-z0-9.:[\]-]/.test(h)) return false;
-  if (settings.ALLOWED_HOSTS.length) return settings.ALLOWED_HOSTS.includes(h) || settings.ALLOWED_HOSTS.includes(hostName(h));
+  if (settings.ALLOWED_HOSTS.length)
+    return settings.ALLOWED_HOSTS.includes(h) || settings.ALLOWED_HOSTS.includes(hostName(h));
   return LOOPBACK.has(hostName(h));
 }
 

@@ -34,10 +34,19 @@ export default async function logout(app: FastifyInstance) {
   );
   api.get(
     '/api/auth/logout',
-    { schema: { tags: ['sign-in'], summary: 'Answers 405: logout is POST /api/auth/logout with x-csrf-token' } },
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Answers 405: logout is POST /api/auth/logout with x-csrf-token',
+      },
+    },
     async (request, reply) => {
       reply.header('allow', 'POST');
-      throw new HttpError(405, `${t('error.forbidden', localeOf(request))} (POST /api/auth/logout)`, 'METHOD_NOT_ALLOWED');
+      throw new HttpError(
+        405,
+        `${t('error.forbidden', localeOf(request))} (POST /api/auth/logout)`,
+        'METHOD_NOT_ALLOWED',
+      );
     },
   );
 }

@@ -115,9 +115,7 @@ describe('POST /api/public/password-reset/request and /confirm', () => {
     await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
     await mailsWhen(before + 1);
     await post(app, '/api/public/password-reset/request', { email: MANAGER.email });
-    const [older, newer] = (await mailsWhen(before + 2))
-      .slice(-2)
-      .map((m) => linkIn(m)?.[1] ?? '');
+    const [older, newer] = (await mailsWhen(before + 2)).slice(-2).map((m) => linkIn(m)?.[1] ?? '');
     expect(
       (await post(app, '/api/public/password-reset/confirm', { token: newer, password: 'Ripristino3' }))
         .statusCode,

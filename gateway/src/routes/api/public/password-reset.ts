@@ -4,10 +4,10 @@ import {
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
 } from '@archive/contracts/content-api';
+import type { Locale } from '@archive/contracts/locales';
 import { t } from '@archive/contracts/messages-all';
 import { checkNewPassword, PASSWORD_MAX_LENGTH } from '@archive/contracts/password';
 import { localePrefix } from '@archive/contracts/routes';
-import type { Locale } from '@archive/contracts/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +75,8 @@ export default async function passwordReset(app: FastifyInstance) {
       {
         schema: {
           tags: ['password'],
-          summary: 'Mail a reset link to /reset_password/{token}; same answer, in the same time, whether the address exists',
+          summary:
+            'Mail a reset link to /reset_password/{token}; same answer, in the same time, whether the address exists',
           body: passwordResetRequestBodySchema,
           response: { 200: okMessageSchema },
         },

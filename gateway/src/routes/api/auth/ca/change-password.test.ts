@@ -83,7 +83,12 @@ describe('POST /api/auth/ca/changePassword', () => {
     const who = await addUser(app, 'viewer', 'policy@example.org');
     const b = await signIn(app, who);
     const current = { currentPassword: who.password };
-    const weak = await post(app, url, { ...current, password: 'short', confirmation: 'short', locale: 'en' }, b);
+    const weak = await post(
+      app,
+      url,
+      { ...current, password: 'short', confirmation: 'short', locale: 'en' },
+      b,
+    );
     expect(weak.json()).toMatchObject({
       code: 'PASSWORD_POLICY',
       message: expect.stringContaining('at least 6 characters'),

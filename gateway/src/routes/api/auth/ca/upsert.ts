@@ -17,7 +17,8 @@ export default async function upsert(app: FastifyInstance) {
       preValidation: requireLevel(ADMIN_BIT),
       schema: {
         tags: ['users'],
-        summary: 'Create (no id) or update a user (level 16); 404 NOT_FOUND for an unknown id, 409 EMAIL_TAKEN or LAST_ADMIN',
+        summary:
+          'Create (no id) or update a user (level 16); 404 NOT_FOUND for an unknown id, 409 EMAIL_TAKEN or LAST_ADMIN',
         body: upsertUserBodySchema,
         response: { 200: upsertUserCall.response },
       },
@@ -47,7 +48,8 @@ export default async function upsert(app: FastifyInstance) {
         if (err instanceof LastAdminError)
           throw new HttpError(409, t('users.lastAdmin', locale), 'LAST_ADMIN');
         // An edit of a user deleted meanwhile (or a made-up id) must not create an account.
-        if (err instanceof UnknownUserError) throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
+        if (err instanceof UnknownUserError)
+          throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
         throw err;
       }
     },
