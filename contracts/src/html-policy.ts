@@ -101,7 +101,20 @@ const ALL_ATTRIBUTES = [...new Set(Object.values(HTML_ALLOWED_ATTRIBUTES).flat()
  * DOMPurify's own options. Tags outside the list are unwrapped (their text kept, `<font>a</font>`
  * is `a`), except the ones dropped with their content. Only HTML: no SVG or MathML profiles.
  */
-export const HTML_PURIFY_CONFIG = {
+export interface HtmlPurifyConfig {
+  ALLOWED_TAGS: string[];
+  ALLOWED_ATTR: string[];
+  FORBID_CONTENTS: string[];
+  ALLOW_DATA_ATTR: boolean;
+  ALLOW_ARIA_ATTR: boolean;
+  ALLOW_UNKNOWN_PROTOCOLS: boolean;
+  ALLOW_SELF_CLOSE_IN_ATTR: boolean;
+  SAFE_FOR_TEMPLATES: boolean;
+  WHOLE_DOCUMENT: boolean;
+  KEEP_CONTENT: boolean;
+  ALLOWED_URI_REGEXP: RegExp;
+}
+export const HTML_PURIFY_CONFIG: Readonly<HtmlPurifyConfig> = {
   ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
   ALLOWED_ATTR: ALL_ATTRIBUTES,
   FORBID_CONTENTS: [...HTML_DROPPED_WITH_CONTENT],
@@ -112,9 +125,11 @@ export const HTML_PURIFY_CONFIG = {
   SAFE_FOR_TEMPLATES: false,
   WHOLE_DOCUMENT: false,
   KEEP_CONTENT: true,
-  // http(s), mailto:, tel:, #fragments and relative paths; the hook below is the exact rule.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i,
-} as const;
+  // DOMPurify tests every attribute value that is not plain text (target, width...) against this:
+  // DOMPurify's default minus the schemes we never link to (callto, sms, cid, xmpp, matrix). The
+  // exact rule for href and src is keepHtmlAttribute, run by the hook before this test.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
 
 /** Whether an href may stay: site paths, http(s), mailto:, tel:, #fragments. */
 export const isSafeHtmlHref = (value: string): boolean =>

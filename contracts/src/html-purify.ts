@@ -1,4 +1,4 @@
-import { HTML_BLANK_REL, HTML_PURIFY_CONFIG, keepHtmlAttribute } from './html-policy';
+import { HTML_BLANK_REL, HTML_PURIFY_CONFIG, type HtmlPurifyConfig, keepHtmlAttribute } from './html-policy';
 
 /**
  * Installs the contracts' HTML policy on a DOMPurify instance: the gateway's (over a jsdom window)
@@ -19,13 +19,15 @@ interface AttributeHookData {
   keepAttr: boolean;
 }
 export interface PurifyLike {
+  /** False where DOMPurify finds no usable DOM; it would then answer the input unchanged. */
+  isSupported: boolean;
   addHook(
     entryPoint: 'uponSanitizeAttribute',
     hook: (node: PolicyElement, data: AttributeHookData) => void,
   ): void;
   addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: PolicyElement) => void): void;
   removeAllHooks(): void;
-  sanitize(html: string, config: typeof HTML_PURIFY_CONFIG): unknown;
+  sanitize(html: string, config: HtmlPurifyConfig): unknown;
 }
 
 /** Sanitises with the policy; call `installHtmlPolicy` once on the instance first. */
@@ -47,5 +49,7 @@ export function installHtmlPolicy<P extends PurifyLike>(purify: P): HtmlSanitise
       if (node.getAttribute('alt') === null) node.setAttribute('alt', '');
     }
   });
+  // Fail closed: an unsupported DOMPurify returns its input as it is.
+  if (!purify.isSupported) return () => '';
   return (html) => (html ? String(purify.sanitize(html, HTML_PURIFY_CONFIG)) : '');
 }

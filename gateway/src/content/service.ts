@@ -5,11 +5,13 @@ import {
   environmentSchema,
   SINGLETON_COLLECTIONS,
 } from '@archive/contracts/documents';
+import { mapDocumentHtml } from '@archive/contracts/html-fields';
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
 import { isMessageId, t } from '@archive/contracts/messages-all';
 import { defaultSiteOptions, type SiteOptions, siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';
 import { HttpError } from '../lib/http-error';
+import { sanitiseHtml } from './html-sanitiser';
 import { type ContentStore, StaleRevisionError, type StoredDoc } from './port';
 
 /** Collections copied when a language is added. */
@@ -75,6 +77,12 @@ export function stripDocument<T>(data: T): T {
   return stripEmpty(walk(stripEmpty(data))) as T;
 }
 
+/** The document with its HTML fields through the sanitiser (html-fields.ts says which they are). */
+const cleanDoc = (doc: StoredDoc): StoredDoc => ({
+  ...doc,
+  data: mapDocumentHtml(doc.collection, doc.data, sanitiseHtml),
+});
+
 export interface SaveRequest {
   collection: DocumentCollection;
   name: string;
@@ -85,7 +93,9 @@ export interface SaveRequest {
 }
 
 /**
- * Documents as the routes see them: validation per collection, empty values stripped, revision
+ * Documents as the routes see them: editor HTML sanitised on the way in and on the way out (so
+ * documents stored before the policy, or written to the store by other means, answer clean
+ * too), validation per collection, empty values stripped, revision
  * conflicts turned into 409 STALE_REVISION (with the current document, so the editor can merge),
  * published filtering, and cached parsed site options for the other features.
  */
@@ -95,22 +105,31 @@ export class ContentService {
   constructor(readonly store: ContentStore) {}
 
   async get(collection: DocumentCollection, name: string, locale: Locale): Promise<StoredDoc | undefined> {
-    return this.store.getDoc(collection, storageLocale(collection, locale), storageName(collection, name));
+    const doc = await this.store.getDoc(
+      collection,
+      storageLocale(collection, locale),
+      storageName(collection, name),
+    );
+    return doc && cleanDoc(doc);
   }
 
   async list(collection: DocumentCollection, locale: Locale, publishedOnly: boolean, limit = 100, skip = 0) {
-    return this.store.listDocs({
+    const page = await this.store.listDocs({
       collection,
       locale: storageLocale(collection, locale),
       publishedOnly,
       limit,
       skip,
     });
+    return { ...page, data: page.data.map(cleanDoc) };
   }
 
-  /** Validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale revision. */
+  /**
+   * Sanitises, validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale
+   * revision. HTML is cleaned before validation, so the length limits hold for what is stored.
+   */
   async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc> {
-    const stripped = stripDocument(req.data);
+    const stripped = mapDocumentHtml(req.collection, stripDocument(req.data), sanitiseHtml);
     const parsed = documentDataSchemaFor(req.collection).safeParse(stripped);
     if (!parsed.success) {
       const details = translateIssues(parsed.error.issues, messageLocale, stripped);
@@ -158,7 +177,7 @@ export class ContentService {
   private mapStale(err: unknown, locale: Locale) {
     if (!(err instanceof StaleRevisionError)) return err;
     return new HttpError(409, t('error.staleRevision', locale), 'STALE_REVISION', {
-      current: err.current ?? null,
+      current: err.current ? cleanDoc(err.current) : null,
     });
   }
 

@@ -3,40 +3,68 @@ import helmet from 'helmet';
 
 /**
  * Security headers (CSP, nosniff, frame and referrer policies, HSTS...) on every answer, from
- * helmet's middleware built once. @fastify/helmet rebuilt the whole middleware, CSP parsing
+ * helmet's middlewares built once. @fastify/helmet rebuilt the whole middleware, CSP parsing
  * included, on every request: ~4% of a record call's CPU in the profile, for identical headers.
+ *
+ * Scripts come from the site alone. Google's tag host is allowed only while the site options name
+ * an analytics id, and then only its gtag path: with the whole host allowed, an `<iframe srcdoc>`
+ * planted in editor HTML (it inherits this policy) loaded a tag container from there and ran on
+ * the site's origin (issue 17; the HTML sanitiser now drops iframes too).
  */
-const applyHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Google Analytics loads only after the visitor's consent (shell), but the CSP must allow it.
-      scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-      // React style attributes and theme variables need inline styles.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-      connectSrc: ["'self'", 'https:'],
-      fontSrc: ["'self'", 'data:', 'https:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com/gtag/';
+/** Video embeds (ui's VideoEmbed: YouTube and Vimeo only); nothing else may be framed. */
+const FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+const headersWith = (analytics: boolean) =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: analytics ? ["'self'", ANALYTICS_SCRIPTS] : ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // React style attributes and theme variables need inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: FRAMES,
+        // Older browsers read frames from child-src; the site runs no workers of others.
+        childSrc: FRAMES,
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  // Images and bundles may be embedded by partner sites and CDNs.
-  crossOriginResourcePolicy: { policy: 'same-site' },
-  crossOriginEmbedderPolicy: false,
-  // Sent below, over https only: on plain http it means nothing, and pins development hosts.
-  strictTransportSecurity: false,
-});
+    // Images and bundles may be embedded by partner sites and CDNs.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    // Sent below, over https only: on plain http it means nothing, and pins development hosts.
+    strictTransportSecurity: false,
+  });
+const plain = headersWith(false);
+const withAnalytics = headersWith(true);
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Whether the site options name an analytics id (cached by the content service for a few seconds). */
+async function analyticsOn(app: FastifyInstance): Promise<boolean> {
+  if (!app.hasDecorator('content')) return false;
+  try {
+    return Boolean((await app.content.siteOptions()).analyticsID);
+  } catch {
+    return false; // the store is down: the strict policy
+  }
+}
+
 export function securityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const apply = (await analyticsOn(app)) ? withAnalytics : plain;
+    await new Promise<void>((resolve, reject) =>
+      apply(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
   });
 }
