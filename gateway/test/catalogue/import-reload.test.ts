@@ -16,6 +16,9 @@ import { buildCatalogueApp, removeDir } from './fixture';
  */
 const GATEWAY = join(import.meta.dirname, '../..');
 const run = promisify(execFile);
+// The command reads its configuration from the environment: give it a plain one (vitest's own
+// variables, e.g. SSR, are not the gateway's settings).
+const cliEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir });
 
 let dataDir: string;
 let apps: Awaited<ReturnType<typeof buildCatalogueApp>>[] = [];
@@ -68,7 +71,7 @@ describe('an import reaches every running gateway', () => {
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/cli/catalogue-import.ts', join(exportDir, 'data_it.ndjson')],
-      { cwd: GATEWAY, env: { ...process.env, DATA_DIR: dataDir } },
+      { cwd: GATEWAY, env: cliEnv() },
     );
     expect(stdout).toContain('import: 1 inserted, 0 updated, 1 normalised, 0 refused');
     for (const app of apps) {
@@ -87,7 +90,7 @@ describe('an import reaches every running gateway', () => {
     const failed = await run(
       process.execPath,
       ['--import', 'tsx', 'src/cli/catalogue-import.ts', join(CA_EXPORT, 'data_it.ndjson')],
-      { cwd: GATEWAY, env: { ...process.env, DATA_DIR: dataDir } },
+      { cwd: GATEWAY, env: cliEnv() },
     ).catch((err: { code: number; stdout: string; stderr: string }) => err);
     expect(failed).toMatchObject({ code: 1 });
     expect(failed.stderr).toMatch(/data_it\.ndjson line 15: the date in data\.start cannot be read/);
