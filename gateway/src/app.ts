@@ -8,9 +8,11 @@ import contentStores from './plugins/content';
 import errorHandler from './plugins/error-handler';
 import external from './plugins/external';
 import health from './plugins/health';
+import privateSite from './plugins/private-site';
 import siteStores from './plugins/site';
 import catalogueRoutes from './routes/catalogue';
 import contentRoutes from './routes/content';
+import crawlerRoutes from './routes/crawlers';
 import siteRoutes from './routes/site';
 
 /**
@@ -38,8 +40,11 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(catalogueStores, { config });
   await app.register(contentStores, { config });
   await app.register(siteStores, { config });
+  // Before the routes: a private site closes the public API to anonymous callers.
+  await app.register(privateSite);
   await app.register(catalogueRoutes, { config });
   await app.register(contentRoutes, { config });
+  await app.register(crawlerRoutes, { config });
   // Last: the site routes own the SPA fallback for page URLs.
   await app.register(siteRoutes, { config });
   return app;

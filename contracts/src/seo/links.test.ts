@@ -33,9 +33,16 @@ describe('alternateLinks', () => {
       { hreflang: 'x-default', href: `${BASE}/percorsi/via-roma` },
     ]);
   });
-  it('keeps Italian even when the list forgets it, and skips disabled locales', () => {
-    const links = alternateLinks(matchUrl('/en/search'), ['en'], BASE).map((l) => l.hreflang);
-    expect(links).toEqual(['it', 'en', 'x-default']);
+  it('lists only the locales given (e.g. those a document exists in); no x-default without Italian', () => {
+    expect(alternateLinks(matchUrl('/en/search'), ['en', 'it'], BASE).map((l) => l.hreflang)).toEqual([
+      'it',
+      'en',
+      'x-default',
+    ]);
+    expect(alternateLinks(matchUrl('/en/news/x'), ['fr', 'en'], BASE).map((l) => l.hreflang)).toEqual([
+      'en',
+      'fr',
+    ]);
   });
   it('uses per-locale record titles when given', () => {
     const links = alternateLinks(matchUrl('/en/objects/7-portrait'), ['it', 'en'], BASE, {

@@ -53,8 +53,9 @@ export function canonicalUrl(match: RouteMatch, publicUrl: string): string | und
 }
 
 /**
- * hreflang alternates: the same page in every enabled locale (canonical order, Italian always on),
- * then `x-default` pointing at the Italian page. Records name their title per locale through
+ * hreflang alternates: the same page in each given locale (canonical order), then `x-default`
+ * pointing at the Italian page. Pass the site's enabled locales (Italian is always among them), or
+ * only the locales a document or record exists in. Records name their title per locale through
  * `titleSlugs` when the caller knows them; otherwise the match's own slug is used in every locale.
  */
 export function alternateLinks(
@@ -64,7 +65,7 @@ export function alternateLinks(
   titleSlugs?: Partial<Record<Locale, string>>,
 ): AlternateLink[] {
   if (match.route === 'notFound') return [];
-  const locales = LOCALES.filter((l) => l === DEFAULT_LOCALE || enabledLocales.includes(l));
+  const locales = LOCALES.filter((l) => enabledLocales.includes(l));
   const hrefOf = (locale: Locale) => {
     const slug = titleSlugs?.[locale];
     const m = slug === undefined ? match : { ...match, params: { ...match.params, titleSlug: slug } };

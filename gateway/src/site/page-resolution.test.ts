@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER, signIn } from '../content/test-app';
-import { makeSiteApp, SHELL_MARK } from './test-site';
+import { MANAGER } from '../content/test-app';
+import { makeSiteApp, SHELL_MARK, signInAs } from './test-site';
 
 // What a browser or crawler gets for each kind of page: status, shell HTML, redirects.
 let site: Awaited<ReturnType<typeof makeSiteApp>>;
@@ -96,8 +96,8 @@ describe('drafts', () => {
       data: { title: 'Draft', published: false, blocks: [] },
     });
     await expectPage('/en/news/bozza', 404);
-    const manager = await signIn(site.app, MANAGER);
-    await expectPage('/en/news/bozza', 200, manager.cookie);
+    const { cookie: manager } = await signInAs(site.app, MANAGER);
+    await expectPage('/en/news/bozza', 200, manager);
   });
 });
 
@@ -107,8 +107,8 @@ describe('guarded pages', () => {
     await expectRedirect('/fr/styleguide?x=1', 302, '/fr/login?redirect=%2Ffr%2Fstyleguide%3Fx%3D1');
   });
   it('open for editors', async () => {
-    const manager = await signIn(site.app, MANAGER);
-    await expectPage('/en/settings/general', 200, manager.cookie);
+    const { cookie: manager } = await signInAs(site.app, MANAGER);
+    await expectPage('/en/settings/general', 200, manager);
   });
 });
 
@@ -140,9 +140,9 @@ describe('a private site', () => {
   });
 
   it('shows signed-in managers every page, with real statuses', async () => {
-    const manager = await signIn(site.app, MANAGER);
-    await expectPage('/en/objects/12-mona-lisa', 200, manager.cookie);
-    await expectPage('/fr/objets/999', 404, manager.cookie);
-    await expectRedirect('/en/objects/12', 301, '/en/objects/12-mona-lisa', manager.cookie);
+    const { cookie: manager } = await signInAs(site.app, MANAGER);
+    await expectPage('/en/objects/12-mona-lisa', 200, manager);
+    await expectPage('/fr/objets/999', 404, manager);
+    await expectRedirect('/en/objects/12', 301, '/en/objects/12-mona-lisa', manager);
   });
 });

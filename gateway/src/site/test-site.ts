@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CatalogueRecordInput } from '@archive/contracts/catalogue';
 import type { SiteOptionsInput } from '@archive/contracts/site-options';
+import type { App } from '../app';
 import { buildApp } from '../app';
 import { snapshotFile, writeNdjson } from '../catalogue/snapshot';
 import { testConfig } from '../config';
@@ -99,4 +100,19 @@ export async function makeSiteApp(overrides: Record<string, string> = {}) {
     rmSync(root, { recursive: true, force: true });
   };
   return { app, setOptions, close };
+}
+
+/**
+ * Signs in through the three steps and answers the headers a browser would send next: every cookie
+ * the gateway set (their names carry `__Host-` over https) and the CSRF header.
+ */
+export async function signInAs(app: App, who: { email: string; password: string }) {
+  const login = await app.inject({ method: 'POST', url: '/api/public/login', payload: who });
+  const token = await app.inject({ method: 'POST', url: '/api/public/token', payload: login.json() });
+  const session = await app.inject({ method: 'POST', url: '/api/public/session', payload: token.json() });
+  if (session.statusCode !== 200) throw new Error(`session ${session.statusCode}: ${session.body}`);
+  const set = session.headers['set-cookie'];
+  const pairs = (Array.isArray(set) ? set : set ? [set] : []).map((c) => c.split(';')[0] ?? '');
+  const csrf = pairs.find((p) => /^(__Host-)?oa_csrf=/.test(p))?.split('=')[1] ?? '';
+  return { cookie: pairs.join('; '), 'x-csrf-token': decodeURIComponent(csrf) };
 }
