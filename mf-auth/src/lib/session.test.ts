@@ -34,7 +34,7 @@ function firebaseGateway() {
     [`POST ${loginCall.path}`]: () => customTokenAnswer,
     [`POST ${sessionCall.path}`]: () => sessionAnswer,
     [`GET ${profileCall.path}`]: () => managerProfile,
-    [`GET ${logoutCall.path}`]: () => okAnswer,
+    [`POST ${logoutCall.path}`]: () => okAnswer,
   });
 }
 
@@ -50,7 +50,7 @@ describe('session with the Firebase provider', () => {
     firebase.signOut.mockClear();
     await logout();
     expect(firebase.signOut).toHaveBeenCalled();
-    expect(net.paths().at(-1)).toBe(`GET ${logoutCall.path}`);
+    expect(net.paths().at(-1)).toBe(`POST ${logoutCall.path}`);
     expect(archiveStore.getState()).toMatchObject({ user: null, level: 1 });
     expect(window.location.pathname).toBe('/login');
   });

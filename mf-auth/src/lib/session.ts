@@ -1,6 +1,6 @@
 import { loginCall, logoutCall, profileCall, sessionCall } from '@archive/contracts/content-endpoints';
 import { buildUrl } from '@archive/contracts/routes';
-import { adminActions, apiGet, archiveStore, callApi, navigate, type SessionUser } from '@archive/ui';
+import { adminActions, apiPost, archiveStore, callApi, navigate, type SessionUser } from '@archive/ui';
 import { existingIdentityClient, identityClient } from './identity';
 
 /**
@@ -64,7 +64,9 @@ export async function signIn(credentials: { email: string; password: string }): 
 export async function logout(options: { redirectToLogin?: boolean } = {}): Promise<void> {
   await signOutOfIdentity();
   try {
-    await apiGet(logoutCall.path);
+    // A POST, which the fetcher sends with x-csrf-token: the gateway refuses a logout without it
+    // (the seed's GET answers 405), so another site cannot sign the visitor out.
+    await apiPost(logoutCall.path, {});
   } catch {
     // Already signed out, or the gateway is unreachable: the local view is cleared anyway.
   }

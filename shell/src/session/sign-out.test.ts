@@ -10,6 +10,8 @@ describe('signOut (the shell logout buttons)', () => {
     window.history.replaceState(null, '', '/en/search');
     archiveStore.setState({ user: { level: 9, email: 'manager@example.org' }, level: 9, locale: 'en' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the gateway setting its cookie
+    document.cookie = 'oa_csrf=csrf-of-this-session; path=/';
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -30,7 +32,11 @@ describe('signOut (the shell logout buttons)', () => {
       throw new Error('remoteEntry.js 404');
     });
     expect(way).toBe('gateway');
-    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain('/api/auth/logout');
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit];
+    expect(url).toContain('/api/auth/logout');
+    // A POST carrying the session's CSRF token: the gateway answers 405 to the seed's GET.
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('x-csrf-token')).toBe('csrf-of-this-session');
     expect(archiveStore.getState()).toMatchObject({ user: null, level: 1 });
     expect(window.location.pathname).toBe('/en/login');
   });

@@ -1,6 +1,5 @@
 import { buildUrl } from '@archive/contracts/routes';
-import { archiveStore, loadExposed, navigate } from '@archive/ui';
-import { logout as gatewayLogout } from './load-site';
+import { apiPost, archiveStore, loadExposed, navigate } from '@archive/ui';
 
 /**
  * The shell's logout buttons (header menu, footer, user bar). Spec section 4: sign out of the
@@ -34,6 +33,20 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
       },
     );
   });
+
+/**
+ * The gateway-only logout: a POST, which the fetcher sends with x-csrf-token (the gateway refuses
+ * a logout without it, so another site cannot sign the visitor out). Clears the user whatever the
+ * gateway answers: already signed out, or unreachable, the browser is signed out all the same.
+ */
+async function gatewayLogout(): Promise<void> {
+  try {
+    await apiPost('/api/auth/logout', {});
+  } catch {
+    // Nothing to do: the local view is cleared below.
+  }
+  archiveStore.setState({ user: null, level: 1 });
+}
 
 const isAuthSession = (value: unknown): value is AuthSession =>
   Boolean(value) && typeof (value as Partial<AuthSession>).logout === 'function';

@@ -1,12 +1,32 @@
-/** Small cookie helpers for the browser (document.cookie). */
+/**
+ * A cookie value as written; a value that is not valid percent-encoding (another script or an
+ * old version wrote it raw) is answered as is, so one odd cookie cannot break every caller.
+ */
+const decode = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * Small cookie helpers for the browser (document.cookie). Over https the gateway names its
+ * cookies `__Host-<name>` (only the site itself can set them); `readCookie('oa_csrf')` finds that
+ * one first, then the bare name used over plain http.
+ */
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
+  const found = new Map<string, string>();
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    const key = part.slice(0, eq).trim();
+    if ((key === name || key === `__Host-${name}`) && !found.has(key))
+      found.set(key, part.slice(eq + 1).trim());
   }
-  return undefined;
+  const raw = found.get(`__Host-${name}`) ?? found.get(name);
+  return raw === undefined ? undefined : decode(raw);
 }
 
 export interface CookieOptions {

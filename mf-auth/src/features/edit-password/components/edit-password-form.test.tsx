@@ -1,6 +1,6 @@
 import { changePasswordCall, profileCall } from '@archive/contracts/content-endpoints';
 import { archiveStore, type SiteOptions } from '@archive/ui';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { managerProfile, okAnswer } from '../../../lib/fixtures';
@@ -18,7 +18,8 @@ async function fill(
 ) {
   const user = userEvent.setup();
   const [a, b, c] = labels as [string, string, string];
-  await user.type(await screen.findByLabelText(a, { selector: 'input' }), current);
+  const first = await screen.findByLabelText(a, { selector: 'input' });
+  if (current) await user.type(first, current);
   await user.type(screen.getByLabelText(b, { selector: 'input' }), password);
   await user.type(screen.getByLabelText(c, { selector: 'input' }), confirmation);
   return user;
@@ -124,6 +125,38 @@ describe('edit password', () => {
     const user = await fill('Sbagliata-1', 'Nuova-Password-1', 'Nuova-Password-1');
     await user.click(screen.getByRole('button', { name: 'Cambia password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Errore nel cambio password');
+  });
+
+  it('marks the current password wrong, in Italian and in English, when the gateway says so', async () => {
+    const wrong = { [`POST ${changePasswordCall.path}`]: () => fail(400, 'CURRENT_PASSWORD_WRONG', 'x') };
+    open('/editPassword', {}, wrong);
+    const user = await fill('Sbagliata-1', 'Nuova-Password-1', 'Nuova-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Cambia password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Errore nel cambio password: la password attuale non è corretta',
+    );
+    expect(
+      screen.getByLabelText('Password attuale', { selector: 'input' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    cleanup();
+    open('/en/editPassword', {}, wrong);
+    const en = await fill('Wrong-1', 'Nuova-Password-1', 'Nuova-Password-1', [
+      'Current password',
+      'New password',
+      'Repeat the new password',
+    ]);
+    await en.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error while changing the password: the current password is not correct',
+    );
+  });
+
+  it('does not send the change without the current password', async () => {
+    const net = open();
+    const user = await fill('', 'Nuova-Password-1', 'Nuova-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Cambia password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Campo obbligatorio');
+    expect(net.calls).toHaveLength(0);
   });
 
   it('asks a visitor without a session to sign in first, with a way back', async () => {

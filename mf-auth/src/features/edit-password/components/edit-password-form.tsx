@@ -1,5 +1,5 @@
 import { t } from '@archive/contracts/messages';
-import { useArchive } from '@archive/ui';
+import { ApiError, useArchive } from '@archive/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../lib/components/form-alert';
@@ -46,9 +46,12 @@ export function EditPasswordForm({ onDone }: { onDone(): void }) {
       await changePassword({ currentPassword: current, password, confirmation });
       onDone();
     } catch (err) {
+      setBusy(false);
+      // The gateway asks for the current password (a stolen session alone cannot change it).
+      if (err instanceof ApiError && err.code === 'CURRENT_PASSWORD_WRONG')
+        return fail(intl.formatMessage(editPasswordMessages.currentWrong), 'current');
       const refused = newPasswordServerError(err, settings, locale, 'auth.passwordChangeFailed');
       fail(refused.message, refused.field);
-      setBusy(false);
     }
   }
 
