@@ -18,7 +18,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage) {
     await mkdir(this.dir, { recursive: true });
-    const { id, eml } = toEml(message, this.from);
+    const { id, eml } = await toEml(message, this.from);
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++this.n}.eml`;
     const tmp = join(this.dir, `.${name}.tmp`);
     await writeFile(tmp, eml, 'utf8');

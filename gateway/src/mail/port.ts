@@ -1,4 +1,4 @@
-/** The mail port: the outbox folder by default, Mailgun's HTTP API in production. */
+/** The mail port: the outbox folder by default, Mailgun's HTTP API or an SMTP server in production. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -7,6 +7,6 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly kind: 'outbox' | 'mailgun';
+  readonly kind: 'outbox' | 'mailgun' | 'smtp';
   send(message: MailMessage): Promise<{ id: string }>;
 }

@@ -12,8 +12,7 @@ import { SqliteContentStore } from '../content/sqlite-store';
 import { LocalFileStore } from '../files/local-store';
 import type { FileStore } from '../files/port';
 import { createIdentity, firebaseApp, type IdentityService } from '../identity/service';
-import { MailgunMailer } from '../mail/mailgun';
-import { OutboxMailer } from '../mail/outbox';
+import { openMailer } from '../mail/open-mailer';
 import type { Mailer } from '../mail/port';
 
 declare module 'fastify' {
@@ -58,20 +57,6 @@ async function openFiles(config: AppConfig): Promise<FileStore> {
   return new LocalFileStore(join(config.DATA_DIR, 'uploads'));
 }
 
-function openMail(config: AppConfig): Mailer {
-  if (config.MAIL_TRANSPORT === 'mailgun') {
-    if (!config.MAILGUN_API_KEY) throw fail('MAILGUN_API_KEY', 'required when MAIL_TRANSPORT=mailgun');
-    if (!config.MAILGUN_DOMAIN) throw fail('MAILGUN_DOMAIN', 'required when MAIL_TRANSPORT=mailgun');
-    return new MailgunMailer({
-      apiKey: config.MAILGUN_API_KEY,
-      domain: config.MAILGUN_DOMAIN,
-      baseUrl: config.MAILGUN_API_URL,
-      from: config.MAIL_FROM,
-    });
-  }
-  return new OutboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
-}
-
 /** A few public catalogue objects for the demo paths; none when the catalogue is not loaded. */
 async function demoRecords(app: FastifyInstance): Promise<RecordRef[]> {
   try {
@@ -101,7 +86,7 @@ export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const { config } = opts;
     // Settings that need no connection are checked first, so a bad one fails before any store opens.
-    const mail = openMail(config);
+    const mail = openMailer(config);
     const store = await openStore(config);
     app.addHook('onClose', async () => store.close());
     const content = new ContentService(store);
