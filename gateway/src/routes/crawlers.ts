@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
-import { crawlOrigin } from '../site/crawl-origin';
+import { publicOrigin } from '../site/public-origin';
 import { robotsTxt } from '../site/robots';
 import { parseSitemapName, sitemapFile, sitemapIndex } from '../site/sitemap';
 
@@ -19,15 +19,23 @@ const sendXml = (reply: FastifyReply, xml: string | undefined) => {
     .send(xml);
 };
 
-/** robots.txt and the sitemaps (site/robots.ts, site/sitemap.ts); absolute links from PUBLIC_URL only. */
-export default async function crawlerRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
-  const origin = crawlOrigin(opts.config);
-  const deps = { catalogue: app.catalogue, content: app.content };
+/**
+ * robots.txt and the sitemaps (site/robots.ts, site/sitemap.ts). Absolute links come from
+ * public-origin.ts (PUBLIC_URL, else an allowed Host): a request from a host no link may name gets
+ * sitemaps answering 404 and a robots.txt without the Sitemap line.
+ */
+export default async function crawlerRoutes(root: FastifyInstance, _opts: { config: AppConfig }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = { catalogue: root.catalogue, content: root.content };
 
   // GET /robots.txt – crawl rules and the sitemap index; everything closed on a private site
-  app.get('/robots.txt', async (_request, reply) => {
-    const options = await app.content.siteOptions();
-    const text = robotsTxt({ sitePublic: options.public, locales: enabledLocales(options), origin });
+  app.get('/robots.txt', async (request, reply) => {
+    const options = await root.content.siteOptions();
+    const text = robotsTxt({
+      sitePublic: options.public,
+      locales: enabledLocales(options),
+      origin: publicOrigin(request),
+    });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', CACHE)
@@ -35,17 +43,19 @@ export default async function crawlerRoutes(app: FastifyInstance, opts: { config
   });
 
   // GET /sitemap.xml – the sitemap index: one file per locale and kind (404 on a private site)
-  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await sitemapIndex(deps, origin)));
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = publicOrigin(request);
+    return sendXml(reply, origin ? await sitemapIndex(deps, origin) : undefined);
+  });
 
   // GET /sitemaps/:file – one sitemap file, e.g. /sitemaps/en-ca_objects-2.xml
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/sitemaps/:file',
-      { schema: { params: z.object({ file: z.string().max(60).describe('e.g. en-ca_objects-2.xml') }) } },
-      async (request, reply) => {
-        const file = parseSitemapName(request.params.file);
-        return sendXml(reply, file ? await sitemapFile(deps, file, origin) : undefined);
-      },
-    );
+  app.get(
+    '/sitemaps/:file',
+    { schema: { params: z.object({ file: z.string().max(60).describe('e.g. en-ca_objects-2.xml') }) } },
+    async (request, reply) => {
+      const origin = publicOrigin(request);
+      const file = parseSitemapName(request.params.file);
+      return sendXml(reply, origin && file ? await sitemapFile(deps, file, origin) : undefined);
+    },
+  );
 }

@@ -15,7 +15,8 @@ const staticPrefix = (pattern: string) => pattern.split('/:')[0] || '/';
 export function robotsTxt(input: {
   sitePublic: boolean;
   locales: readonly Locale[];
-  origin: string;
+  /** Absolute origin for the Sitemap line; none when no link may be made for this request. */
+  origin: string | undefined;
 }): string {
   if (!input.sitePublic) return 'User-agent: *\nDisallow: /\n';
   const paths = new Set<string>(['/api/']);
@@ -24,8 +25,7 @@ export function robotsTxt(input: {
   return [
     'User-agent: *',
     ...[...paths].map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${input.origin}/sitemap.xml`,
+    ...(input.origin ? ['', `Sitemap: ${input.origin}/sitemap.xml`] : []),
     '',
   ].join('\n');
 }

@@ -159,7 +159,7 @@ export async function sitemapFile(
   origin: string,
 ): Promise<string | undefined> {
   const site = await siteOf(deps);
-  if (!site || !site.locales.includes(file.locale) || !site.kinds.has(file.kind)) return undefined;
+  if (!site?.locales.includes(file.locale) || !site.kinds.has(file.kind)) return undefined;
   const start = (file.page - 1) * SITEMAP_URLS_PER_FILE;
   const entries = isContentKind(file.kind)
     ? (await contentEntries(deps, site, file.kind, file.locale, origin)).slice(
