@@ -107,13 +107,32 @@ describe('Firebase identity provider against the Auth emulator', () => {
     // Likely within one second: Firebase gives both the same cookie, and its own revocation would
     // not catch a sign-in of the same second as the logout.
     const out = await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie: phone.cookie },
+      payload: {},
+      headers: phone.headers,
     });
     expect(out.statusCode).toBe(200);
     expect((await profile(phone.cookie)).statusCode).toBe(401);
     expect((await profile(laptop.cookie)).statusCode).toBe(200);
+  });
+
+  it('opens one session per id token, and none with an id token minted before a logout', async (ctx) => {
+    const em = needsEmulator(ctx);
+    const login = async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/public/login', payload: MANAGER });
+      return (await signInWithCustomToken(em, res.json().customToken)).body.idToken ?? '';
+    };
+    const open = (idToken: string) =>
+      app.inject({ method: 'POST', url: '/api/public/session', payload: { idToken } });
+    const idToken = await login();
+    expect((await open(idToken)).statusCode).toBe(200);
+    expect((await open(idToken)).statusCode).toBe(401);
+    const spare = await login();
+    const browser = await signIn(em, MANAGER);
+    await new Promise((r) => setTimeout(r, 1000)); // Firebase token times are whole seconds
+    await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: browser.headers });
+    expect((await open(spare)).statusCode).toBe(401);
   });
 
   it('ends earlier sessions when an administrator changes the password', async (ctx) => {
