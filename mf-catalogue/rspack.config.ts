@@ -9,6 +9,7 @@ export default createMfConfig({
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
   name: 'mf_catalogue',
+  server: './src/server.tsx',
   exposes: {
     './Shuffle': './src/exposed/shuffle.tsx',
     './HierarchyTree': './src/exposed/hierarchy-tree.tsx',

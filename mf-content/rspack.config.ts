@@ -8,4 +8,5 @@ export default createMfConfig({
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'remote',
   name: 'mf_content',
+  server: './src/server.tsx',
 });

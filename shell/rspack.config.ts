@@ -7,4 +7,5 @@ export default createMfConfig({
   packageDir: path.dirname(fileURLToPath(import.meta.url)),
   kind: 'host',
   name: 'shell',
+  server: './src/server.tsx',
 });

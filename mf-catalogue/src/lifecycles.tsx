@@ -1,13 +1,7 @@
 import { createRemoteLifecycles } from '@archive/ui';
-import { App } from './app';
-import { italian, loadMessages } from './messages';
+import { remoteOptions } from './remote-options';
 
-// single-spa lifecycles, exposed as 'mf_catalogue/lifecycles': React 19 createRoot, react-intl and SWR
-// providers, an error boundary showing a friendly section instead of a blank page.
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({
-  name: 'mf_catalogue',
-  App,
-  italian,
-  messages: loadMessages,
-  build: __ARCHIVE_BUILD__,
-});
+// single-spa lifecycles, exposed as 'mf_catalogue/lifecycles': React 18 roots (hydrating the server's HTML
+// on the first mount), react-intl and SWR providers, an error boundary showing a friendly section
+// instead of a blank page.
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(remoteOptions);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finaliseBuildPlugin } from './finalise-build';
 import { mfRuntimeEsmAliases } from './mf-runtime-esm';
+import { createServerConfig } from './server-config';
 import { readPackage, SHARED_CONTRACTS, sharedModules } from './shared';
 
 const ICU_PARSER_LITE = path.resolve(
@@ -41,17 +42,24 @@ export interface MfConfigOptions {
   name: string;
   /** Modules a remote exposes; `./lifecycles` is always added. */
   exposes?: Record<string, string>;
+  /**
+   * The module rendering this package's pages on the server (`./src/server.tsx`). When given, a
+   * second build for Node (server-config.ts) goes into the same release: `<version>/server/`.
+   */
+  server?: string;
 }
 
-interface RspackModule {
+export interface RspackModule {
   rspack: {
     DefinePlugin: new (defs: Record<string, string>) => unknown;
     HtmlRspackPlugin: new (opts: Record<string, unknown>) => unknown;
   };
 }
-type MfPlugin = new (opts: Record<string, unknown>) => unknown;
+export type MfPlugin = new (opts: Record<string, unknown>) => unknown;
 
-export function createMfConfig(options: MfConfigOptions): Record<string, unknown> {
+export function createMfConfig(
+  options: MfConfigOptions,
+): Record<string, unknown> | Record<string, unknown>[] {
   const { packageDir, kind, name } = options;
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { rspack } = requireFromPackage('@rspack/core') as RspackModule;
@@ -62,6 +70,10 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
   const isHost = kind === 'host';
   const production = process.env.NODE_ENV !== 'development';
   const outDir = isHost ? path.join(packageDir, 'dist') : path.join(packageDir, 'dist', '.build');
+  const parts = compileParts(packageDir, rspack);
+  // With a server build, the release is finalised once both are emitted (the server build runs
+  // second), so a remote's version hash covers both.
+  const finalise = finaliseBuildPlugin({ kind, name, packageDir, outDir, pkg });
 
   const federation = new ModuleFederationPlugin({
     name,
@@ -85,7 +97,7 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
         },
   });
 
-  return {
+  const browser = {
     context: packageDir,
     mode: production ? 'production' : 'development',
     devtool: false,
@@ -125,6 +137,31 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
         },
       },
     },
+    resolve: parts.resolve,
+    module: {
+      rules: [parts.scriptRule, { test: /\.css$/, type: 'css/auto' }],
+    },
+    performance: false,
+    stats: process.env.RSPACK_STATS ?? 'errors-warnings',
+    plugins: [
+      parts.define,
+      federation,
+      ...(isHost
+        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: true })]
+        : []),
+      ...(options.server ? [] : [finalise]),
+    ],
+  };
+  if (!options.server) return browser;
+  return [
+    { name: 'browser', ...browser },
+    createServerConfig({ ...options, server: options.server, outDir, finalise, parts, requireFromPackage }),
+  ];
+}
+
+/** What the browser and the server builds of a package compile alike: TS/TSX, aliases, defines. */
+export function compileParts(packageDir: string, rspack: RspackModule['rspack']) {
+  return {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // react-intl's ICU parser (~8 KB gzip with its skeleton parser) replaced by the small one in
@@ -135,35 +172,22 @@ export function createMfConfig(options: MfConfigOptions): Record<string, unknown
         ...mfRuntimeEsmAliases(packageDir),
       },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
+    scriptRule: {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
         },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      },
+      type: 'javascript/auto',
     },
-    performance: false,
-    stats: process.env.RSPACK_STATS ?? 'errors-warnings',
-    plugins: [
-      new rspack.DefinePlugin({
-        // A label a deployment may bake in (BUILD_STAMP=...); shown as data-build on the remote's root.
-        __ARCHIVE_BUILD__: JSON.stringify(process.env.BUILD_STAMP ?? ''),
-      }),
-      federation,
-      ...(isHost
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: true })]
-        : []),
-      finaliseBuildPlugin({ kind, name, packageDir, outDir, pkg }),
-    ],
+    define: new rspack.DefinePlugin({
+      // A label a deployment may bake in (BUILD_STAMP=...); shown as data-build on the remote's root.
+      __ARCHIVE_BUILD__: JSON.stringify(process.env.BUILD_STAMP ?? ''),
+    }),
   };
 }
+export type CompileParts = ReturnType<typeof compileParts>;

@@ -50,7 +50,8 @@ const listFiles = (dir: string, base = dir): string[] =>
 
 export function precompress(dir: string): void {
   for (const file of listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    // A server build (server/) is never served to browsers: nothing to precompress.
+    if (!COMPRESSIBLE.test(file) || file.startsWith(`server${path.sep}`)) continue;
     const full = path.join(dir, file);
     const data = readFileSync(full);
     if (data.length < 256) continue;

@@ -1,22 +1,34 @@
 import './styles/shell.css';
 import { LOCALES } from '@archive/contracts/locales';
 import { loadLocaleMessages } from '@archive/contracts/messages';
-import { archiveStore, isChunkLoadError, readDarkMode, reloadOnceForChunkError } from '@archive/ui';
+import {
+  archiveStore,
+  hydrateAnswers,
+  isChunkLoadError,
+  readDarkMode,
+  reloadOnceForChunkError,
+  setServerPage,
+} from '@archive/ui';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { triggerAppChange } from 'single-spa';
+import { readPagePayload, readSlots } from './composition/page-payload';
 import { fetchRegistry } from './composition/remotes-registry';
 import { startComposition } from './composition/root-config';
+import { SHELL_ID_PREFIX } from './composition/slots';
 import { loadAnalyticsIfConsented } from './consent/consent';
 import { localeOfPath, rememberLocale, rootRedirectTarget } from './i18n/locale';
+import { loadCatalogue } from './i18n/messages';
 import { AppFrame } from './layout/app-frame';
 import { installRouteSync, syncRoute } from './routing/route-sync';
 import { applyUser, enabledLocalesOf, loadProfile, loadSiteOptions } from './session/load-site';
 import { applyDarkMode, applyTheme } from './theme/apply-theme';
 
 /**
- * Shell start: site options, session and the remotes registry in parallel; then the store, theme
- * and locale; then the frame (rendered synchronously so the remote slots exist) and single-spa.
+ * Shell start: site options, session and the remotes registry in parallel (or, on a server-rendered
+ * page, all three from the page's payload: nothing is fetched twice); then the store, theme and
+ * locale; then the frame (hydrating the server's HTML, or rendered synchronously so the remote
+ * slots exist) and single-spa.
  */
 async function boot() {
   window.addEventListener('unhandledrejection', (e) => {
@@ -24,7 +36,10 @@ async function boot() {
   });
   // Contracts' messages of the URL's locale (Italian is bundled), fetched beside the rest.
   const pathMessages = loadLocaleMessages(localeOfPath(window.location.pathname, LOCALES));
-  const [siteOptions, user, remotes] = await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
+  const page = readPagePayload();
+  const [siteOptions, user, remotes] = page
+    ? [page.state.siteOptions ?? {}, page.state.user ?? null, page.remotes]
+    : await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
   const enabledLocales = enabledLocalesOf(siteOptions);
   const redirect = rootRedirectTarget(enabledLocales, { browser: siteOptions.rootRedirect === true });
   if (redirect) {
@@ -32,14 +47,21 @@ async function boot() {
     return;
   }
   const locale = localeOfPath(window.location.pathname, enabledLocales);
-  await Promise.all([pathMessages, loadLocaleMessages(locale)]);
+  // The frame's first render must be in the page's language (the server's HTML is).
+  await Promise.all([pathMessages, loadLocaleMessages(locale), loadCatalogue(locale)]);
   archiveStore.setState({
     siteOptions,
     siteOptionsLoaded: true,
     enabledLocales,
     locale,
-    darkMode: readDarkMode(),
+    // Hydration draws what the server drew (light); the visitor's choice follows once shown.
+    darkMode: page ? false : readDarkMode(),
+    ...(page?.state.pageSeed === undefined ? {} : { pageSeed: page.state.pageSeed }),
   });
+  if (page) {
+    hydrateAnswers(page.answers);
+    setServerPage({ url: page.url, remotes: page.rendered });
+  }
   applyUser(user);
   applyTheme(siteOptions);
   rememberLocale(locale);
@@ -47,7 +69,7 @@ async function boot() {
 
   // Side effects of shared state: dark mode class, scroll lock, theme on options change.
   let last = archiveStore.getState();
-  applyDarkMode(last.darkMode);
+  applyDarkMode(readDarkMode());
   document.documentElement.dataset.pageStatus = '200';
   archiveStore.subscribe(() => {
     const next = archiveStore.getState();
@@ -77,9 +99,18 @@ async function boot() {
   installRouteSync();
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('#shell-root is missing from index.html');
-  container.textContent = '';
-  const root = createRoot(container);
-  flushSync(() => root.render(<AppFrame remotes={remotes} />));
+  if (page) {
+    const showDarkMode = () => archiveStore.setState({ darkMode: readDarkMode() });
+    hydrateRoot(
+      container,
+      <AppFrame remotes={remotes} slots={readSlots(page.rendered)} onShown={showDarkMode} />,
+      { identifierPrefix: SHELL_ID_PREFIX },
+    );
+  } else {
+    container.textContent = '';
+    const root = createRoot(container, { identifierPrefix: SHELL_ID_PREFIX });
+    flushSync(() => root.render(<AppFrame remotes={remotes} />));
+  }
   startComposition(remotes);
 }
 

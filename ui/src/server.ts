@@ -5,8 +5,10 @@
 export { type PageHead, usePageHead } from './ssr/page-head';
 export {
   createServerRenderer,
+  renderInContext,
   renderToHtml,
   type ServerRenderer,
   type ServerRenderInput,
   type ServerRenderOutput,
+  withRenderStore,
 } from './ssr/render-remote';

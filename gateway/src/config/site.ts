@@ -46,4 +46,16 @@ export const siteConfigShape = {
     .describe(
       "Locale per host, e.g. 'archivio.example.fr=fr,archive.example.org=en': / redirects there (a cookie wins)",
     ),
+  SSR: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe("Render pages on the server from the remotes' server builds (false = client rendering only)"),
+  SSR_BUDGET_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10_000)
+    .default(1000)
+    .describe('Milliseconds a server render may take before the client-rendered page is sent instead'),
 };

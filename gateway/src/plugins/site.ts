@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { RemoteRegistry, registryPath } from '../site/remote-registry';
+import { ServerBuilds } from '../site/ssr/server-builds';
 
 /**
  * The site feature's state: the remotes registry (DATA_DIR/site/remotes.json) and where the shell's
@@ -12,6 +13,8 @@ import { RemoteRegistry, registryPath } from '../site/remote-registry';
 export interface SiteState {
   registry: RemoteRegistry;
   shellDir: string;
+  /** The server builds loaded in this process (server rendering). */
+  builds: ServerBuilds;
 }
 
 export default fp(
@@ -22,7 +25,11 @@ export default fp(
       for (const { remote, version } of registry.adoptNewBuilds())
         app.log.info({ remote, version }, 'remote registered');
     }
-    app.decorate('site', { registry, shellDir: path.join(bundlesDir, 'shell', 'dist') } satisfies SiteState);
+    app.decorate('site', {
+      registry,
+      shellDir: path.join(bundlesDir, 'shell', 'dist'),
+      builds: new ServerBuilds(),
+    } satisfies SiteState);
   },
   { name: 'site-stores', dependencies: ['health'] },
 );

@@ -14,6 +14,7 @@ import { rootRedirectPrefix, withLocaleDomainsMeta } from '../site/locale-domain
 import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
+import { serverRenderedPage } from '../site/ssr/answer-page';
 import { resolveInside, sendBundleFile } from '../site/static-files';
 
 const remoteSchema = z.enum(REMOTES).describe('Remote package name, e.g. mf-catalogue');
@@ -149,6 +150,16 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     );
     if (page.kind === 'redirect') {
       return reply.header('cache-control', 'no-store').redirect(page.location, page.status);
+    }
+    // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry.
+    const rendered = await serverRenderedPage(root, request, url, opts.config);
+    if (rendered !== undefined) {
+      return reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache, private')
+        .header('vary', 'cookie')
+        .send(rendered);
     }
     const entry = resolveInside(shellDir, 'index.html');
     if (!entry) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');

@@ -40,6 +40,9 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Resolves `relative` inside `root`; undefined for traversal attempts or anything not a file. */
+/** The folder of a release holding its Node build (scripts/rspack/server-config.ts). */
+export const SERVER_BUILD_DIR = 'server';
+
 export function resolveInside(root: string, relative: string): { file: string; stats: Stats } | undefined {
   let decoded: string;
   try {
@@ -51,6 +54,9 @@ export function resolveInside(root: string, relative: string): { file: string; s
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   if (/\.(gz|br)$/.test(file)) return undefined; // the encoded siblings are an implementation detail
+  // A release's server build (server/ beside the browser files) runs in the gateway; it is never
+  // sent to a browser.
+  if (path.relative(root, file).split(path.sep)[0] === SERVER_BUILD_DIR) return undefined;
   try {
     const stats = statSync(file);
     return stats.isFile() ? { file, stats } : undefined;

@@ -23,6 +23,18 @@ export interface AccessContext {
   profile: number;
 }
 
+/** The access context from the store's values (site options: public flag and profile bits). */
+export const accessContextOf = (s: {
+  enabledLocales: readonly Locale[];
+  level: number;
+  siteOptions: { public?: boolean; profile?: unknown };
+}): AccessContext => ({
+  enabledLocales: s.enabledLocales,
+  level: s.level,
+  sitePublic: s.siteOptions.public !== false,
+  profile: typeof s.siteOptions.profile === 'number' ? s.siteOptions.profile : 6,
+});
+
 export type PageState =
   | { kind: 'remote'; remote: RemoteName; match: RouteMatch }
   | { kind: 'notFound'; match: RouteMatch }
@@ -30,7 +42,11 @@ export type PageState =
   | { kind: 'login'; match: RouteMatch };
 
 export function pageState(url: string, ctx: AccessContext): PageState {
-  const match = matchUrl(url, ctx.enabledLocales);
+  return pageStateOf(matchUrl(url, ctx.enabledLocales), ctx);
+}
+
+/** The same decision from a URL already matched (the store's route). */
+export function pageStateOf(match: RouteMatch, ctx: AccessContext): PageState {
   if (match.route === 'notFound') return { kind: 'notFound', match };
   const def = getRoute(match.route);
   if (def.profileBit && !sharesBit(ctx.profile, def.profileBit)) return { kind: 'notAccessible', match };

@@ -3,9 +3,12 @@ import { REMOTES, type RemoteName } from '@archive/contracts/routes';
 import { archiveStore } from '@archive/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
-import { type AccessContext, activityFor } from './activity';
+import { type AccessContext, accessContextOf, activityFor } from './activity';
 import { loadOrFallback } from './remote-fallback';
 import { mfName, type RemoteEntry } from './remotes-registry';
+import { slotId } from './slots';
+
+export { slotId } from './slots';
 
 /**
  * single-spa root config: one application per remote of the route table, mounted into its slot in
@@ -13,20 +16,11 @@ import { mfName, type RemoteEntry } from './remotes-registry';
  * even registered with Module Federation until the session says manager or admin (level & 24), so a
  * visitor never downloads an mf-admin file.
  */
-export const slotId = (remote: RemoteName) => `slot-${mfName(remote)}`;
 const slot = (remote: RemoteName) => () => document.getElementById(slotId(remote));
 
 const ADMIN: RemoteName = 'mf-admin';
 
-export function accessContext(): AccessContext {
-  const s = archiveStore.getState();
-  return {
-    enabledLocales: s.enabledLocales,
-    level: s.level,
-    sitePublic: s.siteOptions.public !== false,
-    profile: typeof s.siteOptions.profile === 'number' ? s.siteOptions.profile : 6,
-  };
-}
+export const accessContext = (): AccessContext => accessContextOf(archiveStore.getState());
 
 export function startComposition(entries: RemoteEntry[]): void {
   const byName = new Map(entries.map((e) => [e.name, e]));

@@ -19,11 +19,24 @@ const loaders: Record<Exclude<Locale, 'it'>, () => Promise<{ default: Catalogue 
   hr: () => import('../lang/hr.json'),
 };
 
-export async function loadCatalogue(locale: Locale): Promise<{ locale: Locale; messages: Catalogue }> {
-  if (locale === DEFAULT_LOCALE) return { locale, messages: italianCatalogue };
+export type LoadedCatalogue = { locale: Locale; messages: Catalogue };
+
+/** Catalogues loaded so far: the server render and the hydration load the page's one first. */
+const loaded = new Map<Locale, LoadedCatalogue>([
+  [DEFAULT_LOCALE, { locale: DEFAULT_LOCALE, messages: italianCatalogue }],
+]);
+
+/** The catalogue of `locale` if it is already loaded (the frame's first render uses it). */
+export const loadedCatalogue = (locale: Locale): LoadedCatalogue | undefined => loaded.get(locale);
+
+export async function loadCatalogue(locale: Locale): Promise<LoadedCatalogue> {
+  const known = loaded.get(locale);
+  if (known) return known;
   try {
-    const [own] = await Promise.all([loaders[locale](), loadLocaleMessages(locale)]);
-    return { locale, messages: { ...italianCatalogue, ...messagesFor(locale), ...own.default } };
+    const [own] = await Promise.all([loaders[locale as Exclude<Locale, 'it'>](), loadLocaleMessages(locale)]);
+    const catalogue = { locale, messages: { ...italianCatalogue, ...messagesFor(locale), ...own.default } };
+    loaded.set(locale, catalogue);
+    return catalogue;
   } catch (err) {
     console.error(`messages for "${locale}" failed to load; using Italian`, err);
     return { locale: DEFAULT_LOCALE, messages: italianCatalogue };

@@ -1,13 +1,13 @@
 import { canEdit } from '@archive/contracts/access';
-import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
-import { layoutForRoute, REMOTES } from '@archive/contracts/routes';
+import { DEFAULT_LOCALE } from '@archive/contracts/locales';
+import { layoutForRoute, REMOTES, type RemoteName } from '@archive/contracts/routes';
 import { StatusPage, useArchive } from '@archive/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { pageState } from '../composition/activity';
+import { accessContextOf, pageStateOf } from '../composition/activity';
 import type { RemoteEntry } from '../composition/remotes-registry';
-import { accessContext, slotId } from '../composition/root-config';
-import { type Catalogue, italianCatalogue, loadCatalogue } from '../i18n/messages';
+import { slotId } from '../composition/slots';
+import { italianCatalogue, type LoadedCatalogue, loadCatalogue, loadedCatalogue } from '../i18n/messages';
 import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,16 +26,28 @@ const UserBar = lazy(() => import('./user-bar').then((m) => ({ default: m.UserBa
  * <main> and the remote slots inside it never move between layouts, so a mounted remote is never
  * torn out of the DOM by a layout change.
  */
-export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
+export interface AppFrameProps {
+  remotes: RemoteEntry[];
+  /**
+   * Server HTML of the remotes' slots (the page as the gateway rendered it). The frame keeps it as
+   * the slot's inner HTML, which React neither hydrates nor touches again: the remote's own root
+   * hydrates it. Captured once at start, so the value never changes afterwards.
+   */
+  slots?: Partial<Record<RemoteName, string>>;
+  /** Called once the frame is on the page (after hydration, for what only the browser knows). */
+  onShown?: () => void;
+}
+
+export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
   const route = useArchive((s) => s.route);
   const locale = useArchive((s) => s.locale);
   // Re-evaluate the page state whenever the session or the options change.
   const level = useArchive((s) => s.level);
-  useArchive((s) => s.siteOptions);
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Catalogue }>({
-    locale: DEFAULT_LOCALE,
-    messages: italianCatalogue,
-  });
+  const siteOptions = useArchive((s) => s.siteOptions);
+  const enabledLocales = useArchive((s) => s.enabledLocales);
+  const [catalogue, setCatalogue] = useState<LoadedCatalogue>(
+    () => loadedCatalogue(locale) ?? { locale: DEFAULT_LOCALE, messages: italianCatalogue },
+  );
   useEffect(() => {
     let live = true;
     void loadCatalogue(locale).then((c) => live && setCatalogue(c));
@@ -43,9 +55,10 @@ export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
       live = false;
     };
   }, [locale]);
+  useEffect(() => onShown?.(), [onShown]);
 
   const layout = layoutForRoute(route.route);
-  const page = pageState(window.location.pathname + window.location.search, accessContext());
+  const page = pageStateOf(route, accessContextOf({ enabledLocales, level, siteOptions }));
   const versions = new Map(remotes.map((r) => [r.name, r.version]));
   return (
     <IntlProvider locale={catalogue.locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue.messages}>
@@ -65,7 +78,15 @@ export function AppFrame({ remotes }: { remotes: RemoteEntry[] }) {
           {REMOTES.map((remote) => {
             const id = slotId(remote);
             return (
-              <div key={remote} id={id} className="remote-slot" data-version={versions.get(id.slice(5))} />
+              <div
+                key={remote}
+                id={id}
+                className="remote-slot"
+                data-version={versions.get(id.slice(5))}
+                {...(slots[remote] === undefined
+                  ? {}
+                  : { dangerouslySetInnerHTML: { __html: slots[remote] } })}
+              />
             );
           })}
         </main>

@@ -1,5 +1,5 @@
 import { buildUrl } from '@archive/contracts/routes';
-import { Link, useArchive } from '@archive/ui';
+import { Link, useArchive, useHydrated } from '@archive/ui';
 import { useState } from 'react';
 import { type Consent, loadAnalyticsIfConsented, readConsent, saveConsent } from '../consent/consent';
 import { useMsg } from './use-msg';
@@ -9,8 +9,13 @@ export function CookieBar() {
   const m = useMsg();
   const locale = useArchive((s) => s.locale);
   const analyticsId = useArchive((s) => s.siteOptions.analyticsID);
-  const [decided, setDecided] = useState(() => readConsent() !== undefined);
-  if (decided) return null;
+  // The consent cookie is read in the browser only: drawn once the page is hydrated (it is a fixed
+  // bar, so nothing moves when it appears).
+  const hydrated = useHydrated();
+  const [decided, setDecided] = useState(
+    () => typeof document !== 'undefined' && readConsent() !== undefined,
+  );
+  if (!hydrated || decided) return null;
   const decide = (consent: Consent) => {
     saveConsent(consent, analyticsId);
     loadAnalyticsIfConsented(analyticsId);

@@ -1,6 +1,6 @@
 import type { Locale } from '@archive/contracts/locales';
 import { localiseUrl } from '@archive/contracts/routes';
-import { navigate, useArchive, useRoute } from '@archive/ui';
+import { navigate, useArchive, useCurrentUrl, useRoute } from '@archive/ui';
 import { switchLocaleUrl } from '../i18n/locale';
 import { useMsg } from './use-msg';
 
@@ -19,8 +19,8 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const enabled = useArchive((s) => s.enabledLocales);
   const current = useArchive((s) => s.locale);
   useRoute(); // re-render on navigation: the hrefs follow the page
+  const here = useCurrentUrl();
   if (enabled.length < 2) return null;
-  const here = window.location.pathname + window.location.search;
   return (
     <nav className="language-switcher" aria-label={m('shell.language')}>
       <ul>

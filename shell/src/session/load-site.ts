@@ -1,6 +1,7 @@
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import {
   ApiError,
+  type ApiRequest,
   apiGet,
   apiPost,
   archiveStore,
@@ -25,12 +26,16 @@ export function enabledLocalesOf(options: SiteOptions): Locale[] {
   return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
 }
 
-export async function loadSiteOptions(): Promise<SiteOptions> {
+/** How to call the gateway: the browser's fetch, or the gateway's own transport when it renders. */
+export type Transport = Pick<ApiRequest, 'fetch' | 'locale'>;
+
+export async function loadSiteOptions(transport: Transport = {}): Promise<SiteOptions> {
   try {
-    const answer = await apiPost('/api/public/firebase/getDocBySlug', {
-      name: 'options',
-      collection: 'options',
-    });
+    const answer = await apiPost(
+      '/api/public/firebase/getDocBySlug',
+      { name: 'options', collection: 'options' },
+      transport,
+    );
     return asDocumentData<SiteOptions>(answer);
   } catch (err) {
     if (!(err instanceof ApiError && err.statusCode === 404)) console.warn('site options unavailable', err);
@@ -38,9 +43,9 @@ export async function loadSiteOptions(): Promise<SiteOptions> {
   }
 }
 
-export async function loadProfile(): Promise<SessionUser | null> {
+export async function loadProfile(transport: Transport = {}): Promise<SessionUser | null> {
   try {
-    const user = await apiGet<SessionUser>('/api/auth/profile');
+    const user = await apiGet<SessionUser>('/api/auth/profile', transport);
     return user && typeof user.level === 'number' ? user : null;
   } catch {
     return null;

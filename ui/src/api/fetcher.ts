@@ -148,7 +148,10 @@ type ResponseOf<C> =
 export function callApi<C extends ApiCall>(
   call: C,
   body?: Omit<BodyOf<C>, 'locale'> & { locale?: string },
-  options: { params?: Record<string, string | number> } & Pick<ApiRequest, 'signal' | 'locale' | 'fetch'> = {},
+  options: { params?: Record<string, string | number> } & Pick<
+    ApiRequest,
+    'signal' | 'locale' | 'fetch'
+  > = {},
 ): Promise<ResponseOf<C>> {
   const { params, ...request } = options;
   const path = fillPath(call.path, params);

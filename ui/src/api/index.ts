@@ -1,3 +1,3 @@
 export * from './fetcher';
-export * from './use-api';
 export * from './server-data';
+export * from './use-api';

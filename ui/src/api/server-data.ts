@@ -27,6 +27,8 @@ export interface ServerData {
   pending: Map<string, Promise<void>>;
 }
 
+const MAX_ANSWERS_PER_RENDER = 60;
+
 export const ServerDataContext = createContext<ServerData | null>(null);
 
 export const createServerData = (transport: typeof fetch): ServerData => ({
@@ -63,6 +65,10 @@ export function useServerAnswer(
   if (server.answers.has(id)) return;
   let pending = server.pending.get(id);
   if (!pending) {
+    // A page whose keys change on every attempt (a random or time-based key) would load without
+    // end: a render asks for a bounded number of answers, then gives up (the gateway falls back).
+    if (server.answers.size + server.pending.size >= MAX_ANSWERS_PER_RENDER)
+      throw new Error(`a server render asked for more than ${MAX_ANSWERS_PER_RENDER} API answers`);
     pending = load(server.fetch).then(
       (data) => store(server, id, { data }),
       (err: unknown) => store(server, id, { error: toEmbedded(err) }),

@@ -40,8 +40,9 @@ export function useCall<C extends ApiCall>(
   const load = (transport?: typeof fetch) => callApi(call as C, body, { params, locale, fetch: transport });
   useServerAnswer(key, load);
   const fromPage = useHydratedKey(key);
-  return useSWR(key, () => load(), fromPage ? { ...config, revalidateOnMount: false } : config) as SWRResponse<
-    Awaited<ReturnType<typeof callApi<C>>>,
-    ApiError
-  >;
+  return useSWR(
+    key,
+    () => load(),
+    fromPage ? { ...config, revalidateOnMount: false } : config,
+  ) as SWRResponse<Awaited<ReturnType<typeof callApi<C>>>, ApiError>;
 }

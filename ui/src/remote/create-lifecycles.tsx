@@ -1,58 +1,11 @@
 import type { Locale } from '@archive/contracts/locales';
-import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { takeServerRender } from '../ssr/server-page';
 import { archiveStore } from '../store/archive-store';
-import { useArchive } from '../store/use-archive';
-import { RemoteErrorBoundary } from './error-section';
-import { type MessageCatalogue, type MessageLoader, preloadCatalogue, RemoteRoot } from './remote-root';
+import { preloadCatalogue } from './remote-root';
+import { idPrefix, type RemoteLifecycleOptions, RemoteTree } from './remote-tree';
 
-export interface RemoteLifecycleOptions {
-  /** Module Federation name, e.g. mf_catalogue. */
-  name: string;
-  /** Root component of the remote; it picks its screen from `useRoute()`. */
-  App: ComponentType;
-  italian: MessageCatalogue;
-  messages?: MessageLoader;
-  /** BUILD_STAMP baked in at build time (`__ARCHIVE_BUILD__`); shown as data-build. */
-  build?: string;
-}
-
-/**
- * The screen root every remote's page sits in: `data-screen="<route name>"` (contracts route table,
- * e.g. `settings.general`), promised to e2e tests and operators for every screen of every remote,
- * set here once rather than by each page. `display: contents`: no box, so no layout changes.
- */
-export function ScreenRoot({ children }: { children: ReactNode }) {
-  const route = useArchive((s) => s.route.route);
-  return (
-    <div className="remote-screen" data-screen={route} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * A remote's whole tree, the same on the server and in the browser (hydration needs the same
- * tree): `<div data-remote data-build>` so tests and operators can see which build is on the page,
- * the error boundary, the providers and the screen.
- */
-export function RemoteTree({ name, App, italian, messages, build = '' }: RemoteLifecycleOptions) {
-  return (
-    <div className="remote-root" data-remote={name} data-build={build || undefined}>
-      <RemoteErrorBoundary remote={name}>
-        <RemoteRoot italian={italian} messages={messages}>
-          <ScreenRoot>
-            <App />
-          </ScreenRoot>
-        </RemoteRoot>
-      </RemoteErrorBoundary>
-    </div>
-  );
-}
-
-/** Every root's ids (useId) get its remote's prefix: several React roots share one document. */
-export const idPrefix = (name: string) => `${name}-`;
+export { type RemoteLifecycleOptions, ScreenRoot } from './remote-tree';
 
 interface MountProps {
   name: string;

@@ -74,7 +74,8 @@ export function RemoteRoot({
     }
     let live = true;
     void preloadCatalogue(messages, italian, locale).then(() => {
-      if (live) setCurrent(catalogueFor(messages, italian, locale) ?? { locale: DEFAULT_LOCALE, catalogue: italian });
+      if (live)
+        setCurrent(catalogueFor(messages, italian, locale) ?? { locale: DEFAULT_LOCALE, catalogue: italian });
     });
     return () => {
       live = false;

@@ -26,7 +26,8 @@ function transport(answers: Record<string, unknown>, calls: string[] = []): type
     const body = JSON.parse(String(init?.body ?? '{}')) as { locale: string };
     calls.push(`${String(url)} ${body.locale}`);
     const answer = answers[String(url)];
-    if (answer === undefined) return Response.json({ message: 'Non trovato', code: 'NOT_FOUND' }, { status: 404 });
+    if (answer === undefined)
+      return Response.json({ message: 'Non trovato', code: 'NOT_FOUND' }, { status: 404 });
     await new Promise((r) => setTimeout(r, 5));
     return Response.json(answer);
   };

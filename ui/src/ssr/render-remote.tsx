@@ -1,11 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createServerData, type EmbeddedAnswer, ServerDataContext } from '../api/server-data';
-import { idPrefix, type RemoteLifecycleOptions, RemoteTree } from '../remote/create-lifecycles';
 import { preloadCatalogue } from '../remote/remote-root';
-import { type ArchiveState, createArchiveStore, initialState } from '../store/archive-store';
+import { idPrefix, type RemoteLifecycleOptions, RemoteTree } from '../remote/remote-tree';
+import {
+  type ArchiveState,
+  type ArchiveStore,
+  createArchiveStore,
+  initialState,
+  RENDER_STORE_KEY,
+} from '../store/archive-store';
 import { ArchiveStoreContext } from '../store/store-context';
+import { CurrentUrlContext } from './current-url';
 import { type PageHead, PageHeadContext } from './page-head';
 
 /**
@@ -71,26 +80,55 @@ export function renderToHtml(
   });
 }
 
+/**
+ * The render in progress, for code that reads the shared store outside React (archive-store.ts).
+ * One AsyncLocalStorage per process, kept on globalThis: every server build bundles its own copy
+ * of ui, and all of them must find the store the current render set.
+ */
+const CONTEXT_KEY = '__ARCHIVE_RENDER_CONTEXT__';
+const holder = globalThis as typeof globalThis & {
+  [CONTEXT_KEY]?: AsyncLocalStorage<ArchiveStore>;
+  [RENDER_STORE_KEY]?: () => ArchiveStore | undefined;
+};
+holder[CONTEXT_KEY] ??= new AsyncLocalStorage<ArchiveStore>();
+const renders = holder[CONTEXT_KEY];
+holder[RENDER_STORE_KEY] ??= () => renders.getStore();
+
+/** Runs `work` (a render and everything it schedules) with `store` as the shared store. */
+export const withRenderStore = <T,>(store: ArchiveStore, work: () => T): T => renders.run(store, work);
+
+/** A render's own world: store, API answers, head, URL; the element is drawn inside it. */
+export async function renderInContext(
+  input: ServerRenderInput & { identifierPrefix: string },
+  element: ReactElement,
+): Promise<ServerRenderOutput> {
+  const store = createArchiveStore({ ...initialState(), ...input.state });
+  const server = createServerData(input.fetch);
+  const collector = { head: {} as PageHead };
+  const errors: string[] = [];
+  const html = await withRenderStore(store, () =>
+    renderToHtml(
+      <ArchiveStoreContext.Provider value={store}>
+        <CurrentUrlContext.Provider value={input.url}>
+          <ServerDataContext.Provider value={server}>
+            <PageHeadContext.Provider value={collector}>{element}</PageHeadContext.Provider>
+          </ServerDataContext.Provider>
+        </CurrentUrlContext.Provider>
+      </ArchiveStoreContext.Provider>,
+      { identifierPrefix: input.identifierPrefix, signal: input.signal, errors },
+    ),
+  );
+  return { html, answers: Object.fromEntries(server.answers), head: collector.head, errors };
+}
+
 export function createServerRenderer(options: RemoteLifecycleOptions): ServerRenderer {
   return {
-    async render({ state, fetch, signal }) {
-      const store = createArchiveStore({ ...initialState(), ...state });
-      const locale = store.getState().locale;
-      await preloadCatalogue(options.messages, options.italian, locale);
-      const server = createServerData(fetch);
-      const collector = { head: {} as PageHead };
-      const errors: string[] = [];
-      const html = await renderToHtml(
-        <ArchiveStoreContext.Provider value={store}>
-          <ServerDataContext.Provider value={server}>
-            <PageHeadContext.Provider value={collector}>
-              <RemoteTree {...options} />
-            </PageHeadContext.Provider>
-          </ServerDataContext.Provider>
-        </ArchiveStoreContext.Provider>,
-        { identifierPrefix: idPrefix(options.name), signal, errors },
+    async render(input) {
+      await preloadCatalogue(options.messages, options.italian, input.state.locale ?? DEFAULT_LOCALE);
+      return renderInContext(
+        { ...input, identifierPrefix: idPrefix(options.name) },
+        <RemoteTree {...options} />,
       );
-      return { html, answers: Object.fromEntries(server.answers), head: collector.head, errors };
     },
   };
 }

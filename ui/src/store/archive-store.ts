@@ -55,6 +55,12 @@ export interface ArchiveState {
   darkMode: boolean;
   /** HTTP-ish status of what the page shows (404 for a missing record); null = as routed. See page-status.ts. */
   pageStatus: number | null;
+  /**
+   * A random number drawn once per page load (by the server for a server-rendered page, which the
+   * browser then takes from it): random picks on the first render (the image shuffle) must be the
+   * same draw on both sides.
+   */
+  pageSeed: number;
 }
 
 export const INITIAL_ADMIN: AdminState = { isEdit: false, isSaving: false, isDirty: false, hideEdit: false };
@@ -74,6 +80,7 @@ export const initialState = (): ArchiveState => ({
   popupOpen: false,
   darkMode: false,
   pageStatus: null,
+  pageSeed: Math.floor(Math.random() * 2_000_000_000),
 });
 
 export type Listener = () => void;
@@ -110,8 +117,29 @@ export function createArchiveStore(initial: ArchiveState = initialState()): Arch
 /**
  * The instance every app shares. Kept on `globalThis` as well, so that even a second copy of this
  * module (a remote built with a mismatched share config) finds the same store instead of a blank one.
+ *
+ * On the server several pages render at once in one process, each with its own store: there the
+ * shared instance answers for the render in progress, which ui's server renderer names through
+ * `RENDER_STORE_KEY` (an AsyncLocalStorage lookup, so code outside React, such as `routeUrl` or the
+ * fetcher, reads the right visitor's state too). In the browser nothing is installed there.
  */
 const GLOBAL_KEY = '__ARCHIVE_STORE__';
-const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ArchiveStore };
-export const archiveStore: ArchiveStore = holder[GLOBAL_KEY] ?? createArchiveStore();
+export const RENDER_STORE_KEY = '__ARCHIVE_RENDER_STORE__';
+type Holder = typeof globalThis & {
+  [GLOBAL_KEY]?: ArchiveStore;
+  [RENDER_STORE_KEY]?: () => ArchiveStore | undefined;
+};
+const holder = globalThis as Holder;
+
+function createSharedStore(): ArchiveStore {
+  const own = createArchiveStore();
+  const current = () => holder[RENDER_STORE_KEY]?.() ?? own;
+  return {
+    getState: () => current().getState(),
+    setState: (update) => current().setState(update),
+    subscribe: (listener) => current().subscribe(listener),
+  };
+}
+
+export const archiveStore: ArchiveStore = holder[GLOBAL_KEY] ?? createSharedStore();
 holder[GLOBAL_KEY] = archiveStore;

@@ -1,6 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { SHUFFLE_DEFAULT_COUNT } from '@archive/contracts/constants';
-import { LazyImage, Link } from '@archive/ui';
+import { LazyImage, Link, useArchive } from '@archive/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRandomImages } from '../api/use-random-images';
@@ -31,7 +31,10 @@ export function Shuffle({
 }: ShuffleProps) {
   const intl = useIntl();
   const id = useId();
-  const [seed, setSeed] = useState(() => firstSeed ?? newSeed());
+  // The page's seed (the same on the server and in the browser that hydrates its HTML), so the first
+  // pick is one draw for both; the shuffle button draws anew.
+  const pageSeed = useArchive((s) => s.pageSeed);
+  const [seed, setSeed] = useState(() => firstSeed ?? (pageSeed + count) % 2_000_000_000);
   const [shuffled, setShuffled] = useState(false);
   const { data, isLoading, isValidating } = useRandomImages(
     Math.min(24, Math.max(1, count)),

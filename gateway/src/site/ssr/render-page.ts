@@ -1,0 +1,159 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, type RemoteName, type RouteMatch } from '@archive/contracts/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mfName, type RemoteRegistry } from '../remote-registry';
+import { SERVER_BUILD_DIR } from '../static-files';
+import { type PagePayload, pageHtml } from './page-html';
+import type { ServerBuilds } from './server-builds';
+import { inProcessTransport } from './transport';
+
+/**
+ * One server-rendered page: the shell prepares the state (site options, session, route), the remote
+ * that owns the page renders its slot with its live version, the shell renders the frame around it,
+ * and the document is assembled with the head and the payload the browser hydrates from.
+ *
+ * Everything here may fail (a build missing or broken, a render throwing, the budget running out):
+ * the caller then sends the client-rendered page, never an error page.
+ */
+
+/** What a page states about itself for the head (ui's PageHead). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  imageAlt?: string;
+  type?: string;
+  jsonLd?: Record<string, unknown>[];
+}
+
+interface RenderOutput {
+  html: string;
+  answers: Record<string, unknown>;
+  head: PageHead;
+  errors: string[];
+}
+
+interface RenderInput {
+  url: string;
+  state: Record<string, unknown>;
+  fetch: typeof fetch;
+  signal?: AbortSignal;
+  publicUrl?: string;
+}
+
+/** The shell's ./server (shell/src/server.tsx). */
+interface ShellServer {
+  prepare(input: { url: string; fetch: typeof fetch }): Promise<{
+    state: Record<string, unknown> & { locale?: string; route?: RouteMatch; siteOptions?: unknown };
+    page: { kind: string; remote?: RemoteName };
+  }>;
+  render(
+    input: RenderInput & { remotes: unknown[]; slots: Partial<Record<RemoteName, string>> },
+  ): Promise<RenderOutput>;
+}
+
+/** A remote's ./server (ui's createServerRenderer). */
+interface RemoteServer {
+  render(input: RenderInput): Promise<RenderOutput>;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The remote whose content is in the page (undefined: only the frame was rendered). */
+  remote?: RemoteName;
+  errors: string[];
+}
+
+export interface RenderPageDeps {
+  app: FastifyInstance;
+  registry: RemoteRegistry;
+  shellDir: string;
+  builds: ServerBuilds;
+  /** Milliseconds a page may take before the client-rendered page is sent instead. */
+  budgetMs: number;
+  /** Absolute origin for head links (canonical, alternates, images), from configuration only. */
+  publicUrl?: string;
+  /** Writes the head tags (title, description, canonical, alternates, Open Graph, JSON-LD). */
+  headHtml(input: { head: PageHead; state: ShellState; publicUrl?: string }): string;
+}
+
+export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
+
+/** The entry of a release's server build, if it has one. */
+export const serverEntry = (dir: string) => path.join(dir, SERVER_BUILD_DIR, 'remoteEntry.cjs');
+
+let template: { file: string; mtimeMs: number; html: string } | undefined;
+function readTemplate(shellDir: string): string {
+  const file = path.join(shellDir, 'index.html');
+  const { mtimeMs } = statSync(file);
+  if (template?.file !== file || template.mtimeMs !== mtimeMs)
+    template = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+  return template.html;
+}
+
+export async function renderPage(
+  deps: RenderPageDeps,
+  request: FastifyRequest,
+  url: string,
+): Promise<RenderedPage> {
+  const budget = new AbortController();
+  const timer = setTimeout(
+    () => budget.abort(new Error(`render budget of ${deps.budgetMs} ms exceeded`)),
+    deps.budgetMs,
+  );
+  try {
+    return await Promise.race([
+      render(deps, request, url, budget.signal),
+      new Promise<never>((_, reject) =>
+        budget.signal.addEventListener('abort', () => reject(budget.signal.reason)),
+      ),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function render(
+  deps: RenderPageDeps,
+  request: FastifyRequest,
+  url: string,
+  signal: AbortSignal,
+): Promise<RenderedPage> {
+  const { registry, builds } = deps;
+  const shell = await builds.load<ShellServer>('shell', serverEntry(deps.shellDir));
+  const fetch = inProcessTransport(deps.app, request);
+  const prepared = await shell.prepare({ url, fetch });
+  const remotes = registry.publicList();
+  const input = { url, state: prepared.state, fetch, signal, publicUrl: deps.publicUrl };
+
+  const slots: Partial<Record<RemoteName, string>> = {};
+  let content: RenderOutput | undefined;
+  const owner = prepared.page.kind === 'remote' ? prepared.page.remote : undefined;
+  const version = owner && REMOTES.includes(owner) ? registry.current(owner) : undefined;
+  if (owner && version) {
+    const entry = serverEntry(registry.versionDir(owner, version));
+    // A remote without a server build (the editors' and login screens) is drawn by the browser.
+    if (existsSync(entry)) {
+      const server = await builds.load<RemoteServer>(mfName(owner), entry);
+      content = await server.render(input);
+      slots[owner] = content.html;
+    }
+  }
+  const frame = await shell.render({ ...input, remotes, slots });
+  const payload: PagePayload = {
+    url,
+    state: prepared.state,
+    answers: { ...frame.answers, ...content?.answers },
+    remotes,
+    rendered: owner && content ? [mfName(owner)] : [],
+  };
+  const html = pageHtml({
+    template: readTemplate(deps.shellDir),
+    lang: String(prepared.state.locale ?? 'it'),
+    headHtml: deps.headHtml({ head: content?.head ?? {}, state: prepared.state, publicUrl: deps.publicUrl }),
+    frameHtml: frame.html,
+    payload,
+  });
+  return { html, remote: content ? owner : undefined, errors: [...frame.errors, ...(content?.errors ?? [])] };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The fetch a server render uses: the gateway's own API, called in process (`app.inject`: the same
+ * routes, validation and access rules as from a browser, no socket). It carries the visitor's
+ * cookies, and the CSRF token the browser would send from its cookie, so a render sees exactly what
+ * this visitor's browser would see, never more.
+ */
+export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  const cookie = request.headers.cookie;
+  const csrf = request.cookies?.oa_csrf;
+  const acceptLanguage = request.headers['accept-language'];
+  return async (input, init) => {
+    const url = String(input);
+    if (!url.startsWith('/api/'))
+      throw new TypeError(`a server render calls only the gateway's API, not ${url}`);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    if (cookie) headers.cookie = cookie;
+    if (csrf) headers['x-csrf-token'] = csrf;
+    if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
