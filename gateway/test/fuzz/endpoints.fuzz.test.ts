@@ -126,8 +126,12 @@ describe('private records', () => {
   });
 });
 
+// Seen on 2026-11-24 while the raw calls were being reworked: every raw query the indexes do not answer
+// whole, and every aggregate, answered 500 here (the raw worker, catalogue/engine/raw-worker.ts,
+// could not load under vitest: ERR_UNKNOWN_FILE_EXTENSION ".ts").
 it.todo(
   'raw Mongo calls answer below 500 for every input (pending: routes/api/public/mongo and catalogue/raw, ' +
-    'another engineer) - e.g. mongo/search {"table":"relations_hr"} and mongo/aggregate ' +
-    '{"table":"summary_it","query":[]} answer 500',
+    'another engineer) - e.g. mongo/search {"table":"relations_it"}, {"table":"summary_it"}, ' +
+    '{"table":"data_it","query":{"preferred_label":{"$regex":"a"}}} and mongo/aggregate ' +
+    '{"table":"data_it","query":[{"$match":{"id":"90004"}}]} answer 500',
 );
