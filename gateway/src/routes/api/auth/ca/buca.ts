@@ -28,7 +28,7 @@ export default async function buca(app: FastifyInstance) {
       preValidation: requireLevel(EDITOR_BITS),
       schema: {
         tags: ['uploads'],
-        summary: `Multipart: fields kind (image|audio) and locale first, then "file". 413 too large, 415 not an accepted image/audio type`,
+        summary: `Multipart: fields kind (image|audio) and locale first, then "file". 400 bad field or not multipart, 413 too large, 415 not an accepted image/audio type`,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema },
       },
