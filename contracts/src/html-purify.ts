@@ -49,7 +49,17 @@ export function installHtmlPolicy<P extends PurifyLike>(purify: P): HtmlSanitise
       if (node.getAttribute('alt') === null) node.setAttribute('alt', '');
     }
   });
-  // Fail closed: an unsupported DOMPurify returns its input as it is.
-  if (!purify.isSupported) return () => '';
-  return (html) => (html ? String(purify.sanitize(html, HTML_PURIFY_CONFIG)) : '');
+  // Fail closed: an unsupported DOMPurify returns its input as it is, and a DOM that parses or
+  // walks trees unlike browsers can let things through (happy-dom kept a <script>): such a
+  // sanitiser answers '' for everything rather than something unchecked.
+  const sanitise: HtmlSanitiser = (html) => (html ? String(purify.sanitize(html, HTML_PURIFY_CONFIG)) : '');
+  if (!purify.isSupported || sanitise(PROBE) !== PROBE_CLEAN) return () => '';
+  return sanitise;
 }
+
+/** A sample every working install cleans to exactly PROBE_CLEAN. */
+const PROBE =
+  '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg" onerror="x()">' +
+  '<a href="javascript:x()">b</a><a href="/\\evil.example" target="_blank">c</a></p><meta http-equiv="refresh">';
+const PROBE_CLEAN =
+  '<p title="t">a<img src="/a.jpg" alt=""><a>b</a><a target="_blank" rel="noopener noreferrer">c</a></p>';

@@ -13,6 +13,9 @@ import { JSDOM } from 'jsdom';
  */
 const { window } = new JSDOM('<!doctype html><html><body></body></html>');
 const clean: HtmlSanitiser = installHtmlPolicy(createDOMPurify(window));
+// installHtmlPolicy fails closed (answers '' for everything) on a DOM it cannot trust; on the
+// gateway that would erase every text on save, so refuse to start instead.
+if (clean('<p>a</p>') !== '<p>a</p>') throw new Error('DOMPurify over jsdom failed its self-check');
 
 /** Characters kept in the memo (texts and answers), about 8 MB of UTF-16 at most. */
 const MEMO_CHARS = 4_000_000;

@@ -45,6 +45,8 @@ describe('zod-free readers match the contracts schemas', () => {
       { ...ok, background: 'HTTP://example.org/a.jpg' },
       { ...ok, background: 'javascript:alert(1)' },
       { ...ok, background: 'files/a.jpg' },
+      { ...ok, background: '//evil.example/a.jpg' },
+      { ...ok, background: '/\\evil.example/a.jpg' },
       { ...ok, color: undefined, background: undefined },
     ]);
   });
@@ -64,6 +66,8 @@ describe('zod-free readers match the contracts schemas', () => {
       { type: 'image', value: { url: '/files/a.jpg', alt: 'Ponte', caption: 'Nel 1890', x: 1 } },
       { type: 'image', value: { url: 'https://example.org/a.jpg', alt: long(501) } },
       { type: 'image', value: { url: 'ftp://example.org/a.jpg' } },
+      { type: 'image', value: { url: '//evil.example/a.jpg' } },
+      { type: 'image', value: { url: '/\\evil.example/a.jpg' } },
       { type: 'image', value: { url: `/${long(2000)}` } },
       { type: 'image', value: { url: '/a.jpg', caption: long(2001) } },
       { type: 'image', value: '/a.jpg' },

@@ -2,6 +2,7 @@ import { HEX_COLOUR } from '@archive/contracts/colours';
 import type { ContentBlock, PathDocument, RecordRef } from '@archive/contracts/documents';
 import { HOME_SECTION_TYPES, type HomeSectionType } from '@archive/contracts/home-sections';
 import { RECORD_TABLES } from '@archive/contracts/routes';
+import { isSafeLink } from '@archive/contracts/safe-links';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from '@archive/contracts/validation';
 
@@ -20,9 +21,8 @@ const isStr = (v: unknown, max = Number.POSITIVE_INFINITY): v is string =>
   typeof v === 'string' && v.length <= max;
 /** Absent, or a string no longer than max. */
 const optStr = (v: unknown, max: number) => v === undefined || isStr(v, max);
-/** documents.ts urlOrPath: a /path or an http(s) URL, at most 2000 characters. */
-const isUrlOrPath = (v: unknown): v is string =>
-  isStr(v, 2000) && (v.startsWith('/') || /^https?:\/\//i.test(v));
+/** documents.ts urlOrPath: a site path (never //host or /\host) or an http(s) URL, at most 2000 characters. */
+const isUrlOrPath = (v: unknown): v is string => isStr(v, 2000) && isSafeLink(v);
 const isHex = (v: unknown): v is string => isStr(v) && HEX_COLOUR.test(v);
 /** Puts the optional keys that are present into `out`. */
 const withOptional = <T extends Obj>(out: T, from: Obj, keys: readonly string[]): T => {
@@ -37,12 +37,7 @@ export function readHomeSection(raw: unknown): HomeSection | undefined {
   if (!HOME_SECTION_TYPES.includes(type as HomeSectionType)) return undefined;
   if (typeof visible !== 'boolean') return undefined;
   if (color !== undefined && !isHex(color)) return undefined;
-  if (
-    background !== undefined &&
-    !isHex(background) &&
-    !(isStr(background) && /^(\/|https?:\/\/)/.test(background))
-  )
-    return undefined;
+  if (background !== undefined && !isHex(background) && !isUrlOrPath(background)) return undefined;
   return withOptional({ id, type: type as HomeSectionType, visible }, raw, ['color', 'background']);
 }
 

@@ -1,5 +1,6 @@
 import { pickText } from '@archive/contracts/localised-text';
-import { useArchive } from '@archive/ui';
+import { isExternalHttpUrl, safeLinkHref } from '@archive/contracts/safe-links';
+import { SafeHtml, useArchive } from '@archive/ui';
 import { MenuList } from './menu-list';
 import { customMenu, defaultFooterMenu } from './site-links';
 import { useMsg } from './use-msg';
@@ -37,7 +38,7 @@ export function Footer() {
               </li>
             ))}
             {contacts.social?.map((s) =>
-              s.link && /^https?:\/\//.test(s.link) ? (
+              typeof s.link === 'string' && isExternalHttpUrl(s.link) ? (
                 <li key={`social-${s.link}`}>
                   <a href={s.link} rel="noopener noreferrer" target="_blank">
                     {pickText(s.text as Text, locale) || s.icon || s.link}
@@ -52,8 +53,7 @@ export function Footer() {
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is their identity
         <section className="footer-block" key={index}>
           <h2>{pickText(block.title as Text, locale)}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: footer text is HTML sanitised by the gateway on save */}
-          <div dangerouslySetInnerHTML={{ __html: pickText(block.text as Text, locale) }} />
+          <SafeHtml html={pickText(block.text as Text, locale)} />
         </section>
       ))}
       <nav className="footer-menu" aria-label={m('shell.footer.menu')}>
@@ -64,7 +64,7 @@ export function Footer() {
         {options.sponsor_logo && (
           <p className="sponsor">
             <span>{m('shell.footer.sponsor')}</span>{' '}
-            <a href={options.sponsor_link || undefined} rel="noopener noreferrer" target="_blank">
+            <a href={safeLinkHref(options.sponsor_link)} rel="noopener noreferrer" target="_blank">
               <img
                 src={options.sponsor_logo}
                 alt={pickText(options.sponsor_claim as Text, locale) || 'Sponsor'}

@@ -1,6 +1,7 @@
 import { HEADER_LINKS_MAX } from '@archive/contracts/constants';
 import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl } from '@archive/contracts/routes';
+import { safeLinkHref } from '@archive/contracts/safe-links';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { Link, navigate, setDarkMode, useArchive, useRoute } from '@archive/ui';
 import { Switch } from '@archive/ui/controls';
@@ -55,7 +56,7 @@ export function Header() {
           <ul>
             {topLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                <a href={safeLinkHref(link.url)} rel="noopener noreferrer" target="_blank">
                   {pickText(link.text as Parameters<typeof pickText>[0], locale)}
                 </a>
               </li>

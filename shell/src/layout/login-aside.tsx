@@ -1,5 +1,6 @@
 import { pickText } from '@archive/contracts/localised-text';
-import { useArchive } from '@archive/ui';
+import { safeLinkHref } from '@archive/contracts/safe-links';
+import { SafeHtml, useArchive } from '@archive/ui';
 import { useEffect } from 'react';
 import { ensureEnvironment } from '../session/load-site';
 
@@ -25,13 +26,12 @@ export function LoginAside() {
       }
     >
       {title && <h1>{title}</h1>}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: environment body is HTML sanitised by the gateway on save */}
-      {body && <div className="login-intro" dangerouslySetInnerHTML={{ __html: body }} />}
+      <SafeHtml className="login-intro" html={body} />
       {environment.bottomLinks?.length ? (
         <ul className="login-links">
           {environment.bottomLinks.map((l) => (
             <li key={l.link}>
-              <a href={l.link}>{pickText(l.label as Text, locale)}</a>
+              <a href={safeLinkHref(l.link)}>{pickText(l.label as Text, locale)}</a>
             </li>
           ))}
         </ul>

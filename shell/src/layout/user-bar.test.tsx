@@ -46,6 +46,7 @@ describe('UserBar', () => {
     expect(backofficeHref('/gestione')).toBe('/gestione');
     expect(backofficeHref('javascript:alert(1)')).toBeUndefined();
     expect(backofficeHref('//evil.example')).toBeUndefined();
+    expect(backofficeHref('/\\evil.example')).toBeUndefined();
     expect(backofficeHref('')).toBeUndefined();
   });
 

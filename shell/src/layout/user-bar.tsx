@@ -1,17 +1,14 @@
 import { canEdit } from '@archive/contracts/access';
 import { buildUrl } from '@archive/contracts/routes';
+import { safeLinkHref } from '@archive/contracts/safe-links';
 import { adminActions, Link, useArchive } from '@archive/ui';
 import { Dropdown, Switch } from '@archive/ui/controls';
 import { signOut } from '../session/sign-out';
 import { jumpLinks } from './site-links';
 import { useMsg } from './use-msg';
 
-/** The back-office link of the site options: a /path or http(s) URL, nothing else (no javascript:). */
-export function backofficeHref(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  return (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//i.test(url) ? url : undefined;
-}
+/** The back-office link of the site options: a site path or http(s) URL, nothing else (safe-links.ts). */
+export const backofficeHref = safeLinkHref;
 
 /**
  * The managers' and admins' bar (level bit 8 or 16 only): back-office and site links, jump list,

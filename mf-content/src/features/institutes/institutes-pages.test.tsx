@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: editor HTML is drawn through DOMPurify, which refuses to work on happy-dom (its self-check
+// fails there, so SafeHtml would draw nothing).
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -47,7 +50,7 @@ describe('institutes pages', () => {
     setPage('/en/institutes/archivio', { siteOptions: { profile: 4, title: 'Archive' } });
     renderWithProviders(<InstitutesItemPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Archivio storico' })).toBeTruthy();
-    expect(screen.getByText('Aperto dal lunedì al venerdì.')).toBeTruthy();
+    expect(await screen.findByText('Aperto dal lunedì al venerdì.')).toBeTruthy();
     const contacts = await screen.findByRole('complementary', { name: 'Contacts' });
     expect(within(contacts).getByText('Via Roma 1, Bologna')).toBeTruthy();
     expect(within(contacts).getByRole('link', { name: '+39 051 123 456' }).getAttribute('href')).toBe(

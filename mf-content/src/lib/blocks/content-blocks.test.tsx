@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: editor HTML is drawn through DOMPurify, which refuses to work on happy-dom (its self-check
+// fails there, so SafeHtml would draw nothing).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setPage } from '../test-utils';
@@ -21,7 +24,7 @@ describe('ContentBlocks', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Bonjour')).toBeTruthy();
+    expect(await screen.findByText('Bonjour')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
     const img = screen.getByRole('img', { name: 'Le pont' });

@@ -1,10 +1,5 @@
-import { useMemo } from 'react';
-import { sanitiseHtml } from '../sanitise-html';
-
-/** Editor HTML put on the page only after the allow-list sanitiser. */
-export function SafeHtml({ html, className }: { html: string | undefined; className?: string }) {
-  const clean = useMemo(() => sanitiseHtml(html), [html]);
-  if (!clean) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the allow-list just above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
+/**
+ * Editor HTML is drawn by ui's SafeHtml: DOMPurify with the contracts' allow-list, the policy the
+ * gateway applies on save and on every answer (one list for every HTML field of the site).
+ */
+export { SafeHtml } from '@archive/ui';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: editor HTML is drawn through DOMPurify, which refuses to work on happy-dom (its self-check
+// fails there, so SafeHtml would draw nothing).
 import { archiveStore } from '@archive/ui';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +51,7 @@ describe('a guided path', () => {
     renderWithProviders(<PathItemPage />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The changing city' })).toBeTruthy();
-    expect(screen.getByText('From the walls to the railway.')).toBeTruthy();
+    expect(await screen.findByText('From the walls to the railway.')).toBeTruthy();
     // The heading is the document's; the link label waits for the English catalogue (loaded async).
     await user.click(await screen.findByRole('link', { name: 'Start the story' }));
 
