@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { catalogueRecordSchema, relationSchema, summarySchema } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
@@ -5,7 +8,7 @@ import { describeIssues } from './import-messages';
 import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
 import { parseCollection } from './port';
-import { readNdjson } from './snapshot';
+import { NdjsonWriter, readNdjson } from './snapshot';
 
 const SCHEMAS: Record<CollectionKind, z.ZodType> = {
   data: catalogueRecordSchema,
@@ -63,34 +66,47 @@ export async function importNdjson(
     report.refused++;
     if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason });
   };
+  // Stores kept as files take a scratch file of canonical lines (nothing held in memory); the
+  // others take batches of docs.
+  const scratch = store.mergeFile
+    ? await NdjsonWriter.open(
+        join(tmpdir(), `oa-import-${process.pid}-${Math.random().toString(36).slice(2, 10)}.ndjson`),
+      )
+    : null;
   let docs: ImportBatch['docs'] = [];
   const pending: ImportBatch['docs'][] = [];
-  await readNdjson(file, (line, lineNumber) => {
-    report.lines++;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (err) {
-      refuse(lineNumber, `the line is not valid JSON (${(err as Error).message})`);
-      return;
+  try {
+    await readNdjson(file, (line, lineNumber) => {
+      report.lines++;
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch (err) {
+        refuse(lineNumber, `the line is not valid JSON (${(err as Error).message})`);
+        return;
+      }
+      const shaped = shapeLine(target.kind, json);
+      if (!shaped.ok) return refuse(lineNumber, shaped.reason);
+      const parsed = schema.safeParse(shaped.doc);
+      if (!parsed.success) return refuse(lineNumber, describeIssues(parsed.error.issues, target.kind));
+      if (shaped.normalised) report.normalised++;
+      if (scratch) return scratch.write(JSON.stringify(parsed.data));
+      docs.push(parsed.data as ImportBatch['docs'][number]);
+      if (docs.length >= batchSize) {
+        pending.push(docs);
+        docs = [];
+      }
+    });
+    if (scratch) {
+      await scratch.commit();
+      Object.assign(report, await store.mergeFile!(target, scratch.file));
+      return report;
     }
-    const shaped = shapeLine(target.kind, json);
-    if (!shaped.ok) return refuse(lineNumber, shaped.reason);
-    const parsed = schema.safeParse(shaped.doc);
-    if (!parsed.success) return refuse(lineNumber, describeIssues(parsed.error.issues, target.kind));
-    if (shaped.normalised) report.normalised++;
-    docs.push(parsed.data as ImportBatch['docs'][number]);
-    if (docs.length >= batchSize) {
-      pending.push(docs);
-      docs = [];
-    }
-  });
+  } finally {
+    if (scratch) await rm(scratch.file, { force: true });
+  }
   if (docs.length) pending.push(docs);
-  // The embedded store rewrites its snapshot per batch: one batch for it keeps an import linear.
-  const batches = store.name === 'embedded' ? [pending.flat()] : pending;
-  pending.length = 0;
-  for (const batch of batches) {
-    if (!batch.length) continue;
+  for (const batch of pending) {
     const result = await store.upsert({ ...target, docs: batch });
     report.inserted += result.inserted;
     report.updated += result.updated;

@@ -128,6 +128,14 @@ export interface CatalogueStore {
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
   upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }>;
   /**
+   * Stores kept as snapshot files (embedded) merge a file of canonical docs, one JSON a line, by the
+   * same keys as upsert, without holding the docs: an import streams into it.
+   */
+  mergeFile?(
+    target: { kind: CollectionKind; locale: Locale },
+    file: string,
+  ): Promise<{ inserted: number; updated: number }>;
+  /**
    * Called once after an import's last upsert: tells every gateway sharing the store that it changed
    * (embedded: writes the generation file they watch). MongoDB needs nothing: queries see writes.
    */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Locale } from '@archive/contracts/locales';
 import type { CollectionKind } from './port';
 import { parseCollection } from './port';
@@ -31,10 +31,13 @@ export async function listSnapshots(
   });
 }
 
-/** Reads an NDJSON file line by line; onLine gets the 1-based line number (blank lines are skipped). */
+/**
+ * Reads an NDJSON file line by line; onLine gets the 1-based line number (blank lines are skipped).
+ * When onLine returns a promise (a writer waiting for the disk) the reading waits for it.
+ */
 export async function readNdjson(
   file: string,
-  onLine: (line: string, lineNumber: number) => void,
+  onLine: (line: string, lineNumber: number) => unknown,
 ): Promise<void> {
   // Splitting chunks by hand is about twice as fast as readline on 100 MB snapshots.
   let rest = '';
@@ -42,18 +45,62 @@ export async function readNdjson(
   const emit = (raw: string) => {
     n++;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line.trim()) onLine(line, n);
+    return line.trim() ? onLine(line, n) : undefined;
   };
   for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
     const text = rest + (chunk as string);
     let start = 0;
     for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-      emit(text.slice(start, nl));
+      const waiting = emit(text.slice(start, nl));
       start = nl + 1;
+      if (waiting instanceof Promise) await waiting;
     }
     rest = text.slice(start);
   }
-  if (rest) emit(rest);
+  if (rest) {
+    const waiting = emit(rest);
+    if (waiting instanceof Promise) await waiting;
+  }
+}
+
+/**
+ * Writes lines into a temp file beside `file` and renames it over `file` on commit(), so a crash
+ * never leaves half a snapshot. write() returns a promise only when the disk is behind.
+ */
+export class NdjsonWriter {
+  private readonly temp: string;
+  private readonly out: WriteStream;
+  private buffer = '';
+
+  private constructor(readonly file: string) {
+    this.temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+    this.out = createWriteStream(this.temp, 'utf8');
+  }
+
+  static async open(file: string): Promise<NdjsonWriter> {
+    await mkdir(dirname(file), { recursive: true });
+    return new NdjsonWriter(file);
+  }
+
+  write(line: string): undefined | Promise<void> {
+    this.buffer += `${line}\n`;
+    if (this.buffer.length < 1 << 20) return undefined;
+    const flowing = this.out.write(this.buffer);
+    this.buffer = '';
+    return flowing ? undefined : once(this.out, 'drain').then(() => undefined);
+  }
+
+  async commit(): Promise<void> {
+    this.out.end(this.buffer);
+    this.buffer = '';
+    await once(this.out, 'finish');
+    await rename(this.temp, this.file);
+  }
+
+  async abort(): Promise<void> {
+    this.out.destroy();
+    await rm(this.temp, { force: true });
+  }
 }
 
 /** Writes docs atomically (temp file, then rename) so a crash never leaves half a snapshot. */
@@ -66,22 +113,16 @@ export async function writeNdjson(file: string, docs: Iterable<unknown>): Promis
   );
 }
 
-/** Writes lines already serialised (snapshot merges keep untouched records as their text). */
+/** Writes lines already serialised, atomically. */
 export async function writeLines(file: string, lines: Iterable<string>): Promise<void> {
-  await mkdir(join(file, '..'), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  const out = createWriteStream(temp, 'utf8');
-  let buffer = '';
-  for (const line of lines) {
-    buffer += `${line}\n`;
-    if (buffer.length > 1 << 20) {
-      if (!out.write(buffer)) await once(out, 'drain');
-      buffer = '';
-    }
+  const writer = await NdjsonWriter.open(file);
+  try {
+    for (const line of lines) await writer.write(line);
+    await writer.commit();
+  } catch (err) {
+    await writer.abort();
+    throw err;
   }
-  out.end(buffer);
-  await once(out, 'finish');
-  await rename(temp, file);
 }
 
 /**

@@ -1,9 +1,13 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
 import type {
   CatalogueStore,
+  CollectionKind,
   HierarchyNode,
   ImportBatch,
   MapPoint,
@@ -19,17 +23,18 @@ import { Random } from '../random';
 import { checkPipelineCost } from '../raw/cost';
 import {
   listSnapshots,
+  NdjsonWriter,
   readGeneration,
   readNdjson,
   snapshotFile,
   writeGeneration,
-  writeLines,
+  writeNdjson,
 } from '../snapshot';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
 import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
-import { normaliseRecord, normaliseRelation, relationKey, summaryKey } from './normalise';
+import { keyFunction, normaliseRecord, normaliseRelation } from './normalise';
 import { narrowRaw } from './raw-candidates';
 import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } from './raw-pool';
 import { jsonBlob } from './record-codec';
@@ -484,39 +489,59 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return (index.relationsByKey.get(recordKey(table, id)) ?? []).map((i) => index.relations[i]!);
   }
 
+  /** Merges the batch into its snapshot by key (see mergeFile). */
+  async upsert(batch: ImportBatch) {
+    const scratch = join(
+      tmpdir(),
+      `oa-upsert-${process.pid}-${Math.random().toString(36).slice(2, 10)}.ndjson`,
+    );
+    try {
+      await writeNdjson(scratch, batch.docs);
+      return await this.mergeFile(batch, scratch);
+    } finally {
+      await rm(scratch, { force: true });
+    }
+  }
+
   /**
-   * Merges the batch into its snapshot file by key (records already there are kept as their text:
-   * parsing only to read the key). Nothing is served from it until publish(): an import of several
+   * Merges a file of canonical docs into the snapshot by key, streaming: only the keys of the new
+   * file are held (at 100k records a locale, holding the docs cost more than the indexes). Records
+   * already there keep their place unless the file replaces them; replaced and new ones follow, the
+   * last line of a key winning. Nothing is served from it until publish(): an import of several
    * files rebuilds the indexes once, here and in every gateway on the same DATA_DIR.
    */
-  async upsert(batch: ImportBatch) {
-    const file = snapshotFile(this.dir, batch.kind, batch.locale);
-    const keyOf = (
-      batch.kind === 'data'
-        ? (d: CatalogueRecord) => recordKey(d.table, String(d.id))
-        : batch.kind === 'summary'
-          ? (d: Summary) => summaryKey(d)
-          : (d: Relation) => relationKey(d)
-    ) as (d: unknown) => string;
-    const merged = new Map<string, string>();
-    try {
-      await readNdjson(file, (line) => {
-        try {
-          merged.set(keyOf(JSON.parse(line)), line);
-        } catch {}
-      });
-    } catch {}
-    let inserted = 0;
+  async mergeFile(target: { kind: CollectionKind; locale: Locale }, file: string) {
+    const keyOf = keyFunction(target.kind);
+    const lastLineOf = new Map<string, number>();
+    await readNdjson(file, (line, n) => {
+      try {
+        lastLineOf.set(keyOf(JSON.parse(line)), n);
+      } catch {}
+    });
+    const snapshot = snapshotFile(this.dir, target.kind, target.locale);
+    const out = await NdjsonWriter.open(snapshot);
     let updated = 0;
-    for (const doc of batch.docs) {
-      const key = keyOf(doc);
-      if (merged.has(key)) updated++;
-      else inserted++;
-      merged.set(key, JSON.stringify(doc));
+    try {
+      await readNdjson(snapshot, (line) => {
+        let key: string;
+        try {
+          key = keyOf(JSON.parse(line));
+        } catch {
+          return out.write(line);
+        }
+        if (!lastLineOf.has(key)) return out.write(line);
+        updated++;
+      }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+      const winners = new Set(lastLineOf.values());
+      await readNdjson(file, (line, n) => (winners.has(n) ? out.write(line) : undefined));
+      await out.commit();
+    } catch (err) {
+      await out.abort();
+      throw err;
     }
-    await writeLines(file, merged.values());
-    merged.clear();
-    return { inserted, updated };
+    return { inserted: lastLineOf.size - updated, updated };
   }
 
   async close(): Promise<void> {

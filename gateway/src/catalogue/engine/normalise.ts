@@ -36,3 +36,10 @@ export function normaliseRelation(doc: Record<string, unknown>): Relation | null
 export const summaryKey = (s: Summary) => `${s.table}\u0000${s.type}`;
 export const relationKey = (r: Relation) =>
   `${r.table}\u0000${r.id}\u0000${r.rel_table}\u0000${r.rel_id}\u0000${r.rel_name}`;
+
+/** The key an import upserts a doc of this kind by (ids compared as text, as they are stored). */
+export function keyFunction(kind: 'data' | 'summary' | 'relations'): (doc: unknown) => string {
+  if (kind === 'data') return (d) => `${(d as CatalogueRecord).table}\u0000${(d as CatalogueRecord).id}`;
+  if (kind === 'summary') return (d) => summaryKey(d as Summary);
+  return (d) => relationKey(d as Relation);
+}
