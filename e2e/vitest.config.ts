@@ -1,16 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one gateway is started for the whole run (global-setup.ts), files run one at a
-// time because two cores cannot drive several Chromiums and the gateway at once.
+// time because two cores cannot drive several Chromiums and the gateway at once. The sanitiser
+// project drives Chromium without the site (no gateway, no bundles): vitest runs a project's
+// global set-up only when one of its files is queued, so `vitest run sanitiser/` starts nothing.
 export default defineConfig({
   test: {
-    name: 'e2e',
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['./global-setup.ts'],
-    setupFiles: ['./lib/vitest-env.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./lib/vitest-env.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-sanitiser',
+          include: ['sanitiser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });
