@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toEml } from './eml';
+import { readEml } from './read-eml';
 
 const headerBlock = (eml: string) => eml.split('\r\n\r\n')[0] ?? '';
 
@@ -38,5 +39,16 @@ describe('toEml (nodemailer)', () => {
       'x@example.org',
     );
     expect(eml).not.toMatch(/^Bcc:/m);
+  });
+
+  it('reads back as written: long links and accented text survive the encoding (read-eml.ts)', async () => {
+    const link = `https://archivio.example.org/reset_password/${'x'.repeat(300)}`;
+    const text = `Per reimpostare la password apri questo link (valido 24 ore, utilizzabile una volta):\n${link}\nè`;
+    const subject = 'Città: reimposta la password / reset your password (Archivio Storico della Città)';
+    const { eml } = await toEml({ to: 'a@example.org', subject, text }, 'Archivio Città <x@example.org>');
+    const mail = readEml(eml);
+    expect(mail.text).toBe(`${text}\n`);
+    expect(mail.subject).toBe(subject);
+    expect(mail.headers.from).toBe('Archivio Città <x@example.org>');
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, post, type TestApp } from '../../../../content/test-app';
+import { readEml } from '../../../../mail/read-eml';
 
 describe('POST /api/public/mailgun/send (outbox transport)', () => {
   let app: TestApp;
@@ -34,8 +35,10 @@ describe('POST /api/public/mailgun/send (outbox transport)', () => {
     const eml = readFileSync(join(dataDir, 'outbox', file ?? ''), 'utf8');
     expect(eml).toMatch(/^To: archivio@example.org$/m);
     expect(eml).toMatch(/^Reply-To: mario@example.org$/m);
-    expect(eml).toContain('Vorrei consultare il fondo Bellini.');
-    expect(eml).toContain('Scheda: ca_objects 1234');
+    // The body is quoted-printable (nodemailer): read it decoded.
+    const { text } = readEml(eml);
+    expect(text).toContain('Vorrei consultare il fondo Bellini.');
+    expect(text).toContain('Scheda: ca_objects 1234');
     expect(eml.split('\r\n\r\n')[0]).toContain('Subject:');
   });
 
