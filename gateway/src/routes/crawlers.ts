@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { enabledLocales } from '@archive/contracts/site-options';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,12 +12,12 @@ import { parseSitemapName, sitemapFile, sitemapIndex } from '../site/sitemap';
 // Crawlers fetch these rarely; a short shared cache spares the stores and still follows a switch to private.
 const CACHE = 'public, max-age=900';
 
-const sendXml = (reply: FastifyReply, xml: string | undefined) => {
+const sendXml = (reply: FastifyReply, xml: string | AsyncIterable<string> | undefined) => {
   if (xml === undefined) throw new HttpError(404, 'Not found', 'NOT_FOUND');
   return reply
     .header('content-type', 'application/xml; charset=utf-8')
     .header('cache-control', CACHE)
-    .send(xml);
+    .send(typeof xml === 'string' ? xml : Readable.from(xml));
 };
 
 /**

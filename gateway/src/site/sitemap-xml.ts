@@ -24,7 +24,7 @@ export const xmlEscape = (value: string): string => value.replace(/[&<>"']/g, (c
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function urlXml(entry: SitemapEntry): string {
+export function urlXml(entry: SitemapEntry): string {
   let xml = `<url><loc>${xmlEscape(entry.loc)}</loc>`;
   if (entry.lastmod) xml += `<lastmod>${xmlEscape(entry.lastmod)}</lastmod>`;
   for (const link of entry.alternates ?? [])
@@ -32,10 +32,13 @@ function urlXml(entry: SitemapEntry): string {
   return `${xml}</url>\n`;
 }
 
+export const URLSET_OPEN = `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+export const URLSET_CLOSE = '</urlset>\n';
+
 export function urlsetXml(entries: Iterable<SitemapEntry>): string {
-  const parts = [`${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`];
+  const parts = [URLSET_OPEN];
   for (const entry of entries) parts.push(urlXml(entry));
-  parts.push('</urlset>\n');
+  parts.push(URLSET_CLOSE);
   return parts.join('');
 }
 

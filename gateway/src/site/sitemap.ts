@@ -15,13 +15,13 @@ import { enabledLocales } from '@archive/contracts/site-options';
 import type { CatalogueService } from '../catalogue/service';
 import type { StoredDoc } from '../content/port';
 import type { ContentService } from '../content/service';
-import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml';
+import { type SitemapEntry, sitemapIndexXml, URLSET_CLOSE, URLSET_OPEN, urlXml } from './sitemap-xml';
 
 /**
  * Sitemaps from the stores (issue 14): an index at /sitemap.xml naming one file per locale and kind
  * (records per table, news, institutes, paths, pages), each at most SITEMAP_URLS_PER_FILE URLs with
- * hreflang alternates. Nothing on a private site. Records are read a file at a time (one sorted
- * search page, plus one lookup per other locale for the alternates' titles), never all at once.
+ * hreflang alternates. Nothing on a private site. Records are read in chunks (a sorted search page,
+ * plus one lookup by ids per other locale for the alternates' titles), never all at once.
  */
 
 /**
@@ -152,23 +152,46 @@ export async function sitemapIndex(deps: SitemapDeps, origin: string): Promise<s
   return sitemapIndexXml(files);
 }
 
-/** One sitemap file, or undefined when the site is private or the file does not exist. */
+/**
+ * One sitemap file as XML text chunks, or undefined when the site is private or the file does not
+ * exist. Record files are read RECORD_CHUNK records at a time, and each chunk is sent before the
+ * next is read: no file is ever whole in memory, and other requests get the event loop in between.
+ */
 export async function sitemapFile(
   deps: SitemapDeps,
   file: SitemapFile,
   origin: string,
-): Promise<string | undefined> {
+): Promise<AsyncIterable<string> | undefined> {
   const site = await siteOf(deps);
   if (!site?.locales.includes(file.locale) || !site.kinds.has(file.kind)) return undefined;
   const start = (file.page - 1) * SITEMAP_URLS_PER_FILE;
-  const entries = isContentKind(file.kind)
-    ? (await contentEntries(deps, site, file.kind, file.locale, origin)).slice(
-        start,
-        start + SITEMAP_URLS_PER_FILE,
-      )
-    : await recordEntries(deps, site, file.kind, file.locale, file.page, origin);
-  return entries.length ? urlsetXml(entries) : undefined;
+  if (isContentKind(file.kind)) {
+    const entries = (await contentEntries(deps, site, file.kind, file.locale, origin)).slice(
+      start,
+      start + SITEMAP_URLS_PER_FILE,
+    );
+    return entries.length ? chunksOf([entries]) : undefined;
+  }
+  const chunks = recordChunks(deps, site, file.kind, file.locale, start, origin);
+  // Read the first chunk now: a file past the end must answer 404, not an empty urlset.
+  const first = await chunks.next();
+  if (first.done || !first.value.length) return undefined;
+  return chunksOf(
+    (async function* () {
+      yield first.value;
+      yield* chunks;
+    })(),
+  );
 }
+
+async function* chunksOf(entries: AsyncIterable<SitemapEntry[]> | Iterable<SitemapEntry[]>) {
+  yield URLSET_OPEN;
+  for await (const chunk of entries) yield chunk.map(urlXml).join('');
+  yield URLSET_CLOSE;
+}
+
+/** Records read per store call: small enough that one chunk blocks the event loop briefly. */
+const RECORD_CHUNK = 1000;
 
 const isContentKind = (kind: SitemapKind): kind is ContentKind =>
   (CONTENT_KINDS as readonly string[]).includes(kind);
@@ -215,24 +238,40 @@ async function contentEntries(
   return entries;
 }
 
+async function* recordChunks(
+  deps: SitemapDeps,
+  site: Site,
+  table: RecordTable,
+  locale: Locale,
+  start: number,
+  origin: string,
+): AsyncGenerator<SitemapEntry[]> {
+  const selection = await emptySelection(deps, locale, table);
+  for (let skip = start; skip < start + SITEMAP_URLS_PER_FILE; skip += RECORD_CHUNK) {
+    const { data } = await deps.catalogue.store.search(locale, {
+      ...selection,
+      sort: { field: 'preferred_label', order: 'asc' },
+      limit: Math.min(RECORD_CHUNK, start + SITEMAP_URLS_PER_FILE - skip),
+      skip,
+      facets: false,
+      facetSize: 1,
+    });
+    if (!data.length) return;
+    yield await recordEntries(deps, site, table, locale, data, origin);
+    if (data.length < RECORD_CHUNK) return;
+    // Let waiting requests in: store calls of the embedded engine run on this thread.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 async function recordEntries(
   deps: SitemapDeps,
   site: Site,
   table: RecordTable,
   locale: Locale,
-  page: number,
+  data: readonly { id: string; preferred_label: string }[],
   origin: string,
 ): Promise<SitemapEntry[]> {
-  const selection = await emptySelection(deps, locale, table);
-  const { data } = await deps.catalogue.store.search(locale, {
-    ...selection,
-    sort: { field: 'preferred_label', order: 'asc' },
-    limit: SITEMAP_URLS_PER_FILE,
-    skip: (page - 1) * SITEMAP_URLS_PER_FILE,
-    facets: false,
-    facetSize: 1,
-  });
-  if (!data.length) return [];
   // The same records' titles in the other locales, one query per locale: alternates name each
   // locale's canonical URL (a title-less link would answer 301).
   const ids = data.map((r) => r.id);
