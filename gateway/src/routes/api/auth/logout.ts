@@ -7,7 +7,7 @@ import { localeOf } from '../../../identity/locale';
 import { HttpError } from '../../../lib/http-error';
 
 // POST /api/auth/logout – ends the session and its unused sign-in tokens, clears the cookies (CSRF token required)
-// GET /api/auth/logout – the seed's path: 405, so a link or an <img> on another site cannot sign anyone out
+// GET /api/auth/logout – the seed's path ends nothing (405), so a link or an <img> on another site cannot sign anyone out
 export default async function logout(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -37,10 +37,12 @@ export default async function logout(app: FastifyInstance) {
     {
       schema: {
         tags: ['sign-in'],
-        summary: 'Answers 405: logout is POST /api/auth/logout with x-csrf-token',
+        summary: 'Signs nobody out: 401 without a session (as every /api/auth call), else 405 (use POST)',
       },
     },
     async (request, reply) => {
+      if (!(await request.loadSession()))
+        throw new HttpError(401, t('error.sessionRequired', localeOf(request)), 'SESSION_REQUIRED');
       reply.header('allow', 'POST');
       throw new HttpError(
         405,
