@@ -18,6 +18,8 @@ const SCHEMAS: Record<CollectionKind, z.ZodType> = {
 
 /** Refused lines listed one by one up to this many; the count goes on (a wrong file is all errors). */
 export const MAX_LISTED_ERRORS = 500;
+/** Lines between two progress calls (Settings shows them while a large file is read). */
+const PROGRESS_EVERY = 2000;
 
 export interface ImportReport {
   file: string;
@@ -49,8 +51,9 @@ export async function importNdjson(
   store: CatalogueStore,
   file: string,
   target: { kind: CollectionKind; locale: Locale },
-  batchSize = 5000,
+  options: { batchSize?: number; onProgress?: (lines: number) => void } = {},
 ): Promise<ImportReport> {
+  const { batchSize = 5000, onProgress } = options;
   const schema = SCHEMAS[target.kind];
   const report: ImportReport = {
     file,
@@ -77,7 +80,7 @@ export async function importNdjson(
   const pending: ImportBatch['docs'][] = [];
   try {
     await readNdjson(file, (line, lineNumber) => {
-      report.lines++;
+      if (++report.lines % PROGRESS_EVERY === 0) onProgress?.(report.lines);
       let json: unknown;
       try {
         json = JSON.parse(line);
@@ -136,19 +139,28 @@ export const totalsOf = (reports: ImportReport[]): ImportTotals =>
  * Imports several files in order (records before relations, so a relation's ends exist when a
  * gateway reloads) and publishes once at the end: running gateways reload a single time.
  */
+export interface ImportEvents {
+  onStart?: (file: { file: string; kind: CollectionKind; locale: Locale }) => void;
+  onProgress?: (file: string, lines: number) => void;
+  onFile?: (report: ImportReport) => void;
+}
+
 export async function importFiles(
   store: CatalogueStore,
   files: { file: string; kind: CollectionKind; locale: Locale }[],
-  onFile?: (report: ImportReport) => void,
+  events: ImportEvents = {},
 ): Promise<ImportReport[]> {
   const order: Record<CollectionKind, number> = { data: 0, summary: 1, relations: 2 };
   const sorted = [...files].sort((a, b) => order[a.kind] - order[b.kind]);
   const reports: ImportReport[] = [];
   try {
-    for (const { file, kind, locale } of sorted) {
-      const report = await importNdjson(store, file, { kind, locale });
+    for (const target of sorted) {
+      events.onStart?.(target);
+      const report = await importNdjson(store, target.file, target, {
+        onProgress: (lines) => events.onProgress?.(target.file, lines),
+      });
       reports.push(report);
-      onFile?.(report);
+      events.onFile?.(report);
     }
   } finally {
     // Even after a failure part-way, what was written is announced: gateways match the files.

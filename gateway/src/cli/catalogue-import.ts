@@ -37,16 +37,18 @@ for (const file of positionals) {
   files.push({ file, kind, locale });
 }
 const { store } = await openCatalogueStore();
-const reports = await importFiles(store, files, (r) => {
-  const name = basename(r.file);
-  for (const e of r.errors) console.error(`${name} line ${e.line}: ${e.reason}`);
-  if (r.refused > r.errors.length)
-    console.error(
-      `${name}: ${r.refused - r.errors.length} more refused lines (first ${MAX_LISTED_ERRORS} listed)`,
+const reports = await importFiles(store, files, {
+  onFile: (r) => {
+    const name = basename(r.file);
+    for (const e of r.errors) console.error(`${name} line ${e.line}: ${e.reason}`);
+    if (r.refused > r.errors.length)
+      console.error(
+        `${name}: ${r.refused - r.errors.length} more refused lines (first ${MAX_LISTED_ERRORS} listed)`,
+      );
+    console.log(
+      `${name} (${r.kind}_${r.locale}): ${r.lines} lines, ${r.inserted} inserted, ${r.updated} updated, ${r.normalised} normalised, ${r.refused} refused`,
     );
-  console.log(
-    `${name} (${r.kind}_${r.locale}): ${r.lines} lines, ${r.inserted} inserted, ${r.updated} updated, ${r.normalised} normalised, ${r.refused} refused`,
-  );
+  },
 });
 await store.close();
 const t = totalsOf(reports);

@@ -1,5 +1,8 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
+import catalogueImport from './api/auth/catalogue/import';
 import catalogueChildren from './api/public/catalogue/children';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
@@ -31,4 +34,10 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
   ]) {
     await app.register(route);
   }
+  // Managers' calls: the session checked once for the scope, multipart with the import's own limits.
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', requireSession);
+    await scope.register(multipart);
+    await scope.register(catalogueImport);
+  });
 }
