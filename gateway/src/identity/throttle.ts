@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normaliseEmail } from '../content/port';
-import type { SharedCounters } from './shared-counters';
+import { CounterBusyError, type SharedCounters } from './shared-counters';
 
 export interface ThrottleSettings {
   /** Failed sign-ins of an account that need no wait (LOGIN_RATE_LIMIT_ACCOUNT). */
@@ -47,8 +47,20 @@ export class LoginThrottle {
     return over < 0 ? 0 : Math.min(2 ** over, this.settings.accountMaxDelaySeconds);
   }
 
-  /** Before checking a password: `{ wait }` seconds to tell the caller, or the attempt to settle. */
+  /**
+   * Before checking a password: `{ wait }` seconds to tell the caller, or the attempt to settle. A
+   * flood on one key that keeps its counter locked is told to wait too (429), never a 500.
+   */
   async begin(email: string, address: string): Promise<{ wait: number } | { attempt: Attempt }> {
+    try {
+      return await this.tryBegin(email, address);
+    } catch (err) {
+      if (err instanceof CounterBusyError) return { wait: 1 };
+      throw err;
+    }
+  }
+
+  private async tryBegin(email: string, address: string): Promise<{ wait: number } | { attempt: Attempt }> {
     const attempt = {
       accountKey: `login-account:${digest(normaliseEmail(email))}`,
       addressKey: `login-address:${digest(address)}`,
@@ -89,6 +101,13 @@ export class LoginThrottle {
 
   /** Per-address budget of requests (visitor forms): 0, or seconds to wait. Every request counts. */
   async spend(key: string, limit: number, windowSeconds: number): Promise<number> {
+    return this.spendOn(key, limit, windowSeconds).catch((err: unknown) => {
+      if (err instanceof CounterBusyError) return 1;
+      throw err;
+    });
+  }
+
+  private spendOn(key: string, limit: number, windowSeconds: number): Promise<number> {
     return this.counters.update(`budget:${digest(key)}`, (c, now) => {
       const fresh = !c || now - (c.since ?? 0) >= windowSeconds * 1000;
       const used = fresh ? 0 : (c.used ?? 0);
