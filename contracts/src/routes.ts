@@ -27,6 +27,7 @@ export const SETTINGS_PAGES = [
   'footer',
   'contacts',
   'newsletter',
+  'import',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 

@@ -16,4 +16,5 @@ export const screens: Partial<Record<RouteName, ComponentType>> = {
   'settings.footer': lazy(() => import('./features/settings/pages/footer-page')),
   'settings.contacts': lazy(() => import('./features/settings/pages/contacts-page')),
   'settings.newsletter': lazy(() => import('./features/settings/pages/newsletter-page')),
+  'settings.import': lazy(() => import('./features/catalogue-import/import-page')),
 };

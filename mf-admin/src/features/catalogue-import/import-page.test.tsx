@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setPage } from '../../lib/test-utils';
+import ImportPage from './import-page';
+
+/**
+ * XMLHttpRequest at the network boundary: the test sends the gateway's events in pieces, as the
+ * streamed answer arrives, and checks what a manager reads at each step.
+ */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  url = '';
+  body: FormData | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  stream(events: object[]) {
+    this.status = 200;
+    this.responseText += events.map((e) => `${JSON.stringify(e)}\n`).join('');
+    this.onprogress?.();
+  }
+  end() {
+    this.onload?.();
+  }
+}
+
+const report = (file: string, over: object = {}) => ({
+  file,
+  locale: 'it',
+  kind: 'data',
+  lines: 21,
+  inserted: 19,
+  updated: 0,
+  normalised: 19,
+  refused: 0,
+  errors: [],
+  ...over,
+});
+
+async function chooseAndSend(names: string[]) {
+  setPage('/settings/import');
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  renderWithProviders(<ImportPage />);
+  const input = await screen.findByLabelText('File da importare');
+  await userEvent.upload(
+    input,
+    names.map((n) => new File(['{}\n'], n, { type: 'application/x-ndjson' })),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Importa' }));
+  return FakeXhr.sent[0]!;
+}
+
+describe('catalogue import page', () => {
+  it('sends the files, shows lines read, then the report with each refused line', async () => {
+    const xhr = await chooseAndSend(['data_it.ndjson', 'relations_it.ndjson']);
+    expect(xhr.url).toBe('/api/auth/catalogue/import');
+    expect(((xhr.body?.getAll('file') ?? []) as File[]).map((f) => f.name)).toEqual([
+      'data_it.ndjson',
+      'relations_it.ndjson',
+    ]);
+    act(() =>
+      xhr.stream([
+        { type: 'received', files: [{ name: 'data_it.ndjson', bytes: 9000 }] },
+        { type: 'start', file: 'data_it.ndjson', kind: 'data', locale: 'it' },
+        { type: 'progress', file: 'data_it.ndjson', lines: 2000 },
+      ]),
+    );
+    expect(await screen.findByText('data_it.ndjson: 2000 righe lette')).toBeTruthy();
+    const refused = report('data_it.ndjson', {
+      refused: 2,
+      errors: [
+        {
+          line: 15,
+          reason: 'the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
+        },
+        { line: 17, reason: 'the line is not valid JSON' },
+      ],
+    });
+    act(() => {
+      xhr.stream([
+        { type: 'file', report: refused },
+        { type: 'skipped', file: 'notes.txt', reason: 'cannot tell locale and kind' },
+        {
+          type: 'done',
+          totals: { inserted: 19, updated: 0, normalised: 19, refused: 2 },
+          reports: [refused],
+        },
+      ]);
+      xhr.end();
+    });
+    expect(
+      await screen.findByText('Totale: 19 inseriti, 0 aggiornati, 19 normalizzati, 2 rifiutati'),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Le righe rifiutate non sono state importate/);
+    const lines = within(screen.getByRole('region', { name: 'data_it.ndjson' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'riga 15: the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
+      'riga 17: the line is not valid JSON',
+    ]);
+    expect(screen.getByText('notes.txt non importato: cannot tell locale and kind')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /data_it\.ndjson 19 0 19 2/ })).toBeTruthy();
+  });
+
+  it("says when the gateway refuses the upload, in the gateway's words", async () => {
+    const xhr = await chooseAndSend(['data_it.ndjson']);
+    act(() => {
+      xhr.status = 409;
+      xhr.responseText = JSON.stringify({ message: 'an import is already running on this gateway' });
+      xhr.end();
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Importazione non riuscita: an import is already running on this gateway',
+      ),
+    );
+  });
+
+  it('asks for a file before sending anything', async () => {
+    setPage('/settings/import');
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderWithProviders(<ImportPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Importa' }));
+    expect(screen.getByRole('alert').textContent).toBe('Scegli almeno un file.');
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+});
