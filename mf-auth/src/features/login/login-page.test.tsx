@@ -20,11 +20,11 @@ describe('login page, already signed in', () => {
   it('signs out: gateway logout, user cleared, back to the login page of the locale', async () => {
     setPage('/en/login', { user: managerProfile });
     archiveStore.setState({ admin: { isEdit: true, isSaving: false, isDirty: true, hideEdit: false } });
-    const net = fakeFetch({ [`GET ${logoutCall.path}`]: () => okAnswer });
+    const net = fakeFetch({ [`POST ${logoutCall.path}`]: () => okAnswer });
     renderWithProviders(<LoginPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(archiveStore.getState().user).toBeNull());
-    expect(net.paths()).toEqual([`GET ${logoutCall.path}`]);
+    expect(net.paths()).toEqual([`POST ${logoutCall.path}`]);
     expect(archiveStore.getState()).toMatchObject({ level: 1, admin: { isEdit: false, isDirty: false } });
     expect(window.location.pathname).toBe('/en/login');
     expect(await screen.findByLabelText('Email')).toBeTruthy();
