@@ -1,3 +1,5 @@
+import { utcSeconds } from './record-date';
+
 /**
  * Date filter input (spec section 5): dd/mm/yyyy or a bare year; a bare year spans the whole year.
  * Results are epoch seconds (UTC), the unit of a record's data.start / data.end.
@@ -14,13 +16,6 @@ export interface DateSpan {
 
 const DAY = /^(\d{1,2})\/(\d{1,2})\/(-?\d{1,4})$/;
 const YEAR = /^-?\d{1,4}$/;
-
-const utcSeconds = (year: number, monthIndex: number, day: number, h = 0, m = 0, s = 0) => {
-  const date = new Date(Date.UTC(2000, monthIndex, day, h, m, s));
-  // setUTCFullYear keeps years 0-99 as they are (Date.UTC would map them to 1900-1999).
-  date.setUTCFullYear(year);
-  return Math.floor(date.getTime() / 1000);
-};
 
 /** One typed date: its span (a day, or a whole year), or null when it is not a real date. */
 export function parseDateInput(input: string): DateSpan | null {

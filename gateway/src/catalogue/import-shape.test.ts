@@ -58,6 +58,19 @@ describe('shapeLine: what a CollectiveAccess export writes', () => {
     expect(r).toMatchObject({ access: 1, hasMedia: false, type_id: { id: 23 }, filtri: [{ id: '88' }] });
     expect(r.metadati).toMatchObject([{ value: '12' }, { value: 'latino; italiano' }]);
   });
+  it('reads numbering, video links and coordinates written loosely, and labels a field by its code', () => {
+    const r = doc(
+      ca({
+        numero: 12,
+        video_collegati: 'https://vimeo.com/1',
+        filtri: [{ id: 1, name: 'Roma', path: '/place/roma', type: 'luogo', cord: ['41.9', '12.5'] }],
+        metadati: [{ fieldCode: 'supporto', value: 'carta' }],
+      }),
+    ).doc;
+    expect(r).toMatchObject({ numero: '12', video_collegati: ['https://vimeo.com/1'] });
+    expect(r.filtri).toMatchObject([{ cord: [41.9, 12.5] }]);
+    expect(r.metadati).toMatchObject([{ fieldCode: 'supporto', label: 'supporto', value: 'carta' }]);
+  });
   it('dates a record without data from its dates_value', () => {
     const r = doc(
       ca({

@@ -104,12 +104,33 @@ function shapeRecord(doc: Doc, s: Shaper): string | null {
   s.number(doc, 'ordine');
   s.flag(doc, 'hasMedia');
   s.flag(doc, 'isChild');
+  if (typeof doc.numero === 'number') {
+    doc.numero = String(doc.numero);
+    s.normalised = true;
+  }
+  if (typeof doc.video_collegati === 'string') {
+    doc.video_collegati = doc.video_collegati ? [doc.video_collegati] : [];
+    s.normalised = true;
+  }
   if (Array.isArray(doc.filtri))
-    for (const f of doc.filtri) if (isObject(f) && typeof f.id === 'number') f.id = s.id(f.id);
+    for (const f of doc.filtri) {
+      if (!isObject(f)) continue;
+      if (typeof f.id === 'number') f.id = s.id(f.id);
+      // Coordinates written as text ("45.46") are still coordinates.
+      if (Array.isArray(f.cord) && f.cord.some((c) => typeof c === 'string')) {
+        f.cord = f.cord.map((c) => (typeof c === 'string' && c.trim() ? Number(c) : c));
+        s.normalised = true;
+      }
+    }
   if (Array.isArray(doc.metadati))
     for (const m of doc.metadati) {
       if (!isObject(m)) continue;
       s.text(m);
+      // A field exported without its label is shown under its code rather than refused.
+      if (m.label === undefined && typeof m.fieldCode === 'string') {
+        m.label = m.fieldCode;
+        s.normalised = true;
+      }
       if (Array.isArray(m.subelements)) for (const sub of m.subelements) if (isObject(sub)) s.text(sub);
     }
   return shapeDates(doc, s);
