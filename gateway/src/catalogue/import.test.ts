@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedCatalogueStore } from './engine/embedded-store';
 import { collectionOfFile, importNdjson } from './import';
+import type { CatalogueStore } from './port';
 
 const record = (id: string, label: string, access = 1) =>
   JSON.stringify({
@@ -72,6 +73,21 @@ describe('importNdjson', () => {
     });
     // The private record is stored but never served.
     expect(found.data.map((d) => d.preferred_label)).toEqual(['Uno', 'Due bis']);
+  });
+  it('hands a store without snapshot files its records in batches as the file is read', async () => {
+    const file = join(dir, 'many.ndjson');
+    await writeFile(file, Array.from({ length: 7 }, (_, i) => record(String(i + 1), `R${i}`)).join('\n'));
+    const batches: number[] = [];
+    const store = {
+      name: 'batches',
+      upsert: async (batch: { docs: unknown[] }) => {
+        batches.push(batch.docs.length);
+        return { inserted: batch.docs.length, updated: 0 };
+      },
+    } as unknown as CatalogueStore;
+    const report = await importNdjson(store, file, { kind: 'data', locale: 'it' }, { batchSize: 3 });
+    expect(batches).toEqual([3, 3, 1]);
+    expect(report).toMatchObject({ inserted: 7, lines: 7 });
   });
   it('reads kind and locale from the file name', () => {
     expect(collectionOfFile('/x/data_fr.ndjson')).toEqual({ kind: 'data', locale: 'fr' });

@@ -77,7 +77,15 @@ export async function importNdjson(
       )
     : null;
   let docs: ImportBatch['docs'] = [];
-  const pending: ImportBatch['docs'][] = [];
+  // Batches are written as the file is read (the reading waits), so memory holds one batch.
+  const flush = async () => {
+    const batch = docs;
+    docs = [];
+    if (!batch.length) return;
+    const result = await store.upsert({ ...target, docs: batch });
+    report.inserted += result.inserted;
+    report.updated += result.updated;
+  };
   try {
     await readNdjson(file, (line, lineNumber) => {
       if (++report.lines % PROGRESS_EVERY === 0) onProgress?.(report.lines);
@@ -95,10 +103,7 @@ export async function importNdjson(
       if (shaped.normalised) report.normalised++;
       if (scratch) return scratch.write(JSON.stringify(parsed.data));
       docs.push(parsed.data as ImportBatch['docs'][number]);
-      if (docs.length >= batchSize) {
-        pending.push(docs);
-        docs = [];
-      }
+      return docs.length >= batchSize ? flush() : undefined;
     });
     if (scratch) {
       await scratch.commit();
@@ -108,12 +113,7 @@ export async function importNdjson(
   } finally {
     if (scratch) await rm(scratch.file, { force: true });
   }
-  if (docs.length) pending.push(docs);
-  for (const batch of pending) {
-    const result = await store.upsert({ ...target, docs: batch });
-    report.inserted += result.inserted;
-    report.updated += result.updated;
-  }
+  await flush();
   return report;
 }
 
