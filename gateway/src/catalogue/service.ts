@@ -9,7 +9,7 @@ import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
 import { parseFilterTokens } from '@archive/contracts/filters';
 import type { Locale } from '@archive/contracts/locales';
 import { splitSearchText } from '@archive/contracts/search-text';
-import { badRequest } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 import type { CatalogueStore, RecordSelection } from './port';
 import { parseCollection } from './port';
 import {
@@ -149,14 +149,16 @@ export class CatalogueService {
       checkSort(body.sort, kind);
       checkProjection(body.fields, kind);
     });
-    return this.store.rawFind({
-      collection: body.table,
-      query: body.query,
-      sort: body.sort,
-      fields: body.fields,
-      limit: body.limit,
-      skip: body.skip,
-    });
+    return guarded(
+      this.store.rawFind({
+        collection: body.table,
+        query: body.query,
+        sort: body.sort,
+        fields: body.fields,
+        limit: body.limit,
+        skip: body.skip,
+      }),
+    );
   }
 
   async rawAggregate(body: { table: string; query: Record<string, unknown>[] }) {
@@ -165,15 +167,26 @@ export class CatalogueService {
       checkNames(body.query);
       checkPipeline(body.query, kind);
     });
-    return this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows);
+    return guarded(this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows));
   }
 }
+
+const httpErrorOf = (err: unknown) =>
+  err instanceof RawQueryError ? new HttpError(err.status, err.message, err.code) : err;
 
 function guard(check: () => void): void {
   try {
     check();
   } catch (err) {
-    if (err instanceof RawQueryError) throw badRequest(err.message, err.code);
-    throw err;
+    throw httpErrorOf(err);
+  }
+}
+
+/** A store's raw answer; its refusals (too costly, too large, busy) become HTTP errors. */
+async function guarded<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (err) {
+    throw httpErrorOf(err);
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
-import { Aggregator, ProcessingMode, Query } from 'mingo';
+import { Query } from 'mingo';
 import type {
   CatalogueStore,
   CollectionKind,
@@ -20,6 +20,7 @@ import type {
 } from '../port';
 import { parseCollection } from '../port';
 import { Random } from '../random';
+import { checkPipelineCost } from '../raw/cost';
 import {
   listSnapshots,
   NdjsonWriter,
@@ -35,6 +36,8 @@ import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { keyFunction, normaliseRecord, normaliseRelation } from './normalise';
 import { narrowRaw } from './raw-candidates';
+import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } from './raw-pool';
+import { jsonBlob } from './record-codec';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
 
@@ -62,7 +65,16 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private watcher: NodeJS.Timeout | null = null;
   private log: (msg: string, data: object) => void = () => {};
 
-  constructor(private readonly dir: string) {}
+  /** Shared-memory sources handed to the raw-query workers, by index or summaries/relations array. */
+  private readonly sources = new WeakMap<object, RawSource>();
+  private readonly pool: RawQueryPool;
+
+  constructor(
+    private readonly dir: string,
+    options: { rawPool?: Partial<RawPoolOptions> } = {},
+  ) {
+    this.pool = new RawQueryPool({ ...RAW_POOL_DEFAULTS, ...options.rawPool });
+  }
 
   /**
    * Reads the snapshots and builds one locale index at a time (a full GC between locales keeps the
@@ -387,64 +399,88 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     for (const doc of docs) if (query.test(index.record(doc))) yield doc;
   }
 
-  async rawFind(request: RawFindRequest) {
-    const { kind, index } = await this.source(request.collection);
-    const query = new Query(linearRegexes(request.query));
-    const fields = request.fields as Record<string, 0 | 1> | undefined;
-    if (kind !== 'data') {
-      const docs = kind === 'summary' ? index.summaries : index.relations;
-      const matches = query.find(docs as object[]).all();
-      let cursor = query.find(matches as object[], fields);
-      if (request.sort) cursor = cursor.sort(request.sort);
-      const data = cursor.skip(request.skip).limit(request.limit).all() as Record<string, unknown>[];
-      return { data, count: matches.length };
+  /** The records of a locale in shared memory, for the raw-query workers (one id per index). */
+  private dataSource(index: LocaleIndex): RawSource {
+    let source = this.sources.get(index);
+    if (!source) {
+      source = { id: nextSourceId++, ...index.sharedRecords() };
+      this.sources.set(index, source);
     }
-    const matches = [...this.matching(index, request.query)];
-    let page: number[];
-    if (request.sort) page = sortedPage(index, matches, request.sort, request.skip, request.limit);
-    else page = matches.slice(request.skip, request.skip + request.limit);
-    const data = new Query({})
-      .find(
-        page.map((doc) => index.record(doc)),
-        fields,
-      )
-      .all() as Record<string, unknown>[];
-    return { data, count: matches.length };
+    return source;
   }
 
-  async rawAggregate(collection: string, rawPipeline: Record<string, unknown>[], maxRows: number) {
+  /** Summaries or relations as JSON lines in shared memory (built on the first raw call on them). */
+  private jsonSource(docs: object[]): RawSource {
+    let source = this.sources.get(docs);
+    if (!source) {
+      source = { id: nextSourceId++, blob: jsonBlob(docs), dictionary: null };
+      this.sources.set(docs, source);
+    }
+    return source;
+  }
+
+  /**
+   * mongo/search. A data filter the indexes answer whole, unsorted or on a small set, is answered
+   * here (only the page is decoded, in microseconds); anything that must test, decode or sort many
+   * records runs in a raw-query worker (raw-pool.ts) so it never holds the event loop.
+   */
+  async rawFind(request: RawFindRequest) {
+    const { kind, index } = await this.source(request.collection);
+    const fields = request.fields as Record<string, 0 | 1> | undefined;
+    const job = {
+      op: 'find' as const,
+      query: request.query,
+      sort: request.sort,
+      fields,
+      skip: request.skip,
+      limit: request.limit,
+    };
+    if (kind !== 'data') {
+      const docs = (kind === 'summary' ? index.summaries : index.relations) as object[];
+      const value = await this.pool.run(this.jsonSource(docs), { ...job, candidates: null, exact: false });
+      return value as { data: Record<string, unknown>[]; count: number };
+    }
+    const { set, exact } = narrowRaw(index, request.query);
+    const count = set ? set.count() : index.size;
+    if (exact && (!request.sort || count <= SORT_HERE_MAX)) {
+      const matches = set ? set.toArray() : [...allDocs(index.size)];
+      const page = request.sort
+        ? sortedPage(index, matches, request.sort, request.skip, request.limit)
+        : matches.slice(request.skip, request.skip + request.limit);
+      const data = new Query({}).find(
+        page.map((doc) => index.record(doc)),
+        fields,
+      );
+      return { data: data.all() as Record<string, unknown>[], count: matches.length };
+    }
+    const candidates = set ? Int32Array.from(set.toArray()) : null;
+    const value = await this.pool.run(this.dataSource(index), { ...job, candidates, exact });
+    return value as { data: Record<string, unknown>[]; count: number };
+  }
+
+  /**
+   * mongo/aggregate, always in a raw-query worker: the leading $match stages are narrowed here with
+   * the indexes, the candidate doc numbers go to the worker, which tests, decodes and runs the rest
+   * on records read from shared memory. A pipeline estimated too costly for its input is refused
+   * before it is queued (raw/cost.ts).
+   */
+  async rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
     const { kind, index } = await this.source(collection);
-    const pipeline = linearRegexes(rawPipeline);
-    // Leading $match stages filter as the records stream by; later stages run on copies so $set and
-    // friends can never change the stored records (or the parts decoded records share).
     let start = 0;
     while (start < pipeline.length && '$match' in pipeline[start]!) start++;
     const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
-    const rest = [...pipeline.slice(start), { $limit: maxRows }];
-    if (kind === 'data') {
-      // Fresh records share nothing with the store, so the stages may change them without a clone;
-      // they stream in, so a $group over everything never holds more than mingo itself does.
-      const docs = this.matching(index, { $and: matches });
-      const roots = rest[0] ? fieldsReplacedBy(rest[0]) : null;
-      const input = (function* () {
-        for (const doc of docs) {
-          const record = index.record(doc, true) as unknown as Record<string, unknown>;
-          if (!roots) yield record;
-          else {
-            // The stage keeps nothing but what it computes: hand it only the fields it reads
-            // (mingo's $group holds every input document until the end).
-            const slim: Record<string, unknown> = {};
-            for (const root of roots) if (root in record) slim[root] = record[root];
-            yield slim;
-          }
-        }
-      })();
-      return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_OFF }).run(input);
+    const stages = pipeline.slice(start);
+    if (kind !== 'data') {
+      const docs = (kind === 'summary' ? index.summaries : index.relations) as object[];
+      checkPipelineCost(stages, docs.length);
+      const job = { op: 'aggregate' as const, candidates: null, exact: false, matches, stages, maxRows };
+      return (await this.pool.run(this.jsonSource(docs), job)) as unknown[];
     }
-    const queries = matches.map((m) => new Query(m));
-    const docs = (kind === 'summary' ? index.summaries : index.relations) as Record<string, unknown>[];
-    const input = docs.filter((doc) => queries.every((q) => q.test(doc)));
-    return new Aggregator(rest, { processingMode: ProcessingMode.CLONE_INPUT }).run(input);
+    const { set, exact } = narrowRaw(index, { $and: matches });
+    checkPipelineCost(stages, set ? set.count() : index.size);
+    const candidates = set ? Int32Array.from(set.toArray()) : null;
+    const job = { op: 'aggregate' as const, candidates, exact, matches, stages, maxRows };
+    return (await this.pool.run(this.dataSource(index), job)) as unknown[];
   }
 
   async related(locale: Locale, table: string, id: string): Promise<Relation[]> {
@@ -517,6 +553,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 }
 
+let nextSourceId = 1;
+/** Past this many matches a sorted raw search is sorted in a worker (decoding each costs ~5 us). */
+const SORT_HERE_MAX = 2000;
+
 function* allDocs(n: number): Generator<number> {
   for (let doc = 0; doc < n; doc++) yield doc;
 }
@@ -546,28 +586,5 @@ function sortedPage(
   );
 }
 
-/** Stages whose output holds only what their expressions compute from the input documents. */
-const REPLACING_STAGES = new Set(['$group', '$count', '$sortByCount', '$bucket', '$bucketAuto']);
-
-/**
- * The top-level fields a replacing stage reads ("$type_id.name" reads type_id), or null when the
- * stage is not one of those or may read the whole document ($$ROOT, $$CURRENT).
- */
-export function fieldsReplacedBy(stage: Record<string, unknown>): string[] | null {
-  const [name] = Object.keys(stage);
-  if (!name || !REPLACING_STAGES.has(name)) return null;
-  const roots = new Set<string>();
-  let whole = false;
-  const visit = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (value.startsWith('$$ROOT') || value.startsWith('$$CURRENT')) whole = true;
-      else {
-        const match = /^\$([A-Za-z_][A-Za-z0-9_]*)/.exec(value);
-        if (match) roots.add(match[1]!);
-      }
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  visit(stage[name]);
-  return whole ? null : [...roots];
-}
+// Kept importable from here (tests and older callers); it lives with the worker's evaluation now.
+export { fieldsReplacedBy } from './raw-evaluate';

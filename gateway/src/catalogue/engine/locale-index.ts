@@ -3,7 +3,7 @@ import type { Locale } from '@archive/contracts/locales';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { PostingsBuilder } from './postings';
-import { RecordBlob } from './record-codec';
+import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
 export const recordKey = (table: string, id: string) => `${table}\u0000${id}`;
@@ -229,6 +229,11 @@ export class LocaleIndex {
    * The record of a doc, decoded from its compact text (a few microseconds). Its repeated parts
    * (type, facets, images) are shared with other records unless `fresh`: do not change them.
    */
+  /** The records' shared memory and dictionary, for the raw-query worker (raw-pool.ts). */
+  sharedRecords(): { blob: SharedBlob; dictionary: CodecDictionary } {
+    return { blob: this.blob.shared(), dictionary: this.blob.codec.dictionary() };
+  }
+
   record(doc: number, fresh = false): CatalogueRecord {
     return this.blob.get<CatalogueRecord>(doc, fresh);
   }

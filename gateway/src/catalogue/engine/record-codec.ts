@@ -60,6 +60,19 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
+export interface CodecDictionary {
+  shapes: Shape[];
+  texts: string[];
+}
+
+/** A blob's bytes and offsets in shared memory: other threads read records without a copy. */
+export interface SharedBlob {
+  bytes: SharedArrayBuffer;
+  starts: Uint32Array<ArrayBufferLike>;
+  ends: Uint32Array<ArrayBufferLike>;
+  count: number;
+}
+
 export class RecordCodec {
   private readonly values: unknown[] = [];
   /** The JSON of each value: a fresh copy for callers that may change what they get. */
@@ -176,6 +189,22 @@ export class RecordCodec {
     return o;
   }
 
+  /** What a copy of this codec in another thread needs to decode (shapes and value texts). */
+  dictionary(): CodecDictionary {
+    return { shapes: this.shapes, texts: this.valueTexts };
+  }
+
+  /** A decoder from a dictionary made by dictionary() (the raw-query worker's copy). */
+  static from(dictionary: CodecDictionary): RecordCodec {
+    const codec = new RecordCodec();
+    codec.shapes.push(...dictionary.shapes);
+    for (const text of dictionary.texts) {
+      codec.valueTexts.push(text);
+      codec.values.push(JSON.parse(text));
+    }
+    return codec;
+  }
+
   encode(record: object): string {
     return JSON.stringify(this.encodeObject(record as Record<string, unknown>));
   }
@@ -192,10 +221,10 @@ export class RecordCodec {
  * (re-imports rebuild the whole store anyway).
  */
 export class RecordBlob {
-  private bytes = Buffer.allocUnsafe(1 << 20);
+  private bytes: Buffer<ArrayBufferLike> = Buffer.allocUnsafe(1 << 20);
   private used = 0;
-  private starts = new Uint32Array(1024);
-  private ends = new Uint32Array(1024);
+  private starts: Uint32Array<ArrayBufferLike> = new Uint32Array(1024);
+  private ends: Uint32Array<ArrayBufferLike> = new Uint32Array(1024);
   private count = 0;
 
   constructor(readonly codec: RecordCodec = new RecordCodec()) {}
@@ -233,14 +262,74 @@ export class RecordBlob {
     return this.codec.decode<T>(this.bytes.toString('utf8', this.starts[doc], this.ends[doc]), fresh);
   }
 
-  /** Drops the spare capacity once loading is over. */
+  /**
+   * Drops the spare capacity once loading is over. The bytes and offsets move to shared memory (same
+   * size as before) so the raw-query worker reads the records in place instead of a copy of its own.
+   */
   trim(): void {
-    this.bytes = Buffer.from(this.bytes.subarray(0, this.used));
-    this.starts = this.starts.slice(0, this.count);
-    this.ends = this.ends.slice(0, this.count);
+    const bytes = Buffer.from(new SharedArrayBuffer(this.used));
+    this.bytes.copy(bytes, 0, 0, this.used);
+    this.bytes = bytes;
+    this.starts = sharedCopy(this.starts, this.count);
+    this.ends = sharedCopy(this.ends, this.count);
+  }
+
+  /** The trimmed blob's memory, for another thread (see trim). */
+  shared(): SharedBlob {
+    if (!(this.bytes.buffer instanceof SharedArrayBuffer)) this.trim();
+    return {
+      bytes: this.bytes.buffer as unknown as SharedArrayBuffer,
+      starts: this.starts,
+      ends: this.ends,
+      count: this.count,
+    };
   }
 
   get byteLength(): number {
     return this.used;
   }
+}
+
+function sharedCopy(from: Uint32Array<ArrayBufferLike>, length: number): Uint32Array<ArrayBufferLike> {
+  const to = new Uint32Array(new SharedArrayBuffer(length * 4));
+  to.set(from.subarray(0, length));
+  return to;
+}
+
+/** Reads records from a SharedBlob in the thread that received it (the raw-query worker). */
+export class SharedBlobReader {
+  private readonly bytes: Buffer;
+  constructor(
+    readonly blob: SharedBlob,
+    private readonly codec: RecordCodec | null,
+  ) {
+    this.bytes = Buffer.from(blob.bytes);
+  }
+
+  get size(): number {
+    return this.blob.count;
+  }
+
+  /** A fresh record (shares nothing): coded records through the dictionary, plain JSON otherwise. */
+  get<T>(doc: number): T {
+    const text = this.bytes.toString('utf8', this.blob.starts[doc], this.blob.ends[doc]);
+    return this.codec ? this.codec.decode<T>(text, true) : (JSON.parse(text) as T);
+  }
+}
+
+/** Plain documents as JSON text in shared memory (summaries and relations, for the raw worker). */
+export function jsonBlob(docs: readonly object[]): SharedBlob {
+  const texts = docs.map((doc) => JSON.stringify(doc));
+  const starts = new Uint32Array(new SharedArrayBuffer(texts.length * 4));
+  const ends = new Uint32Array(new SharedArrayBuffer(texts.length * 4));
+  let used = 0;
+  for (const [i, text] of texts.entries()) {
+    starts[i] = used;
+    used += Buffer.byteLength(text);
+    ends[i] = used;
+  }
+  const bytes = new SharedArrayBuffer(used);
+  const view = Buffer.from(bytes);
+  for (const [i, text] of texts.entries()) view.write(text, starts[i]!);
+  return { bytes, starts, ends, count: texts.length };
 }

@@ -17,7 +17,16 @@ import {
 export class RawQueryError extends Error {
   constructor(
     message: string,
-    readonly code: 'FORBIDDEN_OPERATOR' | 'UNKNOWN_OPERATOR' | 'FORBIDDEN_FIELD' | 'BAD_QUERY',
+    readonly code:
+      | 'FORBIDDEN_OPERATOR'
+      | 'UNKNOWN_OPERATOR'
+      | 'FORBIDDEN_FIELD'
+      | 'BAD_QUERY'
+      | 'QUERY_TOO_COSTLY'
+      | 'ANSWER_TOO_LARGE'
+      | 'BUSY',
+    /** 503 when the raw-query workers are all busy (try again), else 400 (change the query). */
+    readonly status: 400 | 503 = 400,
   ) {
     super(message);
   }

@@ -2,15 +2,21 @@ import { mongoAggregateCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerBusy } from './busy';
 
-// POST /api/public/mongo/aggregate – seed pipeline: whitelisted stages over public records, rows capped
+// POST /api/public/mongo/aggregate – seed pipeline: whitelisted stages over public records, rows capped,
+// evaluated in a raw-query worker within a time, memory and answer budget (400 past it, 503 when busy)
 export default async function mongoAggregate(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(mongoAggregateCall.path, {
     schema: {
       summary: mongoAggregateCall.summary,
       body: mongoAggregateCall.body,
-      response: { 200: mongoAggregateCall.response, 400: errorResponseSchema },
+      response: { 200: mongoAggregateCall.response, 400: errorResponseSchema, 503: errorResponseSchema },
     },
-    handler: async (request) => ({ data: await app.catalogue.rawAggregate(request.body) }),
+    handler: async (request, reply) =>
+      answerBusy(
+        reply,
+        app.catalogue.rawAggregate(request.body).then((data) => ({ data })),
+      ),
   });
 }
