@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { RemoteRegistry, registryPath } from '../site/remote-registry';
+import { warmServerBuilds } from '../site/ssr/check-server-build';
+import { serverEntry } from '../site/ssr/render-page';
 import { ServerBuilds } from '../site/ssr/server-builds';
 
 /**
@@ -25,11 +27,16 @@ export default fp(
       for (const { remote, version } of registry.adoptNewBuilds())
         app.log.info({ remote, version }, 'remote registered');
     }
-    app.decorate('site', {
-      registry,
-      shellDir: path.join(bundlesDir, 'shell', 'dist'),
-      builds: new ServerBuilds(),
-    } satisfies SiteState);
+    const shellDir = path.join(bundlesDir, 'shell', 'dist');
+    const builds = new ServerBuilds();
+    app.decorate('site', { registry, shellDir, builds } satisfies SiteState);
+    // The first visitor should not wait for the server builds to load (nor fall back for it).
+    if (opts.config.SSR)
+      app.addHook('onReady', async () => {
+        void warmServerBuilds(registry, builds, serverEntry(shellDir), (err, what) =>
+          app.log.warn({ err, what }, 'server build did not load: its pages are drawn by the browser'),
+        );
+      });
   },
   { name: 'site-stores', dependencies: ['health'] },
 );

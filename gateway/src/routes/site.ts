@@ -15,6 +15,7 @@ import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { serverRenderedPage } from '../site/ssr/answer-page';
+import { checkServerBuild } from '../site/ssr/check-server-build';
 import { resolveInside, sendBundleFile } from '../site/static-files';
 
 const remoteSchema = z.enum(REMOTES).describe('Remote package name, e.g. mf-catalogue');
@@ -87,6 +88,8 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       const version = request.body.version ?? registry.builtVersions(remote)[0]?.version;
       if (!version) throw new HttpError(422, `${remote} has no build in its dist folder`, 'MISSING_BUNDLE');
       try {
+        registry.verify(remote, version);
+        await checkServerBuild(registry, root.site.builds, remote, version);
         const result = registry.deploy(remote, version);
         request.log.info({ remote, ...result }, 'remote deployed');
         return { remote, ...result };

@@ -2,7 +2,7 @@ import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
 import { buildUrl, type RecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
-import { Link, StatusPage, useCall, useRoute } from '@archive/ui';
+import { Link, StatusPage, useCall, usePageHead, useRoute } from '@archive/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
@@ -19,6 +19,7 @@ import { TABLE_LABELS } from '../lib/table-label';
  */
 export default function BrowsePage() {
   const intl = useIntl();
+  usePageHead(() => ({ title: intl.formatMessage(messages.browseTitle) }));
   const route = useRoute();
   const locale = useLocale();
   const options = useCatalogueOptions();

@@ -1,5 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
+import { usePageHead } from '@archive/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Counts } from '../features/explore/components/counts';
@@ -18,6 +19,7 @@ const OverviewCharts = lazy(() => import('../features/explore/components/overvie
  */
 export default function ExplorePage() {
   const intl = useIntl();
+  usePageHead(() => ({ title: intl.formatMessage(messages.title) }));
   const options = useCatalogueOptions();
   useEffect(() => {
     document.title = intl.formatMessage(messages.title);

@@ -1,6 +1,12 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { buildUrl, isRecordTable, recordLink } from '@archive/contracts/routes';
-import { navigate, StatusPage, useRoute } from '@archive/ui';
+import {
+  recordBreadcrumbJsonLd,
+  recordDescription,
+  recordImage,
+  recordJsonLd,
+} from '@archive/contracts/seo/record-json-ld';
+import { navigate, StatusPage, usePageHead, useRoute } from '@archive/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
@@ -46,6 +52,23 @@ export default function RecordPage() {
   useEffect(() => {
     if (data) document.title = data.record.preferred_label;
   }, [data]);
+  // The server page's head: title, description, image and schema.org (record and breadcrumb).
+  usePageHead(({ publicUrl }) => {
+    if (!data) return undefined;
+    const { record, parents } = data;
+    return {
+      title: record.preferred_label,
+      description: recordDescription(record),
+      image: publicUrl ? recordImage(record, publicUrl) : undefined,
+      imageAlt: record.preferred_label,
+      jsonLd: publicUrl
+        ? [
+            recordJsonLd(record, { locale, publicUrl, parents }),
+            recordBreadcrumbJsonLd(record, parents, locale, publicUrl),
+          ]
+        : [],
+    };
+  });
 
   if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400)
     return <StatusPage status={404} />;

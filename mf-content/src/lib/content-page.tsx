@@ -1,6 +1,9 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
+import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl, type PathRouteName } from '@archive/contracts/routes';
-import { Link, StatusPage } from '@archive/ui';
+import { absoluteUrl } from '@archive/contracts/seo/links';
+import { newsArticleJsonLd } from '@archive/contracts/seo/site-json-ld';
+import { Link, StatusPage, useArchive, useRoute } from '@archive/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentBlocks } from './blocks/content-blocks';
@@ -52,7 +55,29 @@ export function ContentArticle({
   aside?: (doc: ContentView) => ReactNode;
 }) {
   const locale = useLocale();
-  useDocumentTitle(doc.title);
+  const route = useRoute();
+  const siteName = useArchive((s) => pickText(s.siteOptions.title, s.locale));
+  useDocumentTitle(doc.title, ({ publicUrl }) => ({
+    description: doc.summary,
+    image: doc.cover,
+    ...(doc.collection === 'news' && publicUrl
+      ? {
+          type: 'article' as const,
+          jsonLd: [
+            newsArticleJsonLd({
+              url: absoluteUrl(buildUrl('newsItem', route.params, locale), publicUrl),
+              title: doc.title,
+              locale,
+              publicUrl,
+              date: doc.date,
+              summary: doc.summary,
+              cover: doc.cover,
+              siteName,
+            }),
+          ],
+        }
+      : {}),
+  }));
   return (
     <article className={`content-page content-${doc.collection}`} data-doc={doc.name}>
       {back && (

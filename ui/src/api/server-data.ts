@@ -46,9 +46,16 @@ const toEmbedded = (err: unknown): EmbeddedAnswer['error'] =>
 const fromEmbedded = (error: NonNullable<EmbeddedAnswer['error']>) =>
   new ApiError(error.statusCode, error.message, error.code);
 
+/** SWR's cache entry for an answer: settled, so both sides draw it as loaded (aria-busy alike). */
+const settled = (answer: EmbeddedAnswer) => ({
+  ...(answer.error ? { error: fromEmbedded(answer.error) } : { data: answer.data }),
+  isValidating: false,
+  isLoading: false,
+});
+
 function store(server: ServerData, key: string, answer: EmbeddedAnswer): void {
   server.answers.set(key, answer);
-  server.swrCache.set(key, answer.error ? { error: fromEmbedded(answer.error) } : { data: answer.data });
+  server.swrCache.set(key, settled(answer));
 }
 
 /**
@@ -85,7 +92,7 @@ const hydrated = new Set<string>();
 export function hydrateAnswers(answers: Record<string, EmbeddedAnswer>): void {
   const cache = SWRConfig.defaultValue.cache;
   for (const [key, answer] of Object.entries(answers)) {
-    cache.set(key, answer.error ? { error: fromEmbedded(answer.error) } : { data: answer.data });
+    cache.set(key, settled(answer));
     hydrated.add(key);
   }
 }

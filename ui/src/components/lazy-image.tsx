@@ -1,6 +1,7 @@
 import { LAZY_LOAD } from '@archive/contracts/constants';
-import { type ImgHTMLAttributes, useEffect, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { useHydrated } from '../ssr/current-url';
 import { useArchive } from '../store/use-archive';
 
 /** Shown when an image fails and the site options set no placeholder (a neutral 300x200 SVG). */
@@ -15,7 +16,9 @@ const PRELOAD_MARGIN = `${Math.round((LAZY_LOAD.preload - 1) * 100)}%`;
 
 /**
  * An image loaded when it comes near the viewport (1.3 viewports ahead, spec section 9); on error
- * it falls back to the site's placeholder image, or the default one.
+ * it falls back to the site's placeholder image, or the default one. A server-rendered page has
+ * the real `src` in its HTML (with the browser's own `loading="lazy"`): crawlers and link previews
+ * see the image, and the hydrating browser keeps it.
  */
 export function LazyImage({
   src,
@@ -29,7 +32,9 @@ export function LazyImage({
   const [failed, setFailed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new src deserves a new attempt
   useEffect(() => setFailed(false), [src]);
-  const shown = failed || !src ? fallback : visible ? src : undefined;
+  const fromServer = useRef(false);
+  if (!useHydrated()) fromServer.current = true;
+  const shown = failed || !src ? fallback : visible || fromServer.current ? src : undefined;
   return (
     <img
       {...img}

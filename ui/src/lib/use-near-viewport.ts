@@ -7,11 +7,15 @@ import { useEffect, useState } from 'react';
  * when a visitor scrolls to a map, and the home page asks mf-catalogue for a section's component
  * only as the visitor approaches it. A callback ref, not a ref object: the
  * element may appear after the first render (the map renders nothing until its places arrive).
- * Without IntersectionObserver (old browsers, some test environments) `near` is true at once.
+ * Without IntersectionObserver (old browsers, some test environments) `near` is true at once; on
+ * the server it is false (nothing is on a screen there), and a hydrating browser's first render
+ * says false too, as the server's HTML did, before it looks.
  */
 export function useNearViewport(margin = '200px'): [(element: Element | null) => void, boolean] {
   const [element, setElement] = useState<Element | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver(

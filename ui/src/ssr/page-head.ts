@@ -18,6 +18,12 @@ export interface PageHead {
 
 export interface HeadCollector {
   head: PageHead;
+  /** The configured absolute origin (links in JSON-LD); empty when the gateway has none. */
+  publicUrl: string;
+}
+
+export interface PageHeadContextValue {
+  publicUrl: string;
 }
 
 export const PageHeadContext = createContext<HeadCollector | null>(null);
@@ -26,9 +32,9 @@ export const PageHeadContext = createContext<HeadCollector | null>(null);
  * Declares the page's head during a server render (`build` runs only there, so its cost and its
  * imports never matter in the browser). The last call of a render wins field by field.
  */
-export function usePageHead(build: () => PageHead | null | undefined): void {
+export function usePageHead(build: (context: PageHeadContextValue) => PageHead | null | undefined): void {
   const collector = useContext(PageHeadContext);
   if (!collector) return;
-  const head = build();
+  const head = build({ publicUrl: collector.publicUrl });
   if (head) Object.assign(collector.head, head);
 }

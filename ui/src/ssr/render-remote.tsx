@@ -1,9 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import type { HtmlSanitiser } from '@archive/contracts/html-purify';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
+import { loadLocaleMessages } from '@archive/contracts/messages';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createServerData, type EmbeddedAnswer, ServerDataContext } from '../api/server-data';
+import { currentHtmlSanitiser, setHtmlSanitiser } from '../html/html-sanitiser';
 import { preloadCatalogue } from '../remote/remote-root';
 import { idPrefix, type RemoteLifecycleOptions, RemoteTree } from '../remote/remote-tree';
 import {
@@ -32,6 +35,13 @@ export interface ServerRenderInput {
   fetch: typeof fetch;
   /** Abandons the render (the gateway's render budget). */
   signal?: AbortSignal;
+  /**
+   * The gateway's HTML sanitiser (the contracts' allow-list over DOMPurify with a server DOM):
+   * without it editor HTML (SafeHtml) is not drawn on the server, there being no DOM here.
+   */
+  sanitiseHtml?: HtmlSanitiser;
+  /** The site's configured absolute origin, for JSON-LD links (usePageHead). */
+  publicUrl?: string | undefined;
 }
 
 export interface ServerRenderOutput {
@@ -103,8 +113,11 @@ export async function renderInContext(
   element: ReactElement,
 ): Promise<ServerRenderOutput> {
   const store = createArchiveStore({ ...initialState(), ...input.state });
+  // The same function for every render of the process: a module-level setting leaks nothing.
+  if (input.sanitiseHtml && currentHtmlSanitiser() !== input.sanitiseHtml)
+    setHtmlSanitiser(input.sanitiseHtml);
   const server = createServerData(input.fetch);
-  const collector = { head: {} as PageHead };
+  const collector = { head: {} as PageHead, publicUrl: input.publicUrl ?? '' };
   const errors: string[] = [];
   const html = await withRenderStore(store, () =>
     renderToHtml(
@@ -124,7 +137,12 @@ export async function renderInContext(
 export function createServerRenderer(options: RemoteLifecycleOptions): ServerRenderer {
   return {
     async render(input) {
-      await preloadCatalogue(options.messages, options.italian, input.state.locale ?? DEFAULT_LOCALE);
+      const locale = input.state.locale ?? DEFAULT_LOCALE;
+      // This build's own copy of the contracts messages (errors, dates) and its catalogue.
+      await Promise.all([
+        loadLocaleMessages(locale),
+        preloadCatalogue(options.messages, options.italian, locale),
+      ]);
       return renderInContext(
         { ...input, identifierPrefix: idPrefix(options.name) },
         <RemoteTree {...options} />,

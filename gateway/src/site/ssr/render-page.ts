@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName, type RouteMatch } from '@archive/contracts/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
@@ -39,8 +40,12 @@ interface RenderInput {
   state: Record<string, unknown>;
   fetch: typeof fetch;
   signal?: AbortSignal;
-  publicUrl?: string;
+  publicUrl?: string | undefined;
+  sanitiseHtml?: (html: string | null | undefined) => string;
 }
+
+/** Editor HTML for server-drawn SafeHtml boxes: the gateway's sanitiser (the contracts' policy). */
+const sanitiseForRender = (html: string | null | undefined) => (html ? sanitiseHtml(html) : '');
 
 /** The shell's ./server (shell/src/server.tsx). */
 interface ShellServer {
@@ -125,7 +130,14 @@ async function render(
   const fetch = inProcessTransport(deps.app, request);
   const prepared = await shell.prepare({ url, fetch });
   const remotes = registry.publicList();
-  const input = { url, state: prepared.state, fetch, signal, publicUrl: deps.publicUrl };
+  const input = {
+    url,
+    state: prepared.state,
+    fetch,
+    signal,
+    publicUrl: deps.publicUrl,
+    sanitiseHtml: sanitiseForRender,
+  };
 
   const slots: Partial<Record<RemoteName, string>> = {};
   let content: RenderOutput | undefined;

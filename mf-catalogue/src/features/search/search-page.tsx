@@ -1,4 +1,5 @@
 import type { FilterToken } from '@archive/contracts/filters';
+import { useHydrated } from '@archive/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueOptions } from '../../lib/catalogue-options';
@@ -29,7 +30,12 @@ export default function SearchPage() {
   const options = useCatalogueOptions();
   const pins = usePins();
   const signedIn = useSignedIn();
-  const [panelOpen, setPanelOpen] = useState(wideScreen);
+  // The server cannot know the screen's width: its page (and the browser's hydration of it) has the
+  // filter panel in 'auto', shown on wide screens and hidden on narrow ones by CSS alone, so
+  // nothing moves; once hydrated the browser decides, and the visitor's toggle wins after that.
+  const hydrated = useHydrated();
+  const [choice, setPanelOpen] = useState<boolean | null>(null);
+  const panelOpen: boolean | 'auto' = choice ?? (hydrated ? wideScreen() : 'auto');
   const panelId = useId();
   const results = useRef<HTMLElement>(null);
 
@@ -106,16 +112,24 @@ export default function SearchPage() {
         <button
           type="button"
           className="btn filter-toggle"
-          aria-expanded={panelOpen}
+          aria-expanded={panelOpen !== false}
           aria-controls={panelId}
-          onClick={() => setPanelOpen(!panelOpen)}
+          onClick={() => setPanelOpen(panelOpen === 'auto' ? !wideScreen() : !panelOpen)}
         >
-          {intl.formatMessage(panelOpen ? messages.filtersToggleHide : messages.filtersToggleShow)}
+          {intl.formatMessage(panelOpen !== false ? messages.filtersToggleHide : messages.filtersToggleShow)}
         </button>
         <SortSelect sort={state.sort} onChange={(sort) => update({ sort })} />
       </div>
-      <div className={panelOpen ? 'search-layout has-panel' : 'search-layout'}>
-        {panelOpen && (
+      <div
+        className={
+          panelOpen === 'auto'
+            ? 'search-layout has-panel panel-auto'
+            : panelOpen
+              ? 'search-layout has-panel'
+              : 'search-layout'
+        }
+      >
+        {panelOpen !== false && (
           <FilterPanel
             id={panelId}
             facets={data?.facets}
