@@ -52,8 +52,10 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** Loaded and listening (a cold start takes ~0.1-1 s, not counted in any job's budget). */
+  ready: boolean;
   sent: Set<number>;
-  job: (Pending & { jobId: number; timer: NodeJS.Timeout }) | null;
+  job: (Pending & { jobId: number; timer: NodeJS.Timeout | null }) | null;
 }
 
 // The gateway runs from TypeScript sources through tsx. Node 20 applies no --import hooks to a
@@ -99,10 +101,19 @@ export class RawQueryPool {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
     });
     worker.unref();
-    const slot: Slot = { worker, sent: new Set(), job: null };
+    const slot: Slot = { worker, ready: false, sent: new Set(), job: null };
     worker.on(
       'message',
-      (reply: { jobId: number; outcome: RawOutcome | { ok: false; status: 500; message: string } }) => {
+      (reply: {
+        ready?: true;
+        jobId: number;
+        outcome: RawOutcome | { ok: false; status: 500; message: string };
+      }) => {
+        if (reply.ready) {
+          slot.ready = true;
+          if (slot.job) this.post(slot);
+          return;
+        }
         const job = slot.job;
         if (!job || job.jobId !== reply.jobId) return;
         this.finish(slot);
@@ -126,7 +137,14 @@ export class RawQueryPool {
   }
 
   private start(slot: Slot, pending: Pending): void {
-    const jobId = this.nextJob++;
+    slot.job = { ...pending, jobId: this.nextJob++, timer: null };
+    if (slot.ready) this.post(slot);
+  }
+
+  /** Sends the slot's job to its (ready) worker and starts the job's hard timer. */
+  private post(slot: Slot): void {
+    const pending = slot.job!;
+    const jobId = pending.jobId;
     const first = !slot.sent.has(pending.source.id);
     slot.sent.add(pending.source.id);
     const source = first
@@ -136,12 +154,12 @@ export class RawQueryPool {
       // Stuck between two budget checks (one record's expression, a sort, a $group's end).
       this.replace(slot, new RawQueryError(tooCostlyMessage(this.options.budget.ms), 'QUERY_TOO_COSTLY'));
     }, this.options.budget.ms + this.options.graceMs);
-    slot.job = { ...pending, jobId, timer };
+    pending.timer = timer;
     slot.worker.postMessage({ jobId, source, ...pending.message } satisfies JobMessage);
   }
 
   private finish(slot: Slot): void {
-    if (slot.job) clearTimeout(slot.job.timer);
+    if (slot.job?.timer) clearTimeout(slot.job.timer);
     slot.job = null;
     const next = this.queue.shift();
     if (next) this.start(slot, next);
@@ -152,7 +170,7 @@ export class RawQueryPool {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     const job = slot.job;
-    if (job) clearTimeout(job.timer);
+    if (job?.timer) clearTimeout(job.timer);
     slot.job = null;
     slot.worker.removeAllListeners();
     slot.worker.on('error', () => {});

@@ -40,3 +40,5 @@ parentPort?.on('message', (message: JobMessage) => {
     : { ok: false as const, status: 500 as const, message: `unknown source ${source.id}` };
   parentPort!.postMessage({ jobId: message.jobId, outcome });
 });
+
+parentPort?.postMessage({ ready: true });
