@@ -25,7 +25,7 @@ export const ENDPOINTS = {
   tokenExchangeCall: { method: 'POST', path: '/api/public/identity/token', auth: false },
   sessionCall: { method: 'POST', path: '/api/public/session', auth: false },
   profileCall: { method: 'GET', path: '/api/auth/profile', auth: true },
-  logoutCall: { method: 'GET', path: '/api/auth/logout', auth: true },
+  logoutCall: { method: 'POST', path: '/api/auth/logout', auth: true },
   passwordResetRequestCall: { method: 'POST', path: '/api/public/password/reset-request', auth: false },
   passwordResetConfirmCall: { method: 'POST', path: '/api/public/password/reset', auth: false },
   getDocBySlugCall: { method: 'POST', path: '/api/public/firebase/getDocBySlug', auth: false },

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { REMOTES } from '@archive/contracts/routes';
 import { ConfigError, loadConfig } from '../config';
 import { isRemoteName, RegistryError, RemoteRegistry, registryPath } from '../site/remote-registry';
+import { checkServerBuild } from '../site/ssr/check-server-build';
+import { ServerBuilds } from '../site/ssr/server-builds';
 
 /**
  * Independent deployment of one remote (the shell is never rebuilt):
@@ -40,7 +42,7 @@ function build(bundlesDir: string, remote: string): string {
     .version;
 }
 
-function main(argv: string[]) {
+async function main(argv: string[]) {
   const [command, remote, ...rest] = argv;
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -78,6 +80,9 @@ function main(argv: string[]) {
         : build(bundlesDir, remote);
     }
     if (!version) fail(`${remote}: no build found in ${path.join(bundlesDir, remote, 'dist')}`);
+    registry.verify(remote, version);
+    // Its server build must load here too (the gateways will run it): refused otherwise.
+    await checkServerBuild(registry, new ServerBuilds(), remote, version);
     const { previous } = registry.deploy(remote, version);
     console.log(
       `${remote}: ${version} is live${previous && previous !== version ? ` (was ${previous})` : ''}`,
@@ -88,4 +93,4 @@ function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

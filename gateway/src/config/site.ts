@@ -46,12 +46,12 @@ export const siteConfigShape = {
     .describe(
       "Locale per host, e.g. 'archivio.example.fr=fr,archive.example.org=en': / redirects there (a cookie wins)",
     ),
-  SSR: z
+  SERVER_RENDERING: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true')
     .describe("Render pages on the server from the remotes' server builds (false = client rendering only)"),
-  SSR_BUDGET_MS: z.coerce
+  SERVER_RENDER_BUDGET_MS: z.coerce
     .number()
     .int()
     .min(10)

@@ -31,7 +31,7 @@ export default fp(
     const builds = new ServerBuilds();
     app.decorate('site', { registry, shellDir, builds } satisfies SiteState);
     // The first visitor should not wait for the server builds to load (nor fall back for it).
-    if (opts.config.SSR)
+    if (opts.config.SERVER_RENDERING)
       app.addHook('onReady', async () => {
         void warmServerBuilds(registry, builds, serverEntry(shellDir), (err, what) =>
           app.log.warn({ err, what }, 'server build did not load: its pages are drawn by the browser'),

@@ -66,12 +66,3 @@ export function ensureEnvironment(): void {
     .then((answer) => archiveStore.setState({ environment: asDocumentData<EnvironmentOptions>(answer) }))
     .catch((err) => console.warn('environment unavailable', err));
 }
-
-export async function logout(): Promise<void> {
-  try {
-    await apiGet('/api/auth/logout');
-  } catch {
-    // Already signed out or the server is gone: clear the local view anyway.
-  }
-  applyUser(null);
-}

@@ -13,9 +13,9 @@ export async function serverRenderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-  config: Pick<AppConfig, 'SSR' | 'SSR_BUDGET_MS' | 'PUBLIC_URL'>,
+  config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS' | 'PUBLIC_URL'>,
 ): Promise<string | undefined> {
-  if (!config.SSR) return undefined;
+  if (!config.SERVER_RENDERING) return undefined;
   const { registry, shellDir, builds } = app.site;
   try {
     const page = await renderPage(
@@ -24,7 +24,7 @@ export async function serverRenderedPage(
         registry,
         shellDir,
         builds,
-        budgetMs: config.SSR_BUDGET_MS,
+        budgetMs: config.SERVER_RENDER_BUDGET_MS,
         publicUrl: publicUrlOf(request, config),
         headHtml: pageHead,
       },
