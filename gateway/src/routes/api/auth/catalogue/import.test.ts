@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueImportEvent } from '@archive/contracts/catalogue-import';
@@ -74,7 +74,9 @@ describe('POST /api/auth/catalogue/import (Settings)', () => {
       zip,
       ...['data_it', 'data_fr', 'relations_it'].map((n) => join(CA_EXPORT, `${n}.ndjson`)),
     ]);
-    const res = await upload(manager, multipart([{ name: 'export.zip', content: await readFile(zip) }]));
+    const content = await readFile(zip);
+    await rm(zip, { force: true });
+    const res = await upload(manager, multipart([{ name: 'export.zip', content }]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
     const all = events(res.body);
