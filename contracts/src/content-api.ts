@@ -160,7 +160,7 @@ export const saveDocBodySchema = withLocale({
     .min(0)
     .optional()
     .describe(
-      'Revision the editor loaded; 409 STALE_REVISION if it moved on. Omit to create (409 if it exists)',
+      'Revision the editor loaded; 409 STALE_REVISION if it moved on; 0 creates (409 if it exists). Omitted (the seed\'s client): creates, or overwrites the current version and records what it replaced',
     ),
 });
 export const saveDocResponseSchema = z
@@ -168,6 +168,14 @@ export const saveDocResponseSchema = z
     name: documentNameSchema,
     revision: z.number().int().min(0).describe('New revision'),
     updatedAt: z.iso.datetime(),
+    overwrote: z
+      .object({
+        revision: z.number().int().min(0),
+        updatedAt: z.iso.datetime(),
+        updatedBy: z.string().optional(),
+      })
+      .optional()
+      .describe('Saved without a revision over this version (kept in the blind-overwrites record)'),
   })
   .describe('Saved');
 export const saveDocCall = defineCall({

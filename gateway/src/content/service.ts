@@ -12,11 +12,26 @@ import { defaultSiteOptions, type SiteOptions, siteOptionsSchema } from '@archiv
 import { stripEmpty } from '@archive/contracts/validation';
 import { HttpError } from '../lib/http-error';
 import { sanitiseHtml } from './html-sanitiser';
-import { type ContentStore, StaleRevisionError, type StoredDoc } from './port';
+import { type ContentStore, type SaveDocInput, StaleRevisionError, type StoredDoc } from './port';
 
 /** Collections copied when a language is added. */
 const PER_LOCALE: DocumentCollection[] = ['pages', 'news', 'institutes', 'paths'];
 const OPTIONS_TTL_MS = 5_000;
+/** Record kind keeping what a save without revision replaced, for a year. */
+export const BLIND_OVERWRITES = 'blind-overwrites';
+const OVERWRITE_KEEP_SECONDS = 366 * 24 * 3600;
+
+/** What a save without revision replaced, as the answer and the record name it. */
+export interface Overwrote {
+  revision: number;
+  updatedAt: string;
+  updatedBy?: string | undefined;
+}
+const overwroteOf = (doc: StoredDoc): Overwrote => ({
+  revision: doc.revision,
+  updatedAt: doc.updatedAt,
+  ...(doc.updatedBy ? { updatedBy: doc.updatedBy } : {}),
+});
 
 /** Site options, environment and home are one document for all locales (their texts are per-locale maps). */
 export const isSingleton = (collection: DocumentCollection) =>
@@ -128,7 +143,7 @@ export class ContentService {
    * Sanitises, validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale
    * revision. HTML is cleaned before validation, so the length limits hold for what is stored.
    */
-  async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc> {
+  async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc & { overwrote?: Overwrote }> {
     const stripped = mapDocumentHtml(req.collection, stripDocument(req.data), sanitiseHtml);
     const parsed = documentDataSchemaFor(req.collection).safeParse(stripped);
     if (!parsed.success) {
@@ -141,22 +156,69 @@ export class ContentService {
       );
     }
     const data = stripDocument(parsed.data as Record<string, unknown>);
+    const input = {
+      collection: req.collection,
+      locale: storageLocale(req.collection, req.locale),
+      name: storageName(req.collection, req.name),
+      data,
+      published: data.published !== false,
+      updatedBy: req.editor,
+    };
     try {
-      const doc = await this.store.saveDoc({
-        collection: req.collection,
-        locale: storageLocale(req.collection, req.locale),
-        name: storageName(req.collection, req.name),
-        data,
-        published: data.published !== false,
-        updatedBy: req.editor,
-        // Revision 0 is what an unsaved (default) singleton answers: saving it creates.
-        expectedRevision: req.revision === 0 ? undefined : req.revision,
-      });
+      const doc =
+        req.revision === undefined
+          ? await this.saveWithoutRevision(input)
+          : // Revision 0 is what an unsaved (default) singleton answers: saving it creates.
+            await this.store.saveDoc({ ...input, expectedRevision: req.revision || undefined });
       if (req.collection === 'options') this.optionsCache = undefined;
       return doc;
     } catch (err) {
       throw this.mapStale(err, messageLocale);
     }
+  }
+
+  /**
+   * The seed's saveDoc sends `{name, collection, data}` and no revision (spec section 7): a client
+   * written against it must be able to update. Such a save overwrites whatever is current, so the
+   * replaced version is kept as a `blind-overwrites` record (who, when, what it replaced), and the
+   * answer names it. Our editors always send a revision and keep the 409 conflict rule.
+   */
+  private async saveWithoutRevision(
+    input: Omit<SaveDocInput, 'expectedRevision'>,
+  ): Promise<StoredDoc & { overwrote?: Overwrote }> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.store.getDoc(input.collection, input.locale, input.name);
+      try {
+        const doc = await this.store.saveDoc({ ...input, expectedRevision: current?.revision });
+        if (current) await this.recordOverwrite(doc, current);
+        return current ? { ...doc, overwrote: overwroteOf(current) } : doc;
+      } catch (err) {
+        // Another save landed between our read and write: read again (the last writer wins).
+        if (!(err instanceof StaleRevisionError) || attempt === 2) throw err;
+      }
+    }
+  }
+
+  private recordOverwrite(doc: StoredDoc, replaced: StoredDoc) {
+    return this.store.putRecord(BLIND_OVERWRITES, {
+      id: `${doc.collection}/${doc.locale}/${doc.name}/${doc.revision}`,
+      value: {
+        collection: doc.collection,
+        locale: doc.locale,
+        name: doc.name,
+        revision: doc.revision,
+        by: doc.updatedBy ?? null,
+        at: doc.updatedAt,
+        replaced: { ...overwroteOf(replaced), data: replaced.data },
+      },
+      expiresAt: Math.floor(Date.parse(doc.updatedAt) / 1000) + OVERWRITE_KEEP_SECONDS,
+    });
+  }
+
+  /** Saves made without a revision over an existing document, newest first. */
+  async blindOverwrites(): Promise<Record<string, unknown>[]> {
+    const records = await this.store.listRecords(BLIND_OVERWRITES);
+    return records.map((r) => r.value).sort((a, b) => String(b.at).localeCompare(String(a.at)));
   }
 
   async remove(collection: DocumentCollection, name: string, locale: Locale, revision?: number) {

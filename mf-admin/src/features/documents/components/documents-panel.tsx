@@ -51,6 +51,8 @@ export function DocumentsPanel() {
           published: false,
           blocks: video ? [{ type: 'video', value: { url: video } }] : [],
         },
+        // 0 = create only: without a revision the gateway would overwrite a document of this slug.
+        revision: 0,
       });
       setForm({ title: '', slug: '', video: '' });
       setNotice({ ok: true, text: intl.formatMessage(m.created) });

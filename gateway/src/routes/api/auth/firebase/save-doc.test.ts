@@ -67,13 +67,43 @@ describe('POST /api/auth/firebase/saveDoc', () => {
       details: { current: { revision: 2, data: { title: 'Prima modifica' } } },
     });
     expect((await app.content.get('pages', 'conflitto', 'it'))?.data.title).toBe('Prima modifica');
-    const blindCreate = await post(
+    const createOverExisting = await post(
       app,
       url,
-      { name: 'conflitto', collection: 'pages', locale: 'it', data: { title: 'Nuova' } },
+      { name: 'conflitto', collection: 'pages', locale: 'it', data: { title: 'Nuova' }, revision: 0 },
       manager,
     );
-    expect(blindCreate.statusCode).toBe(409);
+    expect(createOverExisting.statusCode).toBe(409);
+  });
+
+  it("saves the seed's payload without revision over an existing document and records what it replaced", async () => {
+    const first = await post(app, url, { name: 'seme', collection: 'pages', data: { title: 'Uno' } }, manager);
+    expect(first.json()).toMatchObject({ revision: 1 });
+    expect(first.json().overwrote).toBeUndefined();
+    const admin = await signIn(app, await addUser(app, 'admin', 'altro-admin@example.org'));
+    const blind = await post(app, url, { name: 'seme', collection: 'pages', data: { title: 'Due' } }, admin);
+    expect(blind.statusCode).toBe(200);
+    expect(blind.json()).toMatchObject({
+      revision: 2,
+      overwrote: { revision: 1, updatedBy: MANAGER.email },
+    });
+    expect((await app.content.get('pages', 'seme', 'it'))?.data.title).toBe('Due');
+    const records = await app.content.blindOverwrites();
+    expect(records[0]).toMatchObject({
+      collection: 'pages',
+      name: 'seme',
+      revision: 2,
+      by: 'altro-admin@example.org',
+      replaced: { revision: 1, updatedBy: MANAGER.email, data: { title: 'Uno' } },
+    });
+    // Our editors send the revision they loaded: a stale one is still refused.
+    const stale = await post(
+      app,
+      url,
+      { name: 'seme', collection: 'pages', data: { title: 'Tre' }, revision: 1 },
+      manager,
+    );
+    expect(stale.statusCode).toBe(409);
   });
 
   it('strips empty rows and values before saving', async () => {

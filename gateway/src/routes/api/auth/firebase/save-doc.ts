@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
 
-// POST /api/auth/firebase/saveDoc – create or update with the revision check (409 STALE_REVISION)
+// POST /api/auth/firebase/saveDoc – create or update; with a revision, 409 STALE_REVISION when stale
 export default async function saveDoc(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/firebase/saveDoc',
@@ -13,7 +13,7 @@ export default async function saveDoc(app: FastifyInstance) {
       schema: {
         tags: ['documents'],
         summary:
-          'Save a document; send the revision you loaded (0 or none to create); empty values are stripped',
+          'Save a document; send the revision you loaded (0 to create; none overwrites and is recorded); empty values are stripped',
         body: saveDocBodySchema,
         response: { 200: saveDocResponseSchema },
       },
@@ -28,7 +28,14 @@ export default async function saveDoc(app: FastifyInstance) {
         revision,
         editor: request.session?.user.email,
       });
-      return { name: doc.name, revision: doc.revision, updatedAt: doc.updatedAt };
+            if (doc.overwrote)
+        request.log.warn({ doc: `${collection}/${name}`, overwrote: doc.overwrote }, 'saveDoc without revision');
+      return {
+        name: doc.name,
+        revision: doc.revision,
+        updatedAt: doc.updatedAt,
+        ...(doc.overwrote ? { overwrote: doc.overwrote } : {}),
+      };
     },
   );
 }
