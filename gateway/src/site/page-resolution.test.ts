@@ -52,6 +52,10 @@ describe('pages that exist answer 200 with the shell', () => {
     '/fr/visionneuse/12',
     '/en/login',
     '/fr/reset_password/a.b.c',
+    // /{table} without an id: that table's browse list (spec section 2, the id is optional)
+    '/fr/objets',
+    '/oggetti',
+    '/en/places',
   ])('%s', (url) => expectPage(url, 200));
 });
 
@@ -60,7 +64,6 @@ describe('missing or private content answers 404 with the shell (it draws the no
     '/en/objects/13-segreto',
     '/fr/objets/13',
     '/en/objects/999',
-    '/fr/objets',
     '/en/viewer/13',
     '/fr/visionneuse/999',
     '/en/news/no-such-news',
@@ -84,6 +87,17 @@ describe('record URLs with a wrong or missing title', () => {
     ['/fr/objets/12-mona-lisa', '/fr/objets/12-la-joconde'],
     ['/fr/OBJETS/12-la-joconde/', '/fr/objets/12-la-joconde'],
     ['/oggetti/12-x', '/oggetti/12-la-gioconda'],
+  ])('%s answers 301 to %s', (url, location) => expectRedirect(url, 301, location));
+});
+
+describe('alternative readings of the spec URL forms (issue 18)', () => {
+  it.each([
+    ['/en/istituti', '/en/institutes'],
+    ['/fr/cerca?tags=roma', '/fr/recherche?tags=roma'],
+    ['/fr/percorsi', '/fr/parcours'],
+    ['/fr/sfogliatore/12', '/fr/visionneuse/12'],
+    ['/en/oggetti/12-mona-lisa', '/en/objects/12-mona-lisa'],
+    ['/search', '/cerca'],
   ])('%s answers 301 to %s', (url, location) => expectRedirect(url, 301, location));
 });
 

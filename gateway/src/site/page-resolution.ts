@@ -1,6 +1,7 @@
 import { canEdit, sharesBit } from '@archive/contracts/access';
 import type { DocumentCollection } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
+import { canonicalReading } from '@archive/contracts/route-readings';
 import {
   buildUrl,
   getRoute,
@@ -23,7 +24,9 @@ import { HttpError } from '../lib/http-error';
  * browser see, or a redirect. Mirrors the shell's own decision (shell/src/composition/activity.ts:
  * not found, section switched off by the site profile, level guard) and adds what only the stores
  * know: a missing or private record or document is a 404, and a record URL with a wrong or missing
- * title answers 301 to the canonical link.
+ * title answers 301 to the canonical link. An alternative reading of the spec's URL forms
+ * (`/en/istituti`, `/fr/sfogliatore/12`: contracts/route-readings.ts) answers 301 to our canonical
+ * segment, and `/{table}` without an id is that table's browse list (200).
  */
 
 export interface PageDeps {
@@ -72,6 +75,8 @@ const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 export async function resolvePage(deps: PageDeps, request: PageRequest): Promise<PageResolution> {
   const options: Pick<SiteOptions, 'public' | 'profile' | 'multilanguage'> = await deps.content.siteOptions();
   const locales = enabledLocales(options);
+  const reading = canonicalReading(request.url, locales);
+  if (reading) return { kind: 'redirect', status: 301, location: reading };
   const match = matchUrl(request.url, locales);
   const page = (status: 200 | 404, extra: { record?: RecordWithContext; document?: PageDocument } = {}) =>
     ({ kind: 'page', status, route: match, enabledLocales: locales, ...extra }) as const;
@@ -114,7 +119,9 @@ async function resolveRecord(
   page: (status: 200 | 404, extra?: { record?: RecordWithContext }) => PageResolution,
 ): Promise<PageResolution> {
   const { table, id } = match.params;
-  if (!table || !id || !isRecordTable(table)) return page(404);
+  if (!table || !isRecordTable(table)) return page(404);
+  // The id is optional (spec section 2): /oggetti alone is the browse list of that table.
+  if (!id) return page(200);
   // The port answers public records only (access 1): a private one is as missing as an unknown id.
   const found = await deps.catalogue.record(match.locale, table, id);
   if (!found) return page(404);

@@ -35,4 +35,16 @@ describe('syncRoute', () => {
     expect(hasLocaleMessages('fr')).toBe(true);
     expect(archiveStore.getState().locale).toBe('it');
   });
+
+  it('sends an alternative reading of the spec URL forms to our canonical segment (replace)', async () => {
+    window.history.replaceState(null, '', '/');
+    const before = window.history.length;
+    window.history.pushState(null, '', '/en/istituti?x=1#top');
+    syncRoute();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/en/institutes?x=1#top',
+    );
+    expect(window.history.length).toBe(before + 1);
+    await vi.waitFor(() => expect(archiveStore.getState().route.route).toBe('institutesList'));
+  });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { hasLocaleMessages, loadLocaleMessages, t } from '@archive/contracts/messages';
+import { canonicalReading } from '@archive/contracts/route-readings';
 import { buildUrl, localisedRouteName, matchUrl } from '@archive/contracts/routes';
 import { adminActions, archiveStore, navigate } from '@archive/ui';
 import { pageState } from '../composition/activity';
@@ -18,6 +19,13 @@ export function currentUrl(): string {
 let syncedUrl: string | undefined;
 
 export function syncRoute(): void {
+  // An alternative reading of the spec's URL forms (/en/istituti) goes to our canonical segment, as
+  // the gateway's 301 does for a full load (contracts/route-readings.ts); replace, so back works.
+  const reading = canonicalReading(
+    currentUrl() + window.location.hash,
+    archiveStore.getState().enabledLocales,
+  );
+  if (reading) navigate(reading, { replace: true });
   const url = currentUrl();
   syncedUrl = url;
   // The store moves to a page in another locale only once contracts' messages for that locale are
