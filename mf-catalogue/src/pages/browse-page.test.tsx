@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { card, childrenAnswer, searchAnswer } from '../lib/fixtures';
 import { fakeFetch, renderWithProviders, setPage } from '../lib/test-utils';
 import BrowsePage from './browse-page';
+import RecordRoute from './record-page';
 
 const api = () => ({
   '/api/public/catalogue/search': (body: Record<string, unknown>) =>
@@ -55,5 +56,14 @@ describe('browse page', () => {
     fakeFetch(api());
     renderWithProviders(<BrowsePage />);
     await waitFor(() => expect(document.querySelector('[data-status="404"]')).not.toBeNull());
+  });
+
+  it('draws the browse list of a table for /{table} without an id', async () => {
+    setPage('/fr/objets');
+    const { calls } = fakeFetch(api());
+    renderWithProviders(<RecordRoute />);
+    expect(await screen.findByRole('link', { name: 'Lettera al sindaco' })).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ tables: ['ca_objects'], limit: 20 });
+    expect(document.querySelector('[data-status]')).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
-import { buildUrl, type RecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
+import {
+  buildUrl,
+  isRecordTable,
+  type RecordTable,
+  TABLE_SLUGS,
+  tableFromSlug,
+} from '@archive/contracts/routes';
 import { Link, StatusPage, useCall, usePageHead, useRoute } from '@archive/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +22,8 @@ import { TABLE_LABELS } from '../lib/table-label';
  * Browse (/browse/{slug?}). Without a slug: the tables, the filter types and the hierarchy tree.
  * With a table slug (oggetti, entita...): the first records of that table and a link to all of them.
  * With a filter type (luogo, soggetto...): every value of that type with its count.
+ * Also drawn for /{table} without an id (/oggetti: spec section 2, the record id is optional): the
+ * record route's table param then names the table.
  */
 export default function BrowsePage() {
   const intl = useIntl();
@@ -23,7 +31,8 @@ export default function BrowsePage() {
   const route = useRoute();
   const locale = useLocale();
   const options = useCatalogueOptions();
-  const slug = route.params.slug;
+  const tableParam = route.route === 'record' ? route.params.table : undefined;
+  const slug = isRecordTable(tableParam) ? TABLE_SLUGS[locale][tableParam] : route.params.slug;
   const table = slug ? tableFromSlug(slug, locale) : undefined;
   const { data, isLoading } = useCall(catalogueSearchCall, {
     limit: table ? 20 : 0,

@@ -7,7 +7,7 @@ import {
   recordJsonLd,
 } from '@archive/contracts/seo/record-json-ld';
 import { navigate, StatusPage, usePageHead, useRoute } from '@archive/ui';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
 import { PlacesMap } from '../features/map/components/places-map';
@@ -18,12 +18,21 @@ import { RecordView } from '../features/record/components/record-view';
 import { messages } from '../features/record/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
 
+// /{table} without an id is that table's browse list (spec section 2: the id is optional).
+const BrowsePage = lazy(() => import('./browse-page'));
+
+/** The record route: a record, or the table's browse list when the URL names no id. */
+export default function RecordRoute() {
+  const route = useRoute();
+  return route.params.id ? <RecordPage /> : <BrowsePage />;
+}
+
 /**
  * Record page (/{table slug}/{id}-{title}): composes the record feature with the hierarchy below
  * it and the map of its places. A wrong or missing title part is replaced by the canonical one
  * (history.replaceState, so back does not bounce); a missing or private record is the 404 page.
  */
-export default function RecordPage() {
+function RecordPage() {
   const intl = useIntl();
   const route = useRoute();
   const locale = useLocale();
