@@ -14,7 +14,9 @@ import { readNdjson, writeLines } from '@archive/gateway/catalogue/snapshot';
  * CollectiveAccess's export shape (numeric ids, parent and parent_path numbers, years in data,
  * numeric rel_id), so every line goes through the normalisation, then imported twice by the same
  * code as the import command, each time in a fresh process: into an empty store (all inserts) and
- * again over it (all updates, the merge with the existing snapshot). Prints time and peak RSS.
+ * again over it (all updates, the merge with the existing snapshot), then a third time into a store
+ * that is serving (loaded first, as in a gateway; the import ends with its reload, as from
+ * Settings). Prints time and peak RSS.
  *
  *   npm run bench:import -- [--records 100000]
  */
@@ -62,19 +64,30 @@ console.log(
   `export: ${records} records x 3 locales, ${(bytes / 1048576).toFixed(0)} MB of NDJSON in ${exportDir}`,
 );
 
-async function importOnce(label: string) {
+async function importOnce(label: string, serving = false) {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', join(here, 'import-run.ts'), '--from', exportDir, '--into', storeDir],
+    [
+      '--import',
+      'tsx',
+      join(here, 'import-run.ts'),
+      '--from',
+      exportDir,
+      '--into',
+      storeDir,
+      ...(serving ? ['--serving'] : []),
+    ],
     { maxBuffer: 1 << 20 },
   );
   const r = JSON.parse(stdout.trim().split('\n').at(-1)!);
   console.log(
     `${label.padEnd(26)} ${r.seconds.toFixed(1).padStart(6)} s   peak RSS ${r.peakRssMb.toFixed(0).padStart(5)} MB   ` +
-      `${r.inserted} inserted, ${r.updated} updated, ${r.normalised} normalised, ${r.refused} refused`,
+      `${r.inserted} inserted, ${r.updated} updated, ${r.normalised} normalised, ${r.refused} refused` +
+      (serving ? `   (after a ${r.loadSeconds.toFixed(1)} s load; includes the reload)` : ''),
   );
 }
 await rm(storeDir, { recursive: true, force: true });
 await importOnce('into an empty store');
 await importOnce('again (all updates)');
+await importOnce('into a serving store', true);
 await rm(storeDir, { recursive: true, force: true });
