@@ -123,6 +123,12 @@ export interface CatalogueStore {
   rawFind(request: RawFindRequest): Promise<{ data: Record<string, unknown>[]; count: number }>;
   /** Seed mongo/aggregate: pipeline already checked by the whitelist guard. */
   rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number): Promise<unknown[]>;
+  /**
+   * An opaque text that changes whenever the locale's public records may have changed (the embedded
+   * store swapped in a freshly built index); undefined when the store cannot tell (MongoDB: writes
+   * show at once). The OAI-PMH datestamp ledger rescans when it changes (oai/ledger.ts).
+   */
+  dataVersion?(locale: Locale): string | undefined;
   /** Relations of a record, both directions, only where both sides are public. */
   related(locale: Locale, table: string, id: string): Promise<Relation[]>;
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */

@@ -52,6 +52,9 @@ const WATCH_MS = 1000;
 export class EmbeddedCatalogueStore implements CatalogueStore {
   readonly name = 'embedded';
   private readonly indexes = new Map<Locale, LocaleIndex>();
+  /** A serial per index swapped in, for dataVersion(). */
+  private readonly versions = new WeakMap<LocaleIndex, string>();
+  private serial = 0;
   /** Site query / queryAlbero masks per index: a reloaded index starts with none. */
   private masks = new WeakMap<LocaleIndex, Map<string, Bitset>>();
   private loaded = false;
@@ -120,6 +123,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
           keys,
         );
         this.indexes.set(locale, index);
+        this.versions.set(index, String(++this.serial));
         this.pending.delete(locale);
         collectGarbage();
         this.log(first ? 'catalogue locale loaded' : 'catalogue locale reloaded', {
@@ -227,6 +231,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 
   ready(): boolean {
     return this.loaded;
+  }
+
+  dataVersion(locale: Locale): string | undefined {
+    const index = this.indexes.get(locale);
+    return index && this.versions.get(index);
   }
 
   locales(): Locale[] {
