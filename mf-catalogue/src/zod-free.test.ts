@@ -19,14 +19,14 @@ const runtimeImports = (file: string): string[] =>
     .filter((m) => !/^(?:import|export)\s+type\s/.test(m[0]))
     .map((m) => m[1] as string);
 
-/** Whether a contracts module (by name) reaches zod through its own runtime imports. */
+/** Whether a contracts module (by name, folders included: `seo/links`) reaches zod at run time. */
 const reachesZod = (name: string, seen = new Set<string>()): boolean => {
   if (seen.has(name)) return false;
   seen.add(name);
   return runtimeImports(path.join(contracts, `${name}.ts`)).some((spec) =>
     spec === 'zod' || spec.startsWith('zod/')
       ? true
-      : spec.startsWith('./') && reachesZod(spec.slice(2), seen),
+      : spec.startsWith('.') && reachesZod(path.posix.join(path.posix.dirname(name), spec), seen),
   );
 };
 

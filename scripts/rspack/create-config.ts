@@ -69,7 +69,11 @@ export function createMfConfig(
   const pkg = readPackage(packageDir);
   const isHost = kind === 'host';
   const production = process.env.NODE_ENV !== 'development';
-  const outDir = isHost ? path.join(packageDir, 'dist') : path.join(packageDir, 'dist', '.build');
+  // HOST_OUT_DIR: the shell built elsewhere (the hydration test builds a development shell, whose
+  // react-dom reports hydration mismatches, beside the production one).
+  const outDir = isHost
+    ? path.resolve(process.env.HOST_OUT_DIR ?? path.join(packageDir, 'dist'))
+    : path.join(packageDir, 'dist', '.build');
   const parts = compileParts(packageDir, rspack);
   // With a server build, the release is finalised once both are emitted (the server build runs
   // second), so a remote's version hash covers both.

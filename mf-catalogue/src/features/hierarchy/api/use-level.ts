@@ -1,6 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueChildrenCall, catalogueTreeCall } from '@archive/contracts/catalogue-endpoints';
-import { callApi, useArchive } from '@archive/ui';
+import { callApi, useArchive, useCall } from '@archive/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A card plus its number of public children. */
@@ -13,9 +13,18 @@ export interface LevelState {
   failed: boolean;
 }
 
+interface MorePages {
+  key: string;
+  nodes: HierarchyNode[];
+  loading: boolean;
+  failed: boolean;
+}
+
 /**
  * One level of the tree, loaded only when `active` (a node is expanded) and a page at a time:
- * POST /api/public/catalogue/children for a node, /api/public/catalogue/tree for the roots.
+ * POST /api/public/catalogue/children for a node, /api/public/catalogue/tree for the roots. The
+ * first page goes through SWR (so a server-rendered record page has its first children in the HTML
+ * and the browser does not ask again); further pages are appended as the visitor asks for them.
  */
 export function useLevel(
   parent: { table: CatalogueTable; id: string } | null,
@@ -23,49 +32,42 @@ export function useLevel(
   pageSize: number,
 ) {
   const locale = useArchive((s) => s.locale);
-  const [state, setState] = useState<LevelState>({
-    nodes: [],
-    count: undefined,
-    loading: false,
-    failed: false,
-  });
   const key = `${locale}|${parent?.table ?? ''}|${parent?.id ?? ''}`;
-  const current = useRef(key);
-  const loadPage = useCallback(
-    async (skip: number) => {
-      setState((s) => ({ ...s, loading: true, failed: false }));
-      try {
-        const page = parent
-          ? await callApi(catalogueChildrenCall, {
-              table: parent.table,
-              id: parent.id,
-              limit: pageSize,
-              skip,
-            })
-          : await callApi(catalogueTreeCall, { limit: pageSize, skip });
-        if (current.current !== key) return;
-        setState((s) => ({
-          nodes: skip === 0 ? page.data : [...s.nodes, ...page.data],
-          count: page.count,
-          loading: false,
-          failed: false,
-        }));
-      } catch {
-        if (current.current === key) setState((s) => ({ ...s, loading: false, failed: true }));
-      }
-    },
-    [key, parent, pageSize],
+  const children = useCall(
+    active && parent ? catalogueChildrenCall : null,
+    parent ? { table: parent.table, id: parent.id, limit: pageSize, skip: 0 } : undefined,
   );
+  const roots = useCall(active && !parent ? catalogueTreeCall : null, { limit: pageSize, skip: 0 });
+  const first = parent ? children : roots;
+  const [more, setMore] = useState<MorePages>({ key, nodes: [], loading: false, failed: false });
+  const current = useRef(key);
   useEffect(() => {
     current.current = key;
-    setState({ nodes: [], count: undefined, loading: false, failed: false });
+    setMore({ key, nodes: [], loading: false, failed: false });
   }, [key]);
-  useEffect(() => {
-    if (active && state.count === undefined && !state.loading && !state.failed) void loadPage(0);
-  }, [active, state.count, state.loading, state.failed, loadPage]);
+  const extra = more.key === key ? more : { key, nodes: [], loading: false, failed: false };
+  const nodes = [...(first.data?.data ?? []), ...extra.nodes];
+
+  const loadMore = useCallback(async () => {
+    setMore((s) => ({ ...s, loading: true, failed: false }));
+    try {
+      const skip = nodes.length;
+      const page = parent
+        ? await callApi(catalogueChildrenCall, { table: parent.table, id: parent.id, limit: pageSize, skip })
+        : await callApi(catalogueTreeCall, { limit: pageSize, skip });
+      if (current.current !== key) return;
+      setMore((s) => ({ key, nodes: [...s.nodes, ...page.data], loading: false, failed: false }));
+    } catch {
+      if (current.current === key) setMore((s) => ({ ...s, loading: false, failed: true }));
+    }
+  }, [key, parent, pageSize, nodes.length]);
+
   return {
-    ...state,
-    loadMore: () => loadPage(state.nodes.length),
-    retry: () => loadPage(state.nodes.length),
-  };
+    nodes,
+    count: first.data?.count,
+    loading: (active && first.isLoading) || extra.loading,
+    failed: !!first.error || extra.failed,
+    loadMore,
+    retry: () => (first.error ? void first.mutate() : void loadMore()),
+  } satisfies LevelState & Record<string, unknown>;
 }
