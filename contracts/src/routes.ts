@@ -50,6 +50,7 @@ export const ROUTE_NAMES = [
   'pathsList',
   'pathsItem',
   'viewer',
+  'contact',
   'settings',
   ...SETTINGS_PAGES.map((p) => `settings.${p}` as const),
   'styleguide',
@@ -273,6 +274,13 @@ const table: Record<PathRouteName, Omit<RouteDefinition, 'name'>> = {
     ),
     remote: 'mf-catalogue',
     layout: 'empty',
+  },
+  // Contact and access requests (spec sections 1 and 3; issue 18): linked from the footer and from every
+  // record page, which adds `tabella` and `id` to the query so the form opens about that record.
+  contact: {
+    paths: per('/contatti', '/contact', '/contact', '/kontakt', '/contacto', '/kontakt'),
+    remote: 'mf-content',
+    layout: 'default',
   },
   settings: { paths: same('/settings'), remote: 'mf-admin', layout: 'user', level: PROTECTED_LEVEL },
   ...settingsChildren,

@@ -26,5 +26,6 @@ export const screens: Partial<Record<RouteName, ComponentType>> = {
   ),
   pathsList: lazy(() => import('./features/paths/paths-pages').then((m) => ({ default: m.PathsListPage }))),
   pathsItem: lazy(() => import('./features/paths/paths-pages').then((m) => ({ default: m.PathItemPage }))),
+  contact: lazy(() => import('./features/contact/contact-page')),
   styleguide: lazy(() => import('./features/styleguide/styleguide-page')),
 };

@@ -9,7 +9,12 @@
 export * from './api';
 export { FullScreenPopup } from './components/full-screen-popup';
 export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
-export { StatusPage, type StatusPageProps, type StatusPageStatus } from './components/status-page';
+export {
+  StatusPage,
+  type StatusPageProps,
+  type StatusPageStatus,
+  statusOfError,
+} from './components/status-page';
 export { loadHtmlSanitiser, setHtmlSanitiser } from './html/html-sanitiser';
 export { SafeHtml, type SafeHtmlProps } from './html/safe-html';
 export * from './lib/cookies';

@@ -1,9 +1,9 @@
 // Every locale's contracts messages registered (the shell loads the page's locale before showing it).
 import '@archive/contracts/messages-all';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveStore, initialState } from '../store/archive-store';
-import { StatusPage } from './status-page';
+import { StatusPage, statusOfError } from './status-page';
 
 describe('StatusPage', () => {
   beforeEach(() => {
@@ -33,5 +33,25 @@ describe('StatusPage', () => {
     expect(document.activeElement).not.toBe(heading);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
     expect(archiveStore.getState().pageStatus).toBe(403);
+  });
+
+  it('shows another code (a 500) with the same text, and a retry that asks again', () => {
+    const retry = vi.fn();
+    render(<StatusPage status={500} onRetry={retry} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Errore 500: La pagina non è disponibile',
+    );
+    expect(document.title).toBe('500 · La pagina non è disponibile · Archivio');
+    expect(archiveStore.getState().pageStatus).toBe(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('has no retry unless the caller has one; a network failure shows as 503', () => {
+    render(<StatusPage status={404} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(statusOfError({ statusCode: 0 })).toBe(503);
+    expect(statusOfError({ statusCode: 502 })).toBe(502);
+    expect(statusOfError(undefined)).toBe(503);
   });
 });

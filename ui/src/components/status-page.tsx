@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '../routing/navigate';
 import { clearPageStatus, setPageStatus } from '../store/page-status';
 import { useArchive } from '../store/use-archive';
+import { retryLabel } from './retry-label';
 
 /** A page that cannot be shown: an HTTP-ish code, or a page the site's profile switched off. */
 export type StatusPageStatus = number | 'not-accessible';
@@ -14,7 +15,19 @@ export interface StatusPageProps {
   status?: StatusPageStatus;
   /** Move the focus to the heading when shown (default true), so screen readers hear why. */
   focusHeading?: boolean;
+  /** A "try again" button, for failures that may pass (a 5xx, the network): it asks again. */
+  onRetry?: () => void;
 }
+
+/**
+ * The code a failed load shows (spec section 8: the error page with its status code). A network
+ * failure has none (statusCode 0 in ui's ApiError): it is shown as 503, what a gateway that cannot
+ * be reached amounts to for the visitor.
+ */
+export const statusOfError = (error: { statusCode?: number } | undefined | null): number => {
+  const code = error?.statusCode ?? 0;
+  return code >= 400 && code <= 599 ? code : 503;
+};
 
 /** The code reported to the shell for a switched-off page. */
 const NOT_ACCESSIBLE_CODE = 403;
@@ -24,9 +37,11 @@ const NOT_ACCESSIBLE_CODE = 403;
  * table does not know, switched-off pages) and by a remote (a record or document that does not
  * exist): the code, 'La pagina non è disponibile' or 'Questa pagina non è momentaneamente
  * accessibile', a button home. It sets document.title (put back when it goes), reports the status
- * through `setPageStatus` and takes the focus on its heading. Styles: `.status-page` in shell.css.
+ * through `setPageStatus` and takes the focus on its heading. Any other code (500, a network failure
+ * as 503: `statusOfError`) shows the same page with its code, and a retry when the caller has one.
+ * Styles: `.status-page` in shell.css.
  */
-export function StatusPage({ status = 404, focusHeading = true }: StatusPageProps) {
+export function StatusPage({ status = 404, focusHeading = true, onRetry }: StatusPageProps) {
   const locale = useArchive((s) => s.locale);
   const site = useArchive((s) => pickText(s.siteOptions.title, s.locale));
   const id = useId();
@@ -63,9 +78,16 @@ export function StatusPage({ status = 404, focusHeading = true }: StatusPageProp
         {!notAccessible && <span className="visually-hidden">{t('error.status', locale, { status })}: </span>}
         {text}
       </h1>
-      <Link href={buildUrl('home', {}, locale)} className="btn btn-primary">
-        {t('error.backHome', locale)}
-      </Link>
+      <div className="status-actions">
+        {onRetry && (
+          <button type="button" className="btn" onClick={onRetry} data-retry>
+            {retryLabel(locale)}
+          </button>
+        )}
+        <Link href={buildUrl('home', {}, locale)} className="btn btn-primary">
+          {t('error.backHome', locale)}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '@archive/contracts/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryLabel } from '../components/retry-label';
 import { archiveStore } from '../store/archive-store';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 
@@ -13,20 +14,11 @@ export function ErrorSection({ remote, onRetry }: { remote: string; onRetry?: ()
     <section className="remote-fallback" role="alert" data-remote-fallback={remote}>
       <h2>{t('error.remoteUnavailable', locale)}</h2>
       <button type="button" className="btn" onClick={onRetry ?? (() => window.location.reload())}>
-        {retryLabel[locale] ?? retryLabel.it}
+        {retryLabel(locale)}
       </button>
     </section>
   );
 }
-
-const retryLabel: Record<string, string> = {
-  it: 'Riprova',
-  en: 'Try again',
-  fr: 'Réessayer',
-  de: 'Erneut versuchen',
-  es: 'Reintentar',
-  hr: 'Pokušaj ponovno',
-};
 
 interface BoundaryState {
   failed: boolean;

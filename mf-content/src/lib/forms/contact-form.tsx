@@ -2,7 +2,7 @@ import { mailSendCall } from '@archive/contracts/content-endpoints';
 import type { RecordRef } from '@archive/contracts/documents';
 import { t } from '@archive/contracts/messages';
 import { callApi } from '@archive/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '../site';
 import { TextAreaField } from './form-fields';
@@ -18,10 +18,13 @@ export function ContactForm({
   kind = 'contact',
   record,
   titleId,
+  prefill,
 }: {
   kind?: 'contact' | 'access';
   record?: RecordRef;
   titleId?: string;
+  /** A first text for the message (an access request names the record and its link); editable. */
+  prefill?: string;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -30,9 +33,17 @@ export function ContactForm({
     name: '',
     surname: '',
     email: '',
-    text: '',
+    text: prefill ?? '',
     website: '',
   });
+  // A newer prefill (the link made absolute once in the browser) replaces the text only while the
+  // visitor has not changed it.
+  const lastPrefill = useRef(prefill);
+  useEffect(() => {
+    if (prefill === undefined || prefill === lastPrefill.current) return;
+    if (values.text === '' || values.text === lastPrefill.current) setValue('text', prefill);
+    lastPrefill.current = prefill;
+  }, [prefill, values.text, setValue]);
   const [terms, setTerms] = useState(false);
   // Without a record, the visitor says what the request is for (general contact or access to material).
   const [chosenKind, setChosenKind] = useState<'contact' | 'access'>(kind);
