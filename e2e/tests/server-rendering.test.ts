@@ -54,7 +54,8 @@ describe('server-rendered pages, read without a browser', () => {
     const html = await (await fetch(siteUrl('/cerca?tags=archivio'))).text();
     const payload = payloadOf(html);
     const search = Object.entries(payload.answers).find(([key]) => key.includes('/catalogue/search'));
-    const data = (search?.[1] as { data: { data: { preferred_label: string }[] } }).data;
+    expect(search).toBeDefined();
+    const data = (search as [string, { data: { data: { preferred_label: string }[] } }])[1].data;
     expect(data.data.length).toBeGreaterThan(0);
     const text = pageText(html);
     for (const r of data.data.slice(0, 3)) expect(text).toContain(r.preferred_label);
