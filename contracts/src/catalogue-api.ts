@@ -125,7 +125,10 @@ export const catalogueQueryShape = {
   tables: z
     .array(catalogueTableSchema)
     .max(6)
-    .default([...SEARCH_DEFAULTS.tables] as z.infer<typeof catalogueTableSchema>[]),
+    .optional()
+    .describe(
+      "Tables to search; omitted: the catalogue system's (CATALOGUE_SYSTEM: ca_objects, ca_entities, ca_occurrences for collectiveaccess, objects for pimcore)",
+    ),
   filters: z
     .array(serializedFilterTokenSchema)
     .max(CATALOGUE_LIMITS.maxFilters)

@@ -66,6 +66,8 @@ export const de: LocaleMessages = {
   'users.selfDelete': 'Sie können Ihr eigenes Konto nicht löschen',
   'users.emailTaken': 'Diese E-Mail-Adresse wird bereits von einem anderen Benutzer verwendet',
   'users.unknownRole': 'Unbekannte Rolle',
+  'users.adminOnly': 'Nur ein Administrator kann Administratoren verwalten',
+  'users.notOffered': 'In dieser Installation werden Benutzer im Backoffice verwaltet',
   'auth.tokenInvalid': 'Die Anmeldung ist ungültig oder abgelaufen: Bitte melden Sie sich erneut an',
   'upload.tooLarge': 'Die Datei ist zu groß',
   'upload.type':

@@ -64,6 +64,8 @@ export const en: LocaleMessages = {
   'users.selfDelete': 'You cannot delete your own account',
   'users.emailTaken': 'This email address is already used by another user',
   'users.unknownRole': 'Unknown role',
+  'users.adminOnly': 'Only an administrator can manage administrators',
+  'users.notOffered': 'In this installation users are managed in the back office',
   'auth.tokenInvalid': 'Sign-in is not valid or has expired: please sign in again',
   'upload.tooLarge': 'The file is too large',
   'upload.type':

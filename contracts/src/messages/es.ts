@@ -64,6 +64,8 @@ export const es: LocaleMessages = {
   'users.selfDelete': 'No puedes eliminar tu propia cuenta',
   'users.emailTaken': 'Esta dirección de correo electrónico ya la usa otro usuario',
   'users.unknownRole': 'Rol desconocido',
+  'users.adminOnly': 'Solo un administrador puede gestionar administradores',
+  'users.notOffered': 'En esta instalación los usuarios se gestionan en el back-office',
   'auth.tokenInvalid': 'El acceso no es válido o ha caducado: vuelve a iniciar sesión',
   'upload.tooLarge': 'El archivo es demasiado grande',
   'upload.type':

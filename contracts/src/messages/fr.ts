@@ -64,6 +64,8 @@ export const fr: LocaleMessages = {
   'users.selfDelete': 'Vous ne pouvez pas supprimer votre propre compte',
   'users.emailTaken': 'Cette adresse e-mail est déjà utilisée par un autre utilisateur',
   'users.unknownRole': 'Rôle inconnu',
+  'users.adminOnly': 'Seul un administrateur peut gérer les administrateurs',
+  'users.notOffered': 'Dans cette installation, les utilisateurs se gèrent dans le back-office',
   'auth.tokenInvalid': 'Connexion invalide ou expirée : veuillez vous reconnecter',
   'upload.tooLarge': 'Le fichier est trop volumineux',
   'upload.type':

@@ -64,6 +64,8 @@ export const hr: LocaleMessages = {
   'users.selfDelete': 'Ne možete izbrisati vlastiti račun',
   'users.emailTaken': 'Ovu adresu e-pošte već koristi drugi korisnik',
   'users.unknownRole': 'Nepoznata uloga',
+  'users.adminOnly': 'Samo administrator može upravljati administratorima',
+  'users.notOffered': 'U ovoj instalaciji korisnicima se upravlja u back-officeu',
   'auth.tokenInvalid': 'Prijava nije valjana ili je istekla: prijavite se ponovno',
   'upload.tooLarge': 'Datoteka je prevelika',
   'upload.type':

@@ -67,6 +67,8 @@ export const it = {
   'users.selfDelete': 'Non puoi eliminare il tuo account',
   'users.emailTaken': 'Questo indirizzo email è già usato da un altro utente',
   'users.unknownRole': 'Ruolo non valido',
+  'users.adminOnly': 'Solo un amministratore può gestire gli amministratori',
+  'users.notOffered': 'In questa installazione gli utenti si gestiscono nel back-office',
   'auth.tokenInvalid': 'Accesso non valido o scaduto: ripeti il login',
   'upload.tooLarge': 'Il file è troppo grande',
   'upload.type':

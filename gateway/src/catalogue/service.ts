@@ -6,6 +6,7 @@ import {
 } from '@archive/contracts/catalogue';
 import type { CatalogueSearchQuery } from '@archive/contracts/catalogue-api';
 import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
+import { catalogueSystemProfile, DEFAULT_CATALOGUE_SYSTEM } from '@archive/contracts/catalogue-system';
 import { parseFilterTokens } from '@archive/contracts/filters';
 import type { Locale } from '@archive/contracts/locales';
 import { splitSearchText } from '@archive/contracts/search-text';
@@ -41,6 +42,8 @@ export class CatalogueService {
   constructor(
     readonly store: CatalogueStore,
     private readonly log: Logger,
+    /** Searched when a query names no table: the catalogue system's (CATALOGUE_SYSTEM). */
+    readonly defaultTables: readonly string[] = catalogueSystemProfile(DEFAULT_CATALOGUE_SYSTEM).searchTables,
   ) {}
 
   /** The content feature (or the lead's wiring) plugs the site options in here. */
@@ -95,7 +98,7 @@ export class CatalogueService {
     const site = await this.site(body.locale);
     return {
       terms: splitSearchText(body.text),
-      tables: body.tables,
+      tables: body.tables ?? this.defaultTables,
       tokens: parsed.tokens,
       searchType: body.searchType ?? site.searchType ?? 'and',
       pins: body.pins,

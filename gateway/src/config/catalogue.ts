@@ -1,3 +1,4 @@
+import { CATALOGUE_SYSTEMS, DEFAULT_CATALOGUE_SYSTEM } from '@archive/contracts/catalogue-system';
 import { z } from 'zod';
 
 /** Catalogue store settings (owned by the catalogue feature). */
@@ -9,7 +10,12 @@ export const catalogueConfigShape = {
     .min(1)
     .default('archive')
     .describe('Database holding data_/summary_/relations_{locale}'),
-  CATALOGUE_SYSTEM: z.enum(['collectiveaccess', 'pimcore']).default('collectiveaccess'),
+  CATALOGUE_SYSTEM: z
+    .enum(CATALOGUE_SYSTEMS)
+    .default(DEFAULT_CATALOGUE_SYSTEM)
+    .describe(
+      'collectiveaccess (collection management) or pimcore (content management): default searched tables, summary setting, back-office label, user administration (contracts/src/catalogue-system.ts)',
+    ),
   CATALOGUE_SEED_RECORDS: z.coerce
     .number()
     .int()

@@ -37,7 +37,7 @@ export async function findDoc(
       locale: DEFAULT_LOCALE,
       revision: 0,
       updatedAt: new Date(0).toISOString(),
-      data: {},
+      data: collection === 'options' ? { catalogueSystem: content.catalogueSystem } : {},
     };
   throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
 }

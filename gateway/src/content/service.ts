@@ -1,3 +1,4 @@
+import { type CatalogueSystem, DEFAULT_CATALOGUE_SYSTEM } from '@archive/contracts/catalogue-system';
 import {
   type DocumentCollection,
   documentDataSchemaFor,
@@ -117,7 +118,11 @@ export interface SaveRequest {
 export class ContentService {
   private optionsCache: { at: number; value: Promise<SiteOptions> } | undefined;
 
-  constructor(readonly store: ContentStore) {}
+  constructor(
+    readonly store: ContentStore,
+    /** CATALOGUE_SYSTEM: answered with the site options (never stored), see catalogue-system.ts. */
+    readonly catalogueSystem: CatalogueSystem = DEFAULT_CATALOGUE_SYSTEM,
+  ) {}
 
   async get(collection: DocumentCollection, name: string, locale: Locale): Promise<StoredDoc | undefined> {
     const doc = await this.store.getDoc(
@@ -125,7 +130,14 @@ export class ContentService {
       storageLocale(collection, locale),
       storageName(collection, name),
     );
-    return doc && cleanDoc(doc);
+    return doc && this.withSystem(cleanDoc(doc));
+  }
+
+  /** Site options as answered carry the catalogue system, so every page knows it without a call. */
+  private withSystem(doc: StoredDoc): StoredDoc {
+    return doc.collection === 'options'
+      ? { ...doc, data: { ...doc.data, catalogueSystem: this.catalogueSystem } }
+      : doc;
   }
 
   async list(collection: DocumentCollection, locale: Locale, publishedOnly: boolean, limit = 100, skip = 0) {
@@ -136,14 +148,17 @@ export class ContentService {
       limit,
       skip,
     });
-    return { ...page, data: page.data.map(cleanDoc) };
+    return { ...page, data: page.data.map((d) => this.withSystem(cleanDoc(d))) };
   }
 
   /**
    * Sanitises, validates, strips and saves; 400 with field messages, 409 STALE_REVISION on a stale
    * revision. HTML is cleaned before validation, so the length limits hold for what is stored.
    */
-  async save(req: SaveRequest, messageLocale: Locale = req.locale): Promise<StoredDoc & { overwrote?: Overwrote }> {
+  async save(
+    req: SaveRequest,
+    messageLocale: Locale = req.locale,
+  ): Promise<StoredDoc & { overwrote?: Overwrote }> {
     const stripped = mapDocumentHtml(req.collection, stripDocument(req.data), sanitiseHtml);
     const parsed = documentDataSchemaFor(req.collection).safeParse(stripped);
     if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { catalogueSystemProfile } from '@archive/contracts/catalogue-system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeDemoDataset } from '../catalogue/demo/write-dataset';
@@ -51,7 +52,10 @@ export default fp(
       await embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
       store = embedded;
     }
-    app.decorate('catalogue', new CatalogueService(store, app.log));
+    app.decorate(
+      'catalogue',
+      new CatalogueService(store, app.log, catalogueSystemProfile(config.CATALOGUE_SYSTEM).searchTables),
+    );
     app.decorate('catalogueMediaDir', mediaDir(config.DATA_DIR));
     app.health.add('catalogue', () => store.ready());
     app.addHook('onClose', async () => store.close());

@@ -89,7 +89,7 @@ export default fp(
     const mail = openMailer(config);
     const store = await openStore(config);
     app.addHook('onClose', async () => store.close());
-    const content = new ContentService(store);
+    const content = new ContentService(store, config.CATALOGUE_SYSTEM);
     const identity = await createIdentity(config, store);
     app.decorate('content', content);
     app.decorate('identity', identity);

@@ -1,22 +1,30 @@
-import { ADMIN_BIT } from '@archive/contracts/access';
 import { getUserListCall } from '@archive/contracts/content-api';
+import { canManageUser } from '@archive/contracts/user-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireLevel } from '../../../../auth';
+import { sessionOf } from '../../../../auth';
 import { toListItem } from '../../../../identity/users';
+import { requireUserAdmin } from './user-admin-access';
 
-// GET /api/auth/ca/getUserList – every user, without password data (admins)
+// GET /api/auth/ca/getUserList – the users the caller manages (admins: all; managers: up to manager), no password data
 export default async function getUserList(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/auth/ca/getUserList',
     {
-      preValidation: requireLevel(ADMIN_BIT),
+      preValidation: requireUserAdmin(app),
       schema: {
         tags: ['users'],
-        summary: 'All users (level 16)',
+        summary: 'Users the caller manages: all for level 16, those without the admin bit for level 8',
         response: { 200: getUserListCall.response },
       },
     },
-    async () => ({ data: (await app.identity.users.list()).map(toListItem) }),
+    async (request) => {
+      const me = sessionOf(request).level;
+      // A manager never edits an administrator, so is not shown them either.
+      const data = (await app.identity.users.list())
+        .map(toListItem)
+        .filter((u) => canManageUser(me, u.level));
+      return { data };
+    },
   );
 }

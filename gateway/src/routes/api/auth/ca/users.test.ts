@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useSignedInApp } from '../../../../../test/signed-in-app';
-import { ADMIN, type Browser, get, MANAGER, post, signIn, type TestApp } from '../../../../content/test-app';
+import {
+  ADMIN,
+  addUser,
+  type Browser,
+  get,
+  MANAGER,
+  post,
+  signIn,
+  type TestApp,
+} from '../../../../content/test-app';
 
 describe('user administration: getUserList, getRoleList, upsert, delete', () => {
   let app: TestApp;
@@ -26,24 +35,23 @@ describe('user administration: getUserList, getRoleList, upsert, delete', () => 
     ]);
   });
 
-  it('answers 403 to managers and 401 without a session, never data', async () => {
+  it('answers 403 to a signed-in user without editing rights and 401 without a session, never data', async () => {
+    const viewer = await signIn(app, await addUser(app, 'viewer', 'viewer@example.org'));
     for (const url of ['/api/auth/ca/getUserList', '/api/auth/ca/getRoleList']) {
-      const res = await get(app, url, manager);
+      const res = await get(app, url, viewer);
       expect(res.statusCode).toBe(403);
       expect(res.json().data).toBeUndefined();
       expect((await get(app, url)).statusCode).toBe(401);
     }
-    expect(
-      (
-        await post(
-          app,
-          '/api/auth/ca/upsert',
-          { name: 'a', surname: 'b', email: 'c@example.org', role: 'admin', password: 'Abcdef1' },
-          manager,
-        )
-      ).statusCode,
-    ).toBe(403);
-    expect((await post(app, '/api/auth/ca/delete', { id: admin.uid }, manager)).statusCode).toBe(403);
+    const body = {
+      name: 'a',
+      surname: 'b',
+      email: 'c@example.org',
+      role: 'operatoriRole',
+      password: 'Abcdef1',
+    };
+    expect((await post(app, '/api/auth/ca/upsert', body, viewer)).statusCode).toBe(403);
+    expect((await post(app, '/api/auth/ca/delete', { id: manager.uid }, viewer)).statusCode).toBe(403);
   });
 
   it('creates a user who can then sign in, and edits it keeping the password', async () => {
