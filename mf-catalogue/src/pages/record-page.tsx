@@ -6,7 +6,8 @@ import {
   recordImage,
   recordJsonLd,
 } from '@archive/contracts/seo/record-json-ld';
-import { navigate, StatusPage, usePageHead, useRoute } from '@archive/ui';
+import { Link, navigate, StatusPage, statusOfError, usePageHead, useRoute } from '@archive/ui';
+import { useShowLoading } from '@archive/ui/loading';
 import { lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
@@ -17,6 +18,7 @@ import { recordMedia, recordPlaces } from '../features/record/arrange';
 import { RecordView } from '../features/record/components/record-view';
 import { messages } from '../features/record/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { pageMessages } from './messages';
 
 // /{table} without an id is that table's browse list (spec section 2: the id is optional).
 const BrowsePage = lazy(() => import('./browse-page'));
@@ -39,7 +41,8 @@ function RecordPage() {
   const options = useCatalogueOptions();
   const table = isRecordTable(route.params.table) ? (route.params.table as CatalogueTable) : undefined;
   const id = route.params.id;
-  const { data, error, isLoading } = useRecord(table, id, []);
+  const { data, error, isLoading, mutate } = useRecord(table, id, []);
+  const showLoading = useShowLoading(isLoading || (!data && !error));
   const related = useRelated(table, id, locale);
   const summaries = useSummaries(table);
 
@@ -81,16 +84,12 @@ function RecordPage() {
 
   if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400)
     return <StatusPage status={404} />;
-  if (error)
-    return (
-      <div className="catalogue-page notice notice-error" role="alert">
-        {intl.formatMessage(messages.error)}
-      </div>
-    );
-  if (isLoading || !data)
+  // Any other failure (a 5xx, the network) is the error page with its code and a retry (spec section 8).
+  if (error) return <StatusPage status={statusOfError(error)} onRetry={() => void mutate()} />;
+  if (showLoading || !data)
     return (
       <div className="catalogue-page" role="status" aria-busy="true">
-        {intl.formatMessage(messages.loading)}
+        {showLoading ? intl.formatMessage(messages.loading) : null}
       </div>
     );
   const points = mappablePoints(recordPlaces(data.record));
@@ -127,6 +126,17 @@ function RecordPage() {
           ) : undefined
         }
       />
+      {/* Every record offers an access or reproduction request (spec sections 1 and 3): the contact
+          page's form about this record, mailed to the site's contacts. */}
+      <p className="record-request">
+        <Link
+          href={buildUrl('contact', {}, locale, { tabella: table, id: data.record.id })}
+          className="btn"
+          data-request-access
+        >
+          {intl.formatMessage(pageMessages.requestAccess)}
+        </Link>
+      </p>
     </div>
   );
 }

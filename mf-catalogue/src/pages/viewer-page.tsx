@@ -1,6 +1,7 @@
 import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/constants';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
-import { Link, StatusPage, useRoute } from '@archive/ui';
+import { Link, StatusPage, statusOfError, useRoute } from '@archive/ui';
+import { useShowLoading } from '@archive/ui/loading';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecord } from '../features/record/api/use-record';
@@ -36,7 +37,8 @@ export default function ViewerPage() {
   const options = useCatalogueOptions();
   const id = route.params.id;
   const table = viewerTable(route.query.tabella);
-  const { data, error, isLoading } = useRecord(id ? table : undefined, id, []);
+  const { data, error, isLoading, mutate } = useRecord(id ? table : undefined, id, []);
+  const showLoading = useShowLoading(isLoading || (!data && !error));
   const images = useMemo(() => (data ? recordMedia(data.record).images : []), [data]);
   const [page, setPage] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -94,7 +96,14 @@ export default function ViewerPage() {
       </div>
     );
   if (error?.statusCode === 404 || error?.statusCode === 400) return <StatusPage status={404} />;
-  if (isLoading || !data) return <p role="status">{intl.formatMessage(messages.loading)}</p>;
+  // Any other failure: the error page with its code and a retry, never "loading" forever.
+  if (error) return <StatusPage status={statusOfError(error)} onRetry={() => void mutate()} />;
+  if (showLoading || !data)
+    return (
+      <p role="status" aria-busy="true">
+        {showLoading ? intl.formatMessage(messages.loading) : null}
+      </p>
+    );
   const { record } = data;
   const current = images[page];
   return (
