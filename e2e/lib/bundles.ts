@@ -52,11 +52,18 @@ export function runDeployCli(args: string[], env: Record<string, string> = {}): 
 
 /** A fingerprint of the shell's build (names and contents), to prove a remote release left it alone. */
 export function shellFingerprint(): string {
-  const dir = path.join(ROOT, 'shell/dist');
   const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    hash.update(name);
-    hash.update(readFileSync(path.join(dir, name)));
-  }
+  // Browser files and the server build (server/) alike.
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      hash.update(path.relative(ROOT, full));
+      if (entry.isDirectory()) walk(full);
+      else hash.update(readFileSync(full));
+    }
+  };
+  walk(path.join(ROOT, 'shell/dist'));
   return hash.digest('hex');
 }

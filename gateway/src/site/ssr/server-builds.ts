@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInstance } from '@module-federation/enhanced/runtime';
 
 const require = createRequire(import.meta.url);
@@ -34,7 +34,7 @@ const fileEntries = () => ({
   async loadEntry({ remoteInfo }: { remoteInfo: { entry: string } }) {
     if (!remoteInfo.entry.startsWith('file://'))
       throw new Error(`not a local server build: ${remoteInfo.entry}`);
-    return require(new URL(remoteInfo.entry).pathname);
+    return require(fileURLToPath(remoteInfo.entry));
   },
 });
 
@@ -49,7 +49,7 @@ export class ServerBuilds {
     const key = `${entryFile}@${statSync(entryFile).mtimeMs}`;
     let module = this.loaded.get(key);
     if (!module) {
-      module = this.import(name, entryFile);
+      module = this.import(name, entryFile, key);
       this.loaded.set(key, module);
       module.catch(() => this.loaded.delete(key));
       this.remember(name, key);
@@ -57,12 +57,15 @@ export class ServerBuilds {
     return module as Promise<T>;
   }
 
-  private async import(name: string, entryFile: string): Promise<unknown> {
+  private async import(name: string, entryFile: string, key: string): Promise<unknown> {
+    // A file rewritten in place (a rebuilt shell) is read again, not taken from require's cache.
+    delete require.cache[entryFile];
     instances += 1;
     // One runtime instance per build: two versions of a remote may be live at once during a deploy.
     const federation = createInstance({
       name: `gateway_ssr_${instances}`,
-      remotes: [{ name, entry: pathToFileURL(entryFile).href }],
+      // The MF runtime caches entries by URL across instances: the build's key makes each one new.
+      remotes: [{ name, entry: `${pathToFileURL(entryFile).href}?build=${encodeURIComponent(key)}` }],
       shared: sharedReact(),
       plugins: [fileEntries()],
     });
