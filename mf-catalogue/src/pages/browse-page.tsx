@@ -8,7 +8,8 @@ import {
   TABLE_SLUGS,
   tableFromSlug,
 } from '@archive/contracts/routes';
-import { Link, StatusPage, useCall, usePageHead, useRoute } from '@archive/ui';
+import { Link, StatusPage, statusOfError, useCall, usePageHead, useRoute } from '@archive/ui';
+import { useShowLoading } from '@archive/ui/loading';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
@@ -34,15 +35,17 @@ export default function BrowsePage() {
   const tableParam = route.route === 'record' ? route.params.table : undefined;
   const slug = isRecordTable(tableParam) ? TABLE_SLUGS[locale][tableParam] : route.params.slug;
   const table = slug ? tableFromSlug(slug, locale) : undefined;
-  const { data, isLoading } = useCall(catalogueSearchCall, {
+  const { data, error, isLoading, mutate } = useCall(catalogueSearchCall, {
     limit: table ? 20 : 0,
     facets: !table,
     facetSize: slug ? 500 : 1,
     ...(table ? { tables: [table as CatalogueTable] } : {}),
   });
+  const showLoading = useShowLoading(isLoading);
   useEffect(() => {
     document.title = intl.formatMessage(messages.browseTitle);
   }, [intl]);
+  if (error) return <StatusPage status={statusOfError(error)} onRetry={() => void mutate()} />;
   const group = slug && !table ? data?.facets?.groups.find((g) => g.type === slug) : undefined;
   if (slug && !table && data && !group) return <StatusPage status={404} />;
   const home = buildUrl('browse', {}, locale);
@@ -60,7 +63,7 @@ export default function BrowsePage() {
             ? intl.formatMessage(messages.browseValues, { name: facetLabel(options, group.type, locale) })
             : intl.formatMessage(messages.browseTitle)}
       </h1>
-      {isLoading && <p role="status">{intl.formatMessage(messages.loading)}</p>}
+      {showLoading && <p role="status">{intl.formatMessage(messages.loading)}</p>}
       {!slug && (
         <>
           <ul className="browse-tables">

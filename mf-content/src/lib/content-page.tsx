@@ -4,6 +4,7 @@ import { buildUrl, type PathRouteName } from '@archive/contracts/routes';
 import { absoluteUrl } from '@archive/contracts/seo/links';
 import { newsArticleJsonLd } from '@archive/contracts/seo/site-json-ld';
 import { Link, StatusPage, useArchive, useRoute } from '@archive/ui';
+import { useShowLoading } from '@archive/ui/loading';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentBlocks } from './blocks/content-blocks';
@@ -14,10 +15,11 @@ import { libMessages } from './messages';
 import { useLocale } from './site';
 import { useDocumentTitle } from './use-document-title';
 
-export function Loading() {
+/** A page's loading state: its text only when `shown` (useShowLoading: after 200 ms, for 200 ms at least). */
+export function Loading({ shown = true }: { shown?: boolean }) {
   return (
     <p className="screen-loading" aria-busy="true">
-      <FormattedMessage {...libMessages.loading} />
+      {shown && <FormattedMessage {...libMessages.loading} />}
     </p>
   );
 }
@@ -38,10 +40,11 @@ export function ContentPage({
   back?: { route: PathRouteName; label: ReactNode };
   aside?: (doc: ContentView) => ReactNode;
 }) {
-  const { doc, error, notFound, isLoading } = useDocument(collection, name);
+  const { doc, error, notFound, isLoading, retry } = useDocument(collection, name);
+  const showLoading = useShowLoading(isLoading || (!doc && !error));
   if (!name || notFound) return <StatusPage status={404} />;
-  if (error) return <LoadError status={error.statusCode} />;
-  if (isLoading || !doc) return <Loading />;
+  if (error) return <LoadError status={error.statusCode} onRetry={retry} />;
+  if (showLoading || !doc) return <Loading shown={showLoading} />;
   return <ContentArticle doc={doc} back={back} aside={aside} />;
 }
 

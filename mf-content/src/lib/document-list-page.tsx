@@ -1,4 +1,5 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
+import { useShowLoading } from '@archive/ui/loading';
 import { Loading } from './content-page';
 import { DocumentCards, type ItemRoute } from './document-cards';
 import { byDateDesc, useDocuments } from './documents';
@@ -20,17 +21,18 @@ export function DocumentListPage({
   sort?: 'date' | 'title';
 }) {
   useDocumentTitle(title);
-  const { docs, error, isLoading } = useDocuments(collection, 200);
+  const { docs, error, isLoading, retry } = useDocuments(collection, 200);
+  const showLoading = useShowLoading(isLoading || (!docs && !error));
   const sorted = docs
     ? [...docs].sort(sort === 'date' ? byDateDesc : (a, b) => a.title.localeCompare(b.title))
     : [];
+  // A failed list is the error page (its own h1), not a second heading under the list's.
+  if (error) return <LoadError status={error.statusCode} onRetry={retry} />;
   return (
     <section className={`list-page list-${collection}`} aria-labelledby={`list-${collection}-title`}>
       <h1 id={`list-${collection}-title`}>{title}</h1>
-      {error ? (
-        <LoadError status={error.statusCode} />
-      ) : isLoading ? (
-        <Loading />
+      {showLoading || !docs ? (
+        <Loading shown={showLoading} />
       ) : (
         <DocumentCards docs={sorted} route={itemRoute} />
       )}

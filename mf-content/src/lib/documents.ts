@@ -61,6 +61,8 @@ export function useDocument(collection: DocumentCollection, name: string | null 
     isLoading: answer.isLoading,
     /** The document does not exist (or is a draft the visitor may not see). */
     notFound: answer.error?.statusCode === 404,
+    /** Ask again (the error page's retry). */
+    retry: () => void answer.mutate(),
   };
 }
 
@@ -77,7 +79,13 @@ export function useDocuments(collection: DocumentCollection, limit = 100, enable
   const call = editor ? getDocsCall : publicGetDocsCall;
   const answer = useCall(enabled ? call : null, { collection, limit, skip: 0 });
   const docs = (answer.data?.data as StoredDocument[] | undefined)?.map(contentOf);
-  return { docs, count: answer.data?.count, error: answer.error, isLoading: answer.isLoading };
+  return {
+    docs,
+    count: answer.data?.count,
+    error: answer.error,
+    isLoading: answer.isLoading,
+    retry: () => void answer.mutate(),
+  };
 }
 
 export type { RecordRef };

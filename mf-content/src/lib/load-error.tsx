@@ -1,15 +1,10 @@
-import { t } from '@archive/contracts/messages';
-import { useLocale } from './site';
+import { StatusPage, statusOfError } from '@archive/ui';
 
 /**
- * A load that failed for another reason than a missing document (a missing one gets the shared
- * `StatusPage` of @archive/ui).
+ * A load that failed for another reason than a missing document (a 5xx, the network): the site's
+ * error page with the status code and 'La pagina non è disponibile' (spec section 8), and a retry
+ * that asks again. A missing document gets the same `StatusPage` with 404 and no retry.
  */
-export function LoadError({ status }: { status: number }) {
-  const locale = useLocale();
-  return (
-    <section className="status-page" data-status={status} role="alert">
-      <p>{t(status >= 500 || status === 0 ? 'error.generic' : 'error.notFound', locale)}</p>
-    </section>
-  );
+export function LoadError({ status, onRetry }: { status: number; onRetry?: () => void }) {
+  return <StatusPage status={statusOfError({ statusCode: status })} onRetry={onRetry} />;
 }

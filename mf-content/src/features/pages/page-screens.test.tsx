@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: editor HTML is drawn through DOMPurify, which refuses to work on happy-dom (its self-check
 // fails there, so SafeHtml would draw nothing).
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docsBySlug, fail, fakeFetch, renderWithProviders, setPage, storedDoc } from '../../lib/test-utils';
 import { CookiePolicyPage, GenericPage, PrivacyPolicyPage } from './page-screens';
@@ -55,11 +55,16 @@ describe('generic and policy pages', () => {
     expect(await screen.findByText('La pagina non è disponibile')).toBeTruthy();
   });
 
-  it('says a load failed (not "not found") when the gateway is down', async () => {
-    fakeFetch({ '/api/public/firebase/getDocBySlug': () => fail(503, 'UNAVAILABLE', 'down') });
+  it('shows the error page with the code and a retry when the gateway is down (spec section 8)', async () => {
+    let answer: () => unknown = () => fail(503, 'UNAVAILABLE', 'down');
+    fakeFetch({ '/api/public/firebase/getDocBySlug': () => answer() });
     setPage('/about');
     renderWithProviders(<GenericPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Ci dispiace, qualcosa è andato storto');
-    expect(screen.queryByText('La pagina non è disponibile')).toBeNull();
+    await waitFor(() =>
+      expect(document.querySelector('h1')?.textContent).toBe('Errore 503: La pagina non è disponibile'),
+    );
+    answer = () => storedDoc('pages', 'about', { title: 'Chi siamo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeTruthy();
   });
 });
