@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import type { Locale } from '@archive/contracts/locales';
+import { RECORD_TABLES } from '@archive/contracts/routes';
+import type { CatalogueService } from '../catalogue/service';
+import { readNdjson, writeLines } from '../catalogue/snapshot';
+import { type LedgerEntry, LocaleLedger } from './locale-ledger';
+import { isSetPart } from './sets';
+
+/**
+ * Per-record datestamps. The catalogue keeps no modification date (snapshots and MongoDB hold the
+ * records as imported), so the OAI module keeps its own ledger: for every public record of a
+ * locale, a hash of the record as served and the datestamp when that content was first seen. A
+ * scan walks the public records through the catalogue port (search pages of 1000, the site's own
+ * query applied) whenever the store's data changed (dataVersion) - or, for stores that cannot tell
+ * (MongoDB), when the last scan is older than `rescanMs`. Unchanged records keep their datestamp;
+ * new or changed ones get the scan's time; a record no longer public (made private or removed)
+ * keeps a tombstone with the scan's time, listed as deleted.
+ *
+ * The ledger is kept in DATA_DIR/oai/datestamps_{locale}.ndjson, so datestamps survive restarts.
+ * Stamps are taken when a scan ends, never before its content was served: a harvester that asks
+ * from its last responseDate never misses a change (it may see one twice).
+ */
+
+const SCAN_CHUNK = 1000;
+export const ledgerFile = (dir: string, locale: Locale) => join(dir, `datestamps_${locale}.ndjson`);
+
+const digest = (record: CatalogueRecord) =>
+  createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 16);
+
+/** Collection filtri (path /collection/...) whose id can be a setSpec part. */
+function collectionsOf(record: CatalogueRecord, names: Map<string, string>): string[] {
+  const ids: string[] = [];
+  for (const f of record.filtri ?? []) {
+    if (!f.path.startsWith('/collection/') || !isSetPart(f.id) || ids.includes(f.id)) continue;
+    ids.push(f.id);
+    if (!names.has(f.id)) names.set(f.id, f.name);
+  }
+  return ids;
+}
+
+interface Held {
+  ledger: LocaleLedger;
+  version: string | undefined;
+  scannedAt: number;
+  /** mtime of the ledger file when this gateway last read or wrote it. */
+  fileMtime: number;
+}
+
+export interface LedgerOptions {
+  catalogue: CatalogueService;
+  /** DATA_DIR/oai */
+  dir: string;
+  rescanMs?: number;
+  now?: () => number;
+  log?: (msg: string, data: object) => void;
+}
+
+export class DatestampLedger {
+  private readonly held = new Map<Locale, Held>();
+  private readonly scans = new Map<Locale, Promise<LocaleLedger>>();
+
+  constructor(private readonly options: LedgerOptions) {}
+
+  private version(locale: Locale) {
+    return this.options.catalogue.store.dataVersion?.(locale);
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The locale's ledger, scanning first when the catalogue changed since the last scan. */
+  async get(locale: Locale): Promise<LocaleLedger> {
+    const held = this.held.get(locale);
+    const store = this.options.catalogue.store;
+    const fresh =
+      held &&
+      (store.dataVersion
+        ? held.version !== undefined && held.version === this.version(locale)
+        : this.now() - held.scannedAt < (this.options.rescanMs ?? 300_000));
+    if (held && fresh) return held.ledger;
+    let scan = this.scans.get(locale);
+    if (!scan) {
+      scan = this.rescan(locale).finally(() => this.scans.delete(locale));
+      this.scans.set(locale, scan);
+    }
+    return scan;
+  }
+
+  private async rescan(locale: Locale): Promise<LocaleLedger> {
+    // A reload swapping the index in mid-scan would mix two generations: scan again then.
+    for (let attempt = 0; ; attempt++) {
+      const version = this.version(locale);
+      const started = performance.now();
+      const { ledger, fileMtime } = await this.scan(locale);
+      const after = this.version(locale);
+      if (after !== version && attempt < 3) continue;
+      this.held.set(locale, { ledger, version: after, scannedAt: this.now(), fileMtime });
+      this.options.log?.('oai datestamps scanned', {
+        locale,
+        records: ledger.size,
+        ms: Math.round(performance.now() - started),
+      });
+      return ledger;
+    }
+  }
+
+  /** The previous entries: this gateway's, unless another one rewrote the file since. */
+  private async prior(locale: Locale): Promise<Map<string, LedgerEntry>> {
+    const file = ledgerFile(this.options.dir, locale);
+    const held = this.held.get(locale);
+    const mtime = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    const prior = new Map<string, LedgerEntry>();
+    if (held && held.fileMtime === mtime) {
+      for (let i = 0; i < held.ledger.size; i++) prior.set(held.ledger.keys[i]!, held.ledger.entryAt(i));
+      return prior;
+    }
+    if (!mtime) return prior;
+    await readNdjson(file, (line) => {
+      try {
+        const [key, hash, stamp, collections] = JSON.parse(line) as [string, string, number, string[]];
+        if (typeof key === 'string' && typeof hash === 'string' && Number.isFinite(stamp))
+          prior.set(key, { key, hash, stamp, collections: Array.isArray(collections) ? collections : [] });
+      } catch {
+        // A damaged line costs that record its datestamp (it gets the scan's), nothing more.
+      }
+    });
+    return prior;
+  }
+
+  private async scan(locale: Locale): Promise<{ ledger: LocaleLedger; fileMtime: number }> {
+    const { catalogue } = this.options;
+    const prior = await this.prior(locale);
+    const names = new Map<string, string>();
+    const seen = new Map<string, LedgerEntry>();
+    const selection = await catalogue.selection({
+      locale,
+      text: '',
+      tables: [...RECORD_TABLES],
+      filters: [],
+      pins: [],
+      excludeTypeIds: [],
+    });
+    for (let skip = 0; ; skip += SCAN_CHUNK) {
+      const page = await catalogue.store.search(locale, {
+        ...selection,
+        sort: { field: 'preferred_label', order: 'asc' },
+        limit: SCAN_CHUNK,
+        skip,
+        facets: false,
+        facetSize: 1,
+      });
+      for (const record of page.data) {
+        const key = `${record.table}/${record.id}`;
+        const hash = digest(record);
+        const before = prior.get(key);
+        const stamp = before && before.hash === hash ? before.stamp : Number.NaN;
+        seen.set(key, { key, hash, stamp, collections: collectionsOf(record, names) });
+      }
+      if (page.data.length < SCAN_CHUNK || skip + SCAN_CHUNK >= page.count) break;
+      // Other requests get the event loop between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const now = Math.floor(this.now() / 1000);
+    let dirty = false;
+    for (const entry of seen.values())
+      if (Number.isNaN(entry.stamp)) {
+        entry.stamp = now;
+        dirty = true;
+      }
+    for (const [key, entry] of prior) {
+      if (seen.has(key)) continue;
+      if (entry.hash) dirty = true;
+      seen.set(key, entry.hash ? { ...entry, hash: '', stamp: now } : entry);
+    }
+    const entries = [...seen.values()];
+    const file = ledgerFile(this.options.dir, locale);
+    if (dirty)
+      await writeLines(
+        file,
+        (function* () {
+          for (const e of entries) yield JSON.stringify([e.key, e.hash, e.stamp, e.collections]);
+        })(),
+      );
+    const fileMtime = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    return { ledger: new LocaleLedger(entries, names), fileMtime };
+  }
+}
