@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readConsent, saveConsent } from './consent';
+import { readConsent, removeConsent, saveConsent } from './consent';
 
 // What the cookie bar writes for each decision (spec sections 2, 4 and 9).
 describe('cookie consent', () => {
@@ -40,5 +40,15 @@ describe('cookie consent', () => {
     const consent = writes.find((w) => w.startsWith('oa_consent=necessary'));
     expect(consent).toContain('max-age=31536000');
     expect(consent).toContain('SameSite=Lax');
+  });
+
+  it('withdrawing ("removed") expires the consent, analytics and disable cookies and drops the flag', () => {
+    saveConsent('all');
+    removeConsent('G-TEST123');
+    expect(readConsent()).toBe('removed');
+    expect(localStorage.getItem('oa_analytics')).toBeNull();
+    for (const name of ['oa_analytics_disabled', 'ga-disable-G-TEST123'])
+      expect(writes.some((w) => w.startsWith(`${name}=;`) && w.includes('max-age=0'))).toBe(true);
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
   });
 });

@@ -4,19 +4,25 @@ import { readCookie, writeCookie } from '@archive/ui';
 /**
  * Cookie consent (spec sections 2 and 4): necessary cookies (language, consent) always; analytics
  * only after "accept". Declining sets the analytics-disable cookie until 2099-12-31 (also the
- * `ga-disable-<id>` one Google Analytics honours when an id is configured).
+ * `ga-disable-<id>` one Google Analytics honours when an id is configured). "Removed" is a choice
+ * withdrawn (the footer's cookie preferences): the consent cookie, the analytics cookies and the
+ * local analytics flag go, and the bar asks again.
  */
 export const CONSENT_COOKIE = 'oa_consent';
 export const ANALYTICS_DISABLED_COOKIE = 'oa_analytics_disabled';
 export const ANALYTICS_FLAG = 'oa_analytics';
 export type Consent = 'necessary' | 'all' | 'declined';
+/** What the visitor's consent is now: a choice, or none (never asked, or removed). */
+export type ConsentState = Consent | 'removed';
 
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 const DISABLE_UNTIL = new Date(ANALYTICS_DISABLE_COOKIE.expires);
 
-export function readConsent(): Consent | undefined {
+export function readConsent(): ConsentState | undefined {
   const value = readCookie(CONSENT_COOKIE);
-  return value === 'necessary' || value === 'all' || value === 'declined' ? value : undefined;
+  return value === 'necessary' || value === 'all' || value === 'declined' || value === 'removed'
+    ? value
+    : undefined;
 }
 
 export function saveConsent(consent: Consent, analyticsId?: string): void {
@@ -33,6 +39,54 @@ export function saveConsent(consent: Consent, analyticsId?: string): void {
     // storage disabled: the cookie still records the choice
   }
 }
+
+/** Analytics cookies Google Analytics writes (_ga, _ga_<container>, _gid, _gat...). */
+const ANALYTICS_COOKIE = /^_g(a|id|at)(_|$)/;
+
+/** Deletes a cookie on this host and on each parent domain (analytics cookies sit on the site's domain). */
+function expireEverywhere(name: string): void {
+  const labels = location.hostname.split('.');
+  const domains = [''];
+  for (let i = 0; i < labels.length - 1; i++) domains.push(`; domain=.${labels.slice(i).join('.')}`);
+  for (const domain of domains) {
+    // biome-ignore lint/suspicious/noDocumentCookie: removing cookies we do not own needs the raw setter
+    document.cookie = `${name}=; max-age=0; path=/${domain}`;
+  }
+}
+
+/**
+ * Withdraws consent ("removed", spec section 4): removes the consent cookie, every analytics cookie,
+ * the local analytics flag and the analytics-disable cookies, and tells an analytics script already
+ * running on this page to stop. The cookie bar then asks again.
+ */
+export function removeConsent(analyticsId?: string): void {
+  const names = document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => ANALYTICS_COOKIE.test(name));
+  for (const name of [
+    ...names,
+    CONSENT_COOKIE,
+    ANALYTICS_DISABLED_COOKIE,
+    ...(analyticsId ? [`${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`] : []),
+  ])
+    expireEverywhere(name);
+  try {
+    localStorage.removeItem(ANALYTICS_FLAG);
+  } catch {
+    // storage disabled: nothing was kept there
+  }
+  // Kept as "removed" (a necessary cookie): the bar shows again, and knows the choice was withdrawn.
+  writeCookie(CONSENT_COOKIE, 'removed', { maxAgeSeconds: CONSENT_MAX_AGE });
+  // Google Analytics reads window['ga-disable-<id>'] before each hit.
+  if (analyticsId) (window as unknown as Record<string, unknown>)[`ga-disable-${analyticsId}`] = true;
+}
+
+/** Asks the cookie bar to open again (the footer's "cookie preferences" link). */
+export const CONSENT_OPEN_EVENT = 'oa:consent-open';
+export const openConsentPreferences = (): void => {
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
+};
 
 /** Loads the analytics script, only with consent "all" and a configured id; once per page. */
 let analyticsLoaded = false;

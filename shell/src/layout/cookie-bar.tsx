@@ -1,10 +1,22 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { Link, useArchive, useHydrated } from '@archive/ui';
-import { useState } from 'react';
-import { type Consent, loadAnalyticsIfConsented, readConsent, saveConsent } from '../consent/consent';
+import { useEffect, useRef, useState } from 'react';
+import {
+  CONSENT_OPEN_EVENT,
+  type Consent,
+  type ConsentState,
+  loadAnalyticsIfConsented,
+  readConsent,
+  removeConsent,
+  saveConsent,
+} from '../consent/consent';
 import { useMsg } from './use-msg';
 
-/** The cookie consent bar, until the visitor decides: accept, necessary only, or decline. */
+/**
+ * The cookie consent bar: shown until the visitor decides (accept, necessary only, decline), again
+ * after the choice was withdrawn, and whenever the footer's "cookie preferences" link asks for it
+ * (then with the current choice and a way to withdraw it, spec section 4: removed).
+ */
 export function CookieBar() {
   const m = useMsg();
   const locale = useArchive((s) => s.locale);
@@ -12,21 +24,54 @@ export function CookieBar() {
   // The consent cookie is read in the browser only: drawn once the page is hydrated (it is a fixed
   // bar, so nothing moves when it appears).
   const hydrated = useHydrated();
-  const [decided, setDecided] = useState(
-    () => typeof document !== 'undefined' && readConsent() !== undefined,
+  const [state, setState] = useState<ConsentState | undefined>(() =>
+    typeof document === 'undefined' ? undefined : readConsent(),
   );
-  if (!hydrated || decided) return null;
+  const [reopened, setReopened] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const open = () => {
+      setState(readConsent());
+      setReopened(true);
+    };
+    window.addEventListener(CONSENT_OPEN_EVENT, open);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
+  }, []);
+  // Opened from the footer: the focus moves into the bar, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (reopened) bar.current?.focus();
+  }, [reopened]);
+  const decided = state !== undefined && state !== 'removed';
+  if (!hydrated || (decided && !reopened)) return null;
   const decide = (consent: Consent) => {
     saveConsent(consent, analyticsId);
     loadAnalyticsIfConsented(analyticsId);
-    setDecided(true);
+    setState(consent);
+    setReopened(false);
+  };
+  const withdraw = () => {
+    removeConsent(analyticsId);
+    setState('removed');
+    setReopened(false);
   };
   return (
-    <section className="cookie-bar" aria-label={m('shell.cookie.label')} data-cookie-bar>
+    <section
+      className="cookie-bar"
+      aria-label={m('shell.cookie.label')}
+      data-cookie-bar
+      data-consent-state={state ?? 'none'}
+      tabIndex={-1}
+      ref={bar}
+    >
       <p>
         {m('cookie.message')}{' '}
         <Link href={buildUrl('cookiepolicy', {}, locale)}>{m('shell.cookie.policy')}</Link>
       </p>
+      {decided && (
+        <p className="cookie-current" data-consent-current={state}>
+          {m('shell.cookie.current', { choice: m(`shell.cookie.choice.${state}`) })}
+        </p>
+      )}
       <div className="cookie-actions">
         <button type="button" className="btn" onClick={() => decide('declined')} data-consent="declined">
           {m('cookie.decline')}
@@ -37,6 +82,21 @@ export function CookieBar() {
         <button type="button" className="btn btn-primary" onClick={() => decide('all')} data-consent="all">
           {m('cookie.accept')}
         </button>
+        {decided && (
+          <button type="button" className="btn" onClick={withdraw} data-consent="removed">
+            {m('shell.cookie.withdraw')}
+          </button>
+        )}
+        {reopened && decided && (
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={() => setReopened(false)}
+            data-consent-close
+          >
+            {m('shell.modal.close')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // jsdom: footer blocks are drawn through DOMPurify, which refuses to work on happy-dom.
 import { archiveStore } from '@archive/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { italianCatalogue } from '../i18n/messages';
+import { CookieBar } from './cookie-bar';
 import { Footer } from './footer';
 import { LoginAside } from './login-aside';
 
@@ -69,5 +70,143 @@ describe('editor HTML and links in the footer and on the login screen', () => {
     expect(container.querySelector('meta, iframe, [onerror], script')).toBeNull();
     expect(screen.getByText('Fuori').getAttribute('href')).toBeNull();
     expect(screen.getByText('Privacy').getAttribute('href')).toBe('/privacy-policy');
+  });
+});
+
+const menuOf = () => within(screen.getByRole('navigation', { name: 'Menu del sito' }));
+const menuLabels = () =>
+  menuOf()
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('footer (spec section 2)', () => {
+  it('lists the default menu by profile bits, with the contact page, then login for visitors', () => {
+    archiveStore.setState({ locale: 'it', user: null, level: 1, siteOptions: { profile: 2 } });
+    withIntl(<Footer />);
+    expect(menuLabels()).toEqual([
+      'Home',
+      'Chi siamo',
+      'Esplora',
+      'News',
+      'Percorsi',
+      'Cookie policy',
+      'Contatti',
+      'Accedi',
+    ]);
+    expect(menuOf().getByRole('link', { name: 'Contatti' }).getAttribute('href')).toBe('/contatti');
+    expect(menuOf().getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('builds the links in the page locale, institutes with bit 4, and hides what hideMenuFooter names', () => {
+    archiveStore.setState({
+      locale: 'en',
+      user: null,
+      siteOptions: { profile: 6, customjs: { hideMenuFooter: ['news', 'cookiepolicy'] } },
+    });
+    withIntl(<Footer />);
+    expect(menuLabels()).toEqual([
+      'Home',
+      'Chi siamo',
+      'Esplora',
+      'Istituti',
+      'Percorsi',
+      'Contatti',
+      'Accedi',
+    ]);
+    expect(menuOf().getByRole('link', { name: 'Contatti' }).getAttribute('href')).toBe('/en/contact');
+    expect(menuOf().getByRole('link', { name: 'Istituti' }).getAttribute('href')).toBe('/en/institutes');
+  });
+
+  it('replaces the default menu with menuFooter, and shows logout to a signed-in user', () => {
+    archiveStore.setState({
+      locale: 'it',
+      user: { level: 9, email: 'manager@example.org' },
+      siteOptions: {
+        menuFooter: [
+          { label: 'Chi siamo', path: '/chi-siamo' },
+          { label: { it: 'Sito del comune' }, path: 'https://comune.example.org/' },
+        ],
+      },
+    });
+    withIntl(<Footer />);
+    expect(menuLabels()).toEqual(['Chi siamo', 'Sito del comune', 'Esci']);
+    const external = menuOf().getByRole('link', { name: 'Sito del comune' });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+    expect(menuOf().getByRole('button', { name: 'Esci' })).toBeTruthy();
+    expect(menuOf().queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('shows the contacts: emails, phones and socials as links', () => {
+    archiveStore.setState({
+      locale: 'it',
+      user: null,
+      siteOptions: {
+        contatti: {
+          emails: [{ email: 'info@archivio.example', text: 'Scrivici' }],
+          phone: [{ number: '+39 051 123 456', text: '' }],
+          social: [{ link: 'https://social.example/archivio', icon: 'mastodon', text: 'Mastodon' }],
+        },
+      },
+    });
+    withIntl(<Footer />);
+    const contacts = within(screen.getByRole('region', { name: 'Contatti' }));
+    expect(contacts.getByRole('link', { name: 'Scrivici' }).getAttribute('href')).toBe(
+      'mailto:info@archivio.example',
+    );
+    expect(contacts.getByRole('link', { name: '+39 051 123 456' }).getAttribute('href')).toBe(
+      'tel:+39051123456',
+    );
+    expect(contacts.getByRole('link', { name: 'Mastodon' }).getAttribute('href')).toBe(
+      'https://social.example/archivio',
+    );
+  });
+
+  it('shows the powered-by logo as an image with alt text, and the sponsor logo with its claim', () => {
+    archiveStore.setState({
+      locale: 'it',
+      siteOptions: {
+        sponsor_logo: '/sponsor.png',
+        sponsor_claim: 'Con il sostegno della Fondazione',
+        sponsor_link: 'https://fondazione.example/',
+      },
+    });
+    withIntl(<Footer />);
+    const logo = screen.getByRole('img', { name: 'Realizzato con Open Archive' }) as HTMLImageElement;
+    expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(screen.queryByText('Realizzato con Open Archive', { selector: 'p' })).toBeNull();
+    const sponsor = screen.getByRole('img', { name: 'Con il sostegno della Fondazione' });
+    expect(sponsor.closest('a')?.getAttribute('href')).toBe('https://fondazione.example/');
+  });
+
+  it('reopens the cookie choice from the footer, to change or withdraw it (spec section 4)', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants the visitor's earlier choice
+    document.cookie = 'oa_consent=all; path=/';
+    localStorage.setItem('oa_analytics', '1');
+    // biome-ignore lint/suspicious/noDocumentCookie: an analytics cookie from the earlier visit
+    document.cookie = '_ga=GA1.1.123.456; path=/';
+    archiveStore.setState({ locale: 'it', user: null, siteOptions: {} });
+    withIntl(
+      <>
+        <Footer />
+        <CookieBar />
+      </>,
+    );
+    // Decided already: no bar until the visitor asks for it.
+    expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    const bar = screen.getByRole('region', { name: 'Consenso ai cookie' });
+    expect(document.activeElement).toBe(bar);
+    expect(within(bar).getByText('Scelta attuale: tutti i cookie')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Revoca il consenso' }));
+    expect(document.cookie).not.toMatch(/_ga=/);
+    expect(document.cookie).toMatch(/oa_consent=removed/);
+    expect(localStorage.getItem('oa_analytics')).toBeNull();
+    // Withdrawn: the bar asks again, without a current choice.
+    const again = screen.getByRole('region', { name: 'Consenso ai cookie' });
+    expect(within(again).queryByText(/Scelta attuale/)).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: 'Solo necessari' }));
+    expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).toBeNull();
+    expect(document.cookie).toMatch(/oa_consent=necessary/);
   });
 });

@@ -1,7 +1,9 @@
 import { pickText } from '@archive/contracts/localised-text';
 import { isExternalHttpUrl, safeLinkHref } from '@archive/contracts/safe-links';
 import { SafeHtml, useArchive } from '@archive/ui';
+import { openConsentPreferences } from '../consent/consent';
 import { MenuList } from './menu-list';
+import { POWERED_BY_LOGO } from './powered-by-logo';
 import { customMenu, defaultFooterMenu } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -9,7 +11,8 @@ type Text = Parameters<typeof pickText>[0];
 
 /**
  * Site footer (spec section 2): contacts, footer blocks, the default menu (or the custom
- * menuFooter; hideMenuFooter hides named entries), login or logout, powered-by and the sponsor.
+ * menuFooter; hideMenuFooter hides named entries), login or logout, the cookie preferences (to
+ * change or withdraw the consent), the powered-by logo and the sponsor.
  */
 export function Footer() {
   const m = useMsg();
@@ -58,9 +61,14 @@ export function Footer() {
       ))}
       <nav className="footer-menu" aria-label={m('shell.footer.menu')}>
         <MenuList items={menu} />
+        <button type="button" className="btn btn-link" onClick={openConsentPreferences} data-consent-open>
+          {m('shell.cookie.preferences')}
+        </button>
       </nav>
       <div className="footer-bottom">
-        <p className="powered-by">{m('shell.footer.poweredBy')}</p>
+        <p className="powered-by">
+          <img src={POWERED_BY_LOGO} alt={m('shell.footer.poweredBy')} width={148} height={32} />
+        </p>
         {options.sponsor_logo && (
           <p className="sponsor">
             <span>{m('shell.footer.sponsor')}</span>{' '}

@@ -54,6 +54,8 @@ export function defaultFooterMenu(
     },
     { key: 'percorsi', href: buildUrl('pathsList', {}, locale), label: m('shell.paths') },
     { key: 'cookiepolicy', href: buildUrl('cookiepolicy', {}, locale), label: m('shell.cookiePolicy') },
+    // The contact and access request page (issue 18: unreachable before on a default site).
+    { key: 'contatti', href: buildUrl('contact', {}, locale), label: m('shell.contact') },
   ];
   return links.filter((l): l is NavLink => Boolean(l) && !hidden.has((l as NavLink).key));
 }
