@@ -15,7 +15,8 @@ import type { CodecDictionary, SharedBlob } from './record-codec';
  *   later (stuck inside one record's expression) has its worker terminated: 400 QUERY_TOO_COSTLY;
  * - memory: each worker's heap is capped (resourceLimits); running out ends the worker: 400;
  * - answer size: checked in the worker before anything is sent back: 400 ANSWER_TOO_LARGE;
- * - queue: at most `queueLimit` jobs wait for a worker; more are refused with 503 BUSY at once.
+ * - queue: at most `queueLimit` jobs wait for a worker; more are refused with 503 BUSY at once
+  (so no job waits much more than queueLimit budgets).
  * Workers start on the first raw call and read records from the store's shared memory (no copy).
  */
 
@@ -35,9 +36,10 @@ export interface RawPoolOptions {
 }
 
 export const RAW_POOL_DEFAULTS: RawPoolOptions = {
-  // One worker: on the two cores the gateway usually has, the other stays with the event loop.
+  // One worker (at the lowest CPU priority): on two cores the other stays with the event loop.
   workers: 1,
-  queueLimit: 8,
+  // Few waiting jobs: each may take the whole budget, and a caller should not wait minutes.
+  queueLimit: 4,
   budget: { ms: 3000, maxAnswerChars: 2_000_000 },
   graceMs: 1000,
   heapMb: 160,
