@@ -7,6 +7,7 @@
  * '@archive/ui/upload-buttons' (bundled by the app that uses them, not shared).
  */
 export * from './api';
+export { useFocusTrap } from './components/focus-trap';
 export { FullScreenPopup } from './components/full-screen-popup';
 export { DEFAULT_PLACEHOLDER, LazyImage } from './components/lazy-image';
 export {

@@ -1,15 +1,17 @@
-import { closeModal, useArchive } from '@archive/ui';
+import { closeModal, useArchive, useFocusTrap } from '@archive/ui';
 import { useEffect, useRef } from 'react';
 import { useMsg } from './use-msg';
 
 /**
  * The modal of the shared store: any app opens it with openModal(Component, props); Escape, the
- * close button or a click on the backdrop closes it; focus moves in and returns where it was.
+ * close button or a click on the backdrop closes it; focus moves in, Tab stays inside (ui's focus
+ * trap, WCAG 2.4.3/2.1.2) and the focus returns where it was.
  */
 export function ModalHost() {
   const m = useMsg();
   const modal = useArchive((s) => s.modal);
   const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, Boolean(modal));
   useEffect(() => {
     if (!modal) return;
     const previous = document.activeElement as HTMLElement | null;

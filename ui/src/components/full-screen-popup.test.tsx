@@ -15,7 +15,9 @@ function Opener() {
       {/* A new onClose on every render, as callers write it. */}
       <FullScreenPopup open={open} onClose={() => setOpen(false)} title="Mappa">
         <p>contenuto</p>
+        <a href="#luogo">Luogo</a>
       </FullScreenPopup>
+      <button type="button">Dietro</button>
     </>
   );
 }
@@ -41,5 +43,19 @@ describe('FullScreenPopup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apri la mappa' }));
     await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apri la mappa' }));
+  });
+
+  it('keeps Tab and Shift+Tab inside while open (WCAG 2.4.3, 2.1.2)', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apri la mappa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mappa' });
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { setPopupOpen } from '../store/ui-actions';
+import { useFocusTrap } from './focus-trap';
 
 /**
  * A full-screen popup: covers the page, locks the page scroll while open (through the shared store,
- * so the shell applies it to <html>), closes on Escape and with its close button, and gives the focus
- * back to the control that opened it.
+ * so the shell applies it to <html>), keeps Tab inside while open, closes on Escape and with its
+ * close button, and gives the focus back to the control that opened it.
  */
 export function FullScreenPopup({
   open,
@@ -20,6 +21,8 @@ export function FullScreenPopup({
   children: ReactNode;
 }) {
   const id = useId();
+  const popup = useRef<HTMLDivElement>(null);
+  useFocusTrap(popup, open);
   // Focus goes back to what opened the popup when it closes (WCAG 2.4.3). The opener is read while
   // rendering the opening: by the time effects run, the close button's autoFocus has taken it. Its
   // own effect, keyed on `open` alone, so a new onClose on each render does not move the focus.
@@ -46,7 +49,14 @@ export function FullScreenPopup({
   }, [open, onClose]);
   if (!open) return null;
   return (
-    <div className="fullscreen-popup" role="dialog" aria-modal="true" aria-labelledby={id}>
+    <div
+      className="fullscreen-popup"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={id}
+      ref={popup}
+      tabIndex={-1}
+    >
       <div className="fullscreen-popup-bar">
         <h2 id={id}>{title}</h2>
         {/* biome-ignore lint/a11y/noAutofocus: focus must move into the dialog that just opened */}

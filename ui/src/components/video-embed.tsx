@@ -1,34 +1,14 @@
-/**
- * Video embed for YouTube and Vimeo only (spec section 5): any other link gives null, never an
- * iframe to an arbitrary site. YouTube uses the privacy-enhanced nocookie domain.
- */
-export function videoEmbedUrl(link: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  const host = url.hostname.replace(/^www\.|^m\./, '');
-  const id = (value: string | null | undefined) => (value && /^[\w-]{6,20}$/.test(value) ? value : undefined);
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const v =
-      id(url.searchParams.get('v')) ?? id(url.pathname.match(/^\/(?:embed|shorts|live)\/([\w-]+)/)?.[1]);
-    return v ? `https://www.youtube-nocookie.com/embed/${v}` : undefined;
-  }
-  if (host === 'youtu.be') {
-    const v = id(url.pathname.slice(1));
-    return v ? `https://www.youtube-nocookie.com/embed/${v}` : undefined;
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const v = url.pathname.match(/(\d{5,12})/)?.[1];
-    return v ? `https://player.vimeo.com/video/${v}` : undefined;
-  }
-  return undefined;
-}
+import { isAcceptedVideoUrl, toEmbedUrl } from '@archive/contracts/video-links';
 
-export const isSupportedVideo = (link: string): boolean => videoEmbedUrl(link) !== undefined;
+/**
+ * Video embed for YouTube and Vimeo only (spec section 5), through the contracts' one parser of video
+ * links: any other link gives nothing, never an iframe to an arbitrary site; YouTube plays from the
+ * privacy-enhanced nocookie domain; an unlisted Vimeo link keeps its privacy hash (`?h=`), without
+ * which the player refuses the video the admin accepted.
+ */
+export const videoEmbedUrl = (link: string): string | undefined => toEmbedUrl(link);
+
+export const isSupportedVideo = (link: string): boolean => isAcceptedVideoUrl(link);
 
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
   const src = videoEmbedUrl(url);
