@@ -67,7 +67,13 @@ export function fixtureRecords(locale: string): CatalogueRecordInput[] {
   ];
 }
 
-export async function makeOaiApp(options: { demo?: number; env?: Record<string, string> } = {}) {
+export async function makeOaiApp(
+  options: {
+    demo?: number;
+    env?: Record<string, string> /** '' = none (loopback hosts only) */;
+    publicUrl?: string;
+  } = {},
+) {
   const root = mkdtempSync(path.join(tmpdir(), 'oa-oai-'));
   const dataDir = path.join(root, 'data');
   if (!options.demo)
@@ -80,7 +86,7 @@ export async function makeOaiApp(options: { demo?: number; env?: Record<string, 
     DATA_DIR: dataDir,
     CATALOGUE_SEED_RECORDS: String(options.demo ?? 0),
     SESSION_SECRET: SECRET,
-    PUBLIC_URL: ORIGIN,
+    ...((options.publicUrl ?? ORIGIN) ? { PUBLIC_URL: options.publicUrl ?? ORIGIN } : {}),
     ...options.env,
   });
   const build = async () => {
