@@ -1,9 +1,10 @@
 import { archiveStore } from '@archive/ui';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { italianCatalogue } from '../i18n/messages';
 import { Header } from './header';
+import { SkipLinks } from './skip-links';
 
 const renderHeader = () =>
   render(
@@ -42,5 +43,100 @@ describe('Header', () => {
     archiveStore.setState({ siteOptions: { header_links: { visible: true, links } } });
     const { container } = renderHeader();
     expect(container.querySelectorAll('.top-links a')).toHaveLength(3);
+  });
+
+  it('submits the typed terms to the search page as tags, phrases kept whole', () => {
+    window.history.replaceState(null, '', '/');
+    archiveStore.setState({ locale: 'it', siteOptions: {} });
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    const field = screen.getByRole('searchbox', { name: "Cerca nell'archivio" });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'lettera "via appia" roma' } });
+    fireEvent.submit(screen.getByRole('search'));
+    const url = new URL(window.location.href);
+    expect(url.pathname).toBe('/cerca');
+    expect(url.searchParams.getAll('tags')).toEqual(['lettera', '"via appia"', 'roma']);
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('searches in the page locale', () => {
+    archiveStore.setState({ locale: 'en', siteOptions: {} });
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'roma' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(window.location.pathname + window.location.search).toBe('/en/search?tags=roma');
+  });
+
+  it('shows the logo with its alt text when there is one, else the site title, linking home', () => {
+    archiveStore.setState({ locale: 'it', siteOptions: { title: { it: 'Archivio storico' } } });
+    const { unmount } = renderHeader();
+    const title = screen.getByRole('link', { name: 'Archivio storico' });
+    expect(title.getAttribute('href')).toBe('/');
+    expect(title.querySelector('img')).toBeNull();
+    unmount();
+    archiveStore.setState({
+      locale: 'en',
+      siteOptions: { title: 'Archivio storico', logo: { url: '/logo.svg', alt: { en: 'Historic archive' } } },
+    });
+    renderHeader();
+    const logo = screen.getByRole('img', { name: 'Historic archive' });
+    expect(logo.getAttribute('src')).toBe('/logo.svg');
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/en');
+  });
+
+  it('lists the custom menu items (internal and external), then login, in the menu panel', () => {
+    archiveStore.setState({
+      locale: 'it',
+      user: null,
+      siteOptions: {
+        menu: [
+          { label: 'Fondi', path: '/browse/fondi' },
+          { label: { it: 'Comune' }, path: 'https://comune.example.org/' },
+        ],
+      },
+    });
+    const { container } = renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = within(container.querySelector('.menu-panel') as HTMLElement);
+    const links = panel.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Fondi', '/browse/fondi'],
+      ['Comune', 'https://comune.example.org/'],
+      ['Accedi', '/login'],
+    ]);
+    expect(links[1]?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers logout instead of login to a signed-in user', () => {
+    archiveStore.setState({ locale: 'it', user: { level: 9, email: 'm@example.org' }, siteOptions: {} });
+    const { container } = renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = within(container.querySelector('.menu-panel') as HTMLElement);
+    expect(panel.getByRole('button', { name: 'Esci' })).toBeTruthy();
+    expect(panel.queryByRole('link', { name: 'Accedi' })).toBeNull();
+    act(() => archiveStore.setState({ user: null }));
+  });
+});
+
+describe('SkipLinks', () => {
+  afterEach(cleanup);
+  const renderSkip = () =>
+    render(
+      <IntlProvider locale="it" messages={italianCatalogue}>
+        <SkipLinks />
+      </IntlProvider>,
+    );
+
+  it('skips to the main content on every page, and to the results on the search page', () => {
+    archiveStore.setState({ route: { route: 'home', locale: 'it', params: {}, query: {} } });
+    renderSkip();
+    expect(screen.getByRole('link', { name: 'Vai al contenuto principale' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+    expect(screen.queryByRole('link', { name: 'Vai ai risultati' })).toBeNull();
+    act(() => archiveStore.setState({ route: { route: 'search', locale: 'it', params: {}, query: {} } }));
+    expect(screen.getByRole('link', { name: 'Vai ai risultati' }).getAttribute('href')).toBe('#results');
   });
 });

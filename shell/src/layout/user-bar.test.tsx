@@ -12,6 +12,7 @@ const renderBar = () =>
     </IntlProvider>,
   );
 
+const at = (route: string) => ({ route, locale: 'it', params: {}, query: {} }) as never;
 const save = () => screen.queryByRole('button', { name: /Salva/ });
 
 describe('UserBar', () => {
@@ -21,6 +22,7 @@ describe('UserBar', () => {
       level: 9,
       admin: INITIAL_ADMIN,
       siteOptions: {},
+      route: at('home'),
     });
   });
   afterEach(cleanup);
@@ -76,5 +78,58 @@ describe('UserBar', () => {
     renderBar();
     act(() => adminActions.setHideEdit(true));
     expect(screen.queryByRole('switch', { name: 'Modifica' })).toBeNull();
+  });
+
+  it('offers the edit switch only where texts are edited in place, and says so elsewhere', () => {
+    renderBar();
+    for (const route of ['home', 'page', 'newsItem', 'institutesItem', 'pathsItem', 'cookiepolicy']) {
+      act(() => archiveStore.setState({ route: at(route) }));
+      expect(screen.getByRole('switch', { name: 'Modifica' })).toBeTruthy();
+      expect(screen.queryByText('Niente da modificare in questa pagina')).toBeNull();
+    }
+    for (const route of ['record', 'search', 'newsList', 'explore']) {
+      act(() => archiveStore.setState({ route: at(route) }));
+      expect(screen.queryByRole('switch')).toBeNull();
+      expect(screen.getByText('Niente da modificare in questa pagina')).toBeTruthy();
+    }
+  });
+
+  it('names the back-office link after the catalogue system', () => {
+    act(() => archiveStore.setState({ siteOptions: { backofficeUrl: '/gestione' } }));
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Gestione collezioni' }).getAttribute('href')).toBe('/gestione');
+    act(() =>
+      archiveStore.setState({
+        siteOptions: { backofficeUrl: '/gestione', catalogueSystem: 'pimcore' } as never,
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Gestione contenuti' })).toBeTruthy();
+  });
+
+  it('jumps to home, about, esplora, news and percorsi, without the sections switched off', () => {
+    act(() =>
+      archiveStore.setState({
+        siteOptions: { profile: 6, visibility: { about: false, paths: false } },
+      }),
+    );
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: /Vai a/ }));
+    const items = Array.from(document.querySelectorAll('[data-dropdown-item]')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(items).toEqual([
+      ['Home', '/'],
+      ['Esplora', '/esplora'],
+      ['News', '/news'],
+    ]);
+  });
+
+  it('leaves news out of the jump list when the profile has no news (bit 2)', () => {
+    act(() => archiveStore.setState({ siteOptions: { profile: 4 } }));
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: /Vai a/ }));
+    const labels = Array.from(document.querySelectorAll('[data-dropdown-item]')).map((a) => a.textContent);
+    expect(labels).toEqual(['Home', 'Chi siamo', 'Esplora', 'Percorsi']);
   });
 });
