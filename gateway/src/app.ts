@@ -46,6 +46,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(contentRoutes, { config });
   await app.register(crawlerRoutes, { config });
   await app.register((await import('./oai/routes')).default, { config });
+  await app.register((await import('./iiif')).default, { config });
   // Last: the site routes own the SPA fallback for page URLs.
   await app.register(siteRoutes, { config });
   return app;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseConfigShape } from './base';
 import { catalogueConfigShape } from './catalogue';
 import { contentConfigShape } from './content';
+import { iiifConfigShape } from './iiif';
 import { siteConfigShape } from './site';
 
 export const configSchema = z.object({
@@ -9,6 +10,7 @@ export const configSchema = z.object({
   ...catalogueConfigShape,
   ...contentConfigShape,
   ...siteConfigShape,
+  ...iiifConfigShape,
 });
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { routeRequirement, sharesBit } from '@archive/contracts/access';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { HttpError } from '../lib/http-error';
+import { DiskCache } from './disk-cache';
+import { imageRoutes } from './image-routes';
+import { Limiter } from './limiter';
+import { presentationRoutes } from './presentation-routes';
+
+/** Waiting renders per render slot before callers are told to come back (503). */
+const QUEUE_PER_SLOT = 32;
+
+/**
+ * IIIF (issue 15): Presentation 3.0 manifests and collections of public records, and the Image API
+ * 3.0 over the images the site stores itself. See README.md here. On a private site everything
+ * here is closed to visitors without the level its pages need, like the public API.
+ */
+export default async function iiifRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+  const { config } = opts;
+  const roots = {
+    media: app.catalogueMediaDir,
+    uploads: app.files.kind === 'local' ? join(config.DATA_DIR, 'uploads') : undefined,
+  };
+  const cache = new DiskCache(join(config.DATA_DIR, 'iiif-cache'), config.IIIF_CACHE_MAX_MB * 1024 * 1024);
+  const limiter = new Limiter(
+    config.IIIF_RENDER_CONCURRENCY,
+    config.IIIF_RENDER_CONCURRENCY * QUEUE_PER_SLOT,
+  );
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if ((await app.content.siteOptions()).public) return;
+      const session = await request.loadSession();
+      if (!session) throw new HttpError(401, 'Sign in to see this site', 'SESSION_REQUIRED');
+      if (!sharesBit(session.level, routeRequirement(undefined, false)))
+        throw new HttpError(403, 'Forbidden', 'FORBIDDEN');
+    });
+    imageRoutes(scope, { roots, cache, limiter });
+    presentationRoutes(scope, roots);
+  });
+}
