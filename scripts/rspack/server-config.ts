@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CompileParts, MfConfigOptions, MfPlugin } from './create-config';
-import { readPackage } from './shared';
+import { type PackageJson, readPackage, sharedModules } from './shared';
 
 /**
  * The Node build of a package (SSR.md): the same sources compiled a second time for the gateway to
@@ -9,20 +9,35 @@ import { readPackage } from './shared';
  * rolling back a version switches both.
  *
  * - `async-node` + `commonjs-module` and `.cjs` names: the repo is `"type": "module"`, so a `.js`
- *   file would be read as ESM; lazy chunks are `require`d from disk.
- * - React is shared with `import: false`: the build holds no React of its own and can only run with
- *   the gateway's, so there is never a second React ("invalid hook call"). Everything else (react-
- *   intl, swr, @archive/ui, contracts) is bundled: each render gets its own store and caches from
- *   ui's server renderer, so nothing needs to be a process-wide singleton.
+ *   file would be read as ESM; lazy chunks are read from disk.
+ * - React is shared with `import: false`: no build holds a React of its own; the gateway provides
+ *   its one React, so there is never a second React ("invalid hook call").
+ * - The browser's other singletons (react-intl, swr, @archive/ui, the contracts messages and route
+ *   table) are shared the same way as in the browser: the shell's server build provides them and a
+ *   remote's server build takes the shell's (`import: false`). The browser hydrates a remote's
+ *   page with the shell's @archive/ui, so the server must draw it with the same copy, or a shell
+ *   built from another ui version would draw different markup. `@archive/ui/server` (the renderer)
+ *   is shared too: it must provide the very contexts the shared @archive/ui reads.
  * - CSS imports compile to nothing: the server draws markup; the browser build brings the styles.
  */
-export const SERVER_SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-dom/server',
-];
+const REACT_FAMILY = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+
+function serverShared(pkg: PackageJson, kind: MfConfigOptions['kind']) {
+  const consume = { import: false as const };
+  const shared: Record<string, Record<string, unknown>> = {};
+  for (const [key, config] of Object.entries(sharedModules(pkg)) as [string, Record<string, unknown>][]) {
+    const isReact = REACT_FAMILY.has(key);
+    shared[key] = { ...config, ...(isReact || kind === 'remote' ? consume : {}) };
+  }
+  const react = shared.react?.requiredVersion ?? false;
+  shared['react-dom/server'] = { singleton: true, requiredVersion: react, ...consume };
+  shared['@archive/ui/server'] = {
+    singleton: true,
+    requiredVersion: false,
+    ...(kind === 'remote' ? consume : {}),
+  };
+  return shared;
+}
 
 const CSS_ON_SERVER_LOADER = path.join(
   path.dirname(new URL(import.meta.url).pathname),
@@ -43,17 +58,7 @@ export function createServerConfig(options: {
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/rspack') as {
     ModuleFederationPlugin: MfPlugin;
   };
-  const deps = readPackage(packageDir).dependencies ?? {};
-  const shared = Object.fromEntries(
-    SERVER_SHARED.map((key) => [
-      key,
-      {
-        singleton: true,
-        import: false,
-        requiredVersion: `^${(deps[key.split('/')[0] ?? key] ?? '18').replace(/^\^/, '')}`,
-      },
-    ]),
-  );
+  const shared = serverShared(readPackage(packageDir), options.kind);
   return {
     name: 'server',
     // The browser build runs first: a remote's release is finalised (hashed, moved) after both.

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { RemoteRegistry, registryPath } from '../site/remote-registry';
 import { warmServerBuilds } from '../site/ssr/check-server-build';
-import { serverEntry } from '../site/ssr/render-page';
 import { ServerBuilds } from '../site/ssr/server-builds';
 
 /**
@@ -33,7 +32,7 @@ export default fp(
     // The first visitor should not wait for the server builds to load (nor fall back for it).
     if (opts.config.SERVER_RENDERING)
       app.addHook('onReady', async () => {
-        void warmServerBuilds(registry, builds, serverEntry(shellDir), (err, what) =>
+        void warmServerBuilds(registry, builds, shellDir, (err, what) =>
           app.log.warn({ err, what }, 'server build did not load: its pages are drawn by the browser'),
         );
       });

@@ -89,7 +89,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       if (!version) throw new HttpError(422, `${remote} has no build in its dist folder`, 'MISSING_BUNDLE');
       try {
         registry.verify(remote, version);
-        await checkServerBuild(registry, root.site.builds, remote, version);
+        await checkServerBuild(registry, root.site.builds, shellDir, remote, version);
         const result = registry.deploy(remote, version);
         request.log.info({ remote, ...result }, 'remote deployed');
         return { remote, ...result };

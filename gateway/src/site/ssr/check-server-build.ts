@@ -13,14 +13,20 @@ import type { ServerBuilds } from './server-builds';
 export async function checkServerBuild(
   registry: RemoteRegistry,
   builds: ServerBuilds,
+  shellDir: string,
   remote: RemoteName,
   version: string,
 ): Promise<void> {
   const entry = serverEntry(registry.versionDir(remote, version));
-  if (!existsSync(entry)) return;
+  const shellFile = serverEntry(shellDir);
+  // Without the shell's server build nothing is rendered on the server: nothing to check against.
+  if (!existsSync(entry) || !existsSync(shellFile)) return;
   try {
-    const server = await builds.load<{ render?: unknown }>(mfName(remote), entry);
-    if (typeof server.render !== 'function') throw new Error('its ./server has no render function');
+    const { remote: server } = await builds.page<unknown, { render?: unknown }>(shellFile, {
+      name: mfName(remote),
+      file: entry,
+    });
+    if (typeof server?.render !== 'function') throw new Error('its ./server has no render function');
   } catch (err) {
     throw new RegistryError(
       `${remote} ${version}: the server build does not load (${(err as Error).message})`,
@@ -33,16 +39,14 @@ export async function checkServerBuild(
 export async function warmServerBuilds(
   registry: RemoteRegistry,
   builds: ServerBuilds,
-  shellEntry: string,
+  shellDir: string,
   log: (err: unknown, what: string) => void,
 ): Promise<void> {
-  const loads = [
-    existsSync(shellEntry) ? builds.load('shell', shellEntry).catch((err) => log(err, 'shell')) : undefined,
-    ...registry.publicList().map(({ name, version }) => {
-      const remote = name.replace('_', '-') as RemoteName;
-      const entry = serverEntry(registry.versionDir(remote, version));
-      return existsSync(entry) ? builds.load(name, entry).catch((err) => log(err, name)) : undefined;
-    }),
-  ];
-  await Promise.all(loads);
+  const shellFile = serverEntry(shellDir);
+  if (!existsSync(shellFile)) return;
+  await builds.page(shellFile).catch((err) => log(err, 'shell'));
+  for (const { name, version } of registry.publicList()) {
+    const entry = serverEntry(registry.versionDir(name.replace('_', '-') as RemoteName, version));
+    if (existsSync(entry)) await builds.page(shellFile, { name, file: entry }).catch((err) => log(err, name));
+  }
 }

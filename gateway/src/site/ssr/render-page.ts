@@ -126,9 +126,9 @@ async function render(
   signal: AbortSignal,
 ): Promise<RenderedPage> {
   const { registry, builds } = deps;
-  const shell = await builds.load<ShellServer>('shell', serverEntry(deps.shellDir));
+  const shellFile = serverEntry(deps.shellDir);
   const fetch = inProcessTransport(deps.app, request);
-  const prepared = await shell.prepare({ url, fetch });
+  const prepared = await (await builds.page<ShellServer, never>(shellFile)).shell.prepare({ url, fetch });
   const remotes = registry.publicList();
   const input = {
     url,
@@ -139,19 +139,18 @@ async function render(
     sanitiseHtml: sanitiseForRender,
   };
 
-  const slots: Partial<Record<RemoteName, string>> = {};
-  let content: RenderOutput | undefined;
+  // The remote that owns the page renders its slot with its live version; one without a server
+  // build (the editors' and login screens) is drawn by the browser, the frame still by the server.
   const owner = prepared.page.kind === 'remote' ? prepared.page.remote : undefined;
   const version = owner && REMOTES.includes(owner) ? registry.current(owner) : undefined;
-  if (owner && version) {
-    const entry = serverEntry(registry.versionDir(owner, version));
-    // A remote without a server build (the editors' and login screens) is drawn by the browser.
-    if (existsSync(entry)) {
-      const server = await builds.load<RemoteServer>(mfName(owner), entry);
-      content = await server.render(input);
-      slots[owner] = content.html;
-    }
-  }
+  const ownerEntry = owner && version ? serverEntry(registry.versionDir(owner, version)) : undefined;
+  const { shell, remote } = await builds.page<ShellServer, RemoteServer>(
+    shellFile,
+    owner && ownerEntry && existsSync(ownerEntry) ? { name: mfName(owner), file: ownerEntry } : undefined,
+  );
+  const slots: Partial<Record<RemoteName, string>> = {};
+  const content = remote ? await remote.render(input) : undefined;
+  if (owner && content) slots[owner] = content.html;
   const frame = await shell.render({ ...input, remotes, slots });
   const payload: PagePayload = {
     url,

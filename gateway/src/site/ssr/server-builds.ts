@@ -6,17 +6,21 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 const require = createRequire(import.meta.url);
 
 /**
- * The remotes' (and the shell's) server builds, loaded in this process as Module Federation
- * containers (SSR.md). The gateway provides the React singletons (its own React, production build
- * when NODE_ENV=production) and loads entries from disk only: a runtime plugin `require`s the
- * `file://` entry, so no code is ever fetched over the network.
+ * The shell's and the remotes' server builds, loaded in this process as Module Federation
+ * containers (SSR.md). As in the browser, a remote renders with the shell's shared modules
+ * (@archive/ui, react-intl, swr, the contracts messages: scripts/rspack/server-config.ts), so the
+ * shell's container and the remote's live in one runtime instance; the gateway provides only the
+ * React singletons (its own React, production build under NODE_ENV=production). Entries are files
+ * on this machine, `require`d by a runtime plugin: no code is ever fetched over the network.
  *
- * A build is loaded once per file and modification time: a deploy points at another version folder
- * (another file), a rebuilt shell has a new mtime; the next request simply uses the new one, no
- * restart. Only the few newest builds per container stay cached.
+ * An instance is kept per (shell build, remote build), each known by file and modification time:
+ * a deploy points at another version folder, a rebuilt shell has a new mtime, and the next request
+ * simply uses the new pair, without a restart. A container can be initialised once only, so every
+ * instance evaluates its entries afresh; only the few newest instances per remote stay cached.
  */
 const REACT_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-dom/server'];
-const KEEP_PER_NAME = 3;
+const KEEP_PER_REMOTE = 3;
+const SHELL = 'shell';
 
 function sharedReact() {
   const { version } = require('react/package.json') as { version: string };
@@ -34,53 +38,73 @@ const fileEntries = () => ({
   async loadEntry({ remoteInfo }: { remoteInfo: { entry: string } }) {
     if (!remoteInfo.entry.startsWith('file://'))
       throw new Error(`not a local server build: ${remoteInfo.entry}`);
-    return require(fileURLToPath(remoteInfo.entry));
+    const file = fileURLToPath(remoteInfo.entry);
+    // Each instance evaluates the entry anew (a container initialises with one share scope only).
+    delete require.cache[file];
+    return require(file);
   },
 });
+
+export interface ServerEntry {
+  /** Module Federation name (mf_catalogue). */
+  name: string;
+  /** Absolute path of its server/remoteEntry.cjs. */
+  file: string;
+}
+
+export interface PageModules<S, R> {
+  shell: S;
+  remote?: R;
+}
+
+const keyOf = (file: string) => `${file}@${statSync(file).mtimeMs}`;
 
 let instances = 0;
 
 export class ServerBuilds {
-  private readonly loaded = new Map<string, Promise<unknown>>();
-  private readonly keysByName = new Map<string, string[]>();
+  private readonly loaded = new Map<string, Promise<PageModules<unknown, unknown>>>();
+  private readonly keysByRemote = new Map<string, string[]>();
 
-  /** `./server` of the container `name` built into `entryFile` (throws if absent or broken). */
-  load<T>(name: string, entryFile: string): Promise<T> {
-    const key = `${entryFile}@${statSync(entryFile).mtimeMs}`;
-    let module = this.loaded.get(key);
-    if (!module) {
-      module = this.import(name, entryFile, key);
-      this.loaded.set(key, module);
-      module.catch(() => this.loaded.delete(key));
-      this.remember(name, key);
+  /**
+   * `./server` of the shell and, when given, of a remote, from one runtime instance (throws if a
+   * build is absent or does not load).
+   */
+  page<S, R>(shellFile: string, remote?: ServerEntry): Promise<PageModules<S, R>> {
+    const key = `${keyOf(shellFile)}|${remote ? keyOf(remote.file) : ''}`;
+    let modules = this.loaded.get(key);
+    if (!modules) {
+      modules = this.import(shellFile, remote);
+      this.loaded.set(key, modules);
+      modules.catch(() => this.loaded.delete(key));
+      this.remember(remote?.name ?? SHELL, key);
     }
-    return module as Promise<T>;
+    return modules as Promise<PageModules<S, R>>;
   }
 
-  private async import(name: string, entryFile: string, key: string): Promise<unknown> {
-    // A file rewritten in place (a rebuilt shell) is read again, not taken from require's cache.
-    delete require.cache[entryFile];
+  private async import(shellFile: string, remote?: ServerEntry): Promise<PageModules<unknown, unknown>> {
     instances += 1;
-    // One runtime instance per build: two versions of a remote may be live at once during a deploy.
+    const url = (file: string) => `${pathToFileURL(file).href}?instance=${instances}`;
     const federation = createInstance({
       name: `gateway_ssr_${instances}`,
-      // The MF runtime caches entries by URL across instances: the build's key makes each one new.
-      remotes: [{ name, entry: `${pathToFileURL(entryFile).href}?build=${encodeURIComponent(key)}` }],
+      remotes: [
+        { name: SHELL, entry: url(shellFile) },
+        ...(remote ? [{ name: remote.name, entry: url(remote.file) }] : []),
+      ],
       shared: sharedReact(),
       plugins: [fileEntries()],
     });
-    const module = await federation.loadRemote(`${name}/server`);
-    if (!module) throw new Error(`${name}: its server build exposes no ./server`);
-    return module;
+    // The shell first: initialising its container provides the shared modules the remote takes.
+    const shell = await federation.loadRemote(`${SHELL}/server`);
+    if (!shell) throw new Error("the shell's server build exposes no ./server");
+    if (!remote) return { shell };
+    const module = await federation.loadRemote(`${remote.name}/server`);
+    if (!module) throw new Error(`${remote.name}: its server build exposes no ./server`);
+    return { shell, remote: module };
   }
 
   private remember(name: string, key: string): void {
-    const keys = [...(this.keysByName.get(name) ?? []), key];
-    for (const old of keys.splice(0, Math.max(0, keys.length - KEEP_PER_NAME))) {
-      this.loaded.delete(old);
-      const file = old.slice(0, old.lastIndexOf('@'));
-      delete require.cache[file];
-    }
-    this.keysByName.set(name, keys);
+    const keys = [...(this.keysByRemote.get(name) ?? []).filter((k) => k !== key), key];
+    for (const old of keys.splice(0, Math.max(0, keys.length - KEEP_PER_REMOTE))) this.loaded.delete(old);
+    this.keysByRemote.set(name, keys);
   }
 }
