@@ -1,4 +1,8 @@
 import { RemoteRoot } from '@archive/ui';
+import {
+  DocumentInPlace as DocumentInPlaceInner,
+  type DocumentInPlaceProps,
+} from './features/documents/components/document-in-place';
 import { SectionsEditor, type SectionsEditorProps } from './features/sections/components/sections-editor';
 import './lib/admin.css';
 import { italian, loadMessages } from './messages';
@@ -15,4 +19,17 @@ export default function SectionsEditorRemote(props: SectionsEditorProps) {
   );
 }
 
-export type { SectionsEditorProps };
+/**
+ * Named export `DocumentInPlace` of the same module: the document pages' in-place editing (issue
+ * 18). It rides on this exposed module, the one mf-content already asks for editors only, so
+ * visitors still download nothing of mf-admin.
+ */
+export function DocumentInPlace(props: DocumentInPlaceProps) {
+  return (
+    <RemoteRoot italian={italian} messages={loadMessages}>
+      <DocumentInPlaceInner {...props} />
+    </RemoteRoot>
+  );
+}
+
+export type { DocumentInPlaceProps, SectionsEditorProps };

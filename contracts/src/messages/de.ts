@@ -61,6 +61,7 @@ export const de: LocaleMessages = {
   // Admin editing (spec section 4)
   'admin.saved': 'Änderungen gespeichert',
   'admin.saveFailed': 'Speichern fehlgeschlagen',
+  'admin.nothingToEdit': 'Auf dieser Seite gibt es nichts zu bearbeiten',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': 'Der letzte Administrator kann weder gelöscht noch herabgestuft werden',
   'users.selfDelete': 'Sie können Ihr eigenes Konto nicht löschen',

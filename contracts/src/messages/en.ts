@@ -59,6 +59,7 @@ export const en: LocaleMessages = {
   // Admin editing (spec section 4)
   'admin.saved': 'Changes saved',
   'admin.saveFailed': 'Saving failed',
+  'admin.nothingToEdit': 'Nothing to edit on this page',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': 'The last administrator cannot be deleted or demoted',
   'users.selfDelete': 'You cannot delete your own account',

@@ -59,6 +59,7 @@ export const es: LocaleMessages = {
   // Admin editing (spec section 4)
   'admin.saved': 'Cambios guardados',
   'admin.saveFailed': 'No se ha podido guardar',
+  'admin.nothingToEdit': 'No hay nada que editar en esta página',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': 'No se puede eliminar ni degradar al último administrador',
   'users.selfDelete': 'No puedes eliminar tu propia cuenta',

@@ -59,6 +59,7 @@ export const fr: LocaleMessages = {
   // Admin editing (spec section 4)
   'admin.saved': 'Modifications enregistrées',
   'admin.saveFailed': "Échec de l'enregistrement",
+  'admin.nothingToEdit': 'Rien à modifier sur cette page',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': 'Le dernier administrateur ne peut pas être supprimé ni rétrogradé',
   'users.selfDelete': 'Vous ne pouvez pas supprimer votre propre compte',

@@ -59,6 +59,7 @@ export const hr: LocaleMessages = {
   // Admin editing (spec section 4)
   'admin.saved': 'Promjene su spremljene',
   'admin.saveFailed': 'Spremanje nije uspjelo',
+  'admin.nothingToEdit': 'Na ovoj stranici nema ništa za uređivanje',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': 'Posljednji administrator ne može se izbrisati ni degradirati',
   'users.selfDelete': 'Ne možete izbrisati vlastiti račun',

@@ -62,6 +62,7 @@ export const it = {
   // Admin editing (spec section 4)
   'admin.saved': 'Modifiche salvate',
   'admin.saveFailed': 'Salvataggio non riuscito',
+  'admin.nothingToEdit': 'Niente da modificare in questa pagina',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)
   'users.lastAdmin': "Non è possibile eliminare o declassare l'ultimo amministratore",
   'users.selfDelete': 'Non puoi eliminare il tuo account',

@@ -1,23 +1,27 @@
 import { getDocBySlugCall } from '@archive/contracts/content-endpoints';
+import type { DocumentCollection } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
 import { t } from '@archive/contracts/messages';
 import { ApiError, adminActions, archiveStore, callApi } from '@archive/ui';
-import type { JsonRecord } from './object-path';
+import { getAt, type JsonRecord } from './object-path';
 import { type Block, saveDocument } from './save-document';
 
 /**
- * Texts of pages documents edited in place on the home page (the about section, text sections).
+ * Texts of documents edited in place: on the home page (the about section, text sections: pages
+ * documents) and on the document pages themselves (about, generic pages, a news item, an institute,
+ * a path: `ensureDocument`).
  * Like the site options draft, edits only mark the page dirty; the user bar's Save sends them
  * (options-draft.ts's store watch calls `saveTexts` with the options), each document with the
  * revision it was loaded at. A 409 keeps my text on screen, unsaved, and records their revision so
  * I may save over it knowingly.
  */
 
-/** 'summary' or the index of a text block in `blocks`. */
-export type TextField = 'summary' | number;
+/** The index of a text block in `blocks`, or a dotted path ('title', 'summary', 'steps.0.text'). */
+export type TextField = number | string;
 export type TextKind = 'about' | 'text';
 
 export interface TextDraft {
+  collection: DocumentCollection;
   name: string;
   locale: Locale;
   status: 'loading' | 'ready' | 'missing' | 'error';
@@ -35,9 +39,12 @@ export interface TextDraft {
 
 let drafts: Record<string, TextDraft> = {};
 const listeners = new Set<() => void>();
-const keyOf = (locale: Locale, name: string) => `${locale}/${name}`;
+/** Home texts keep their short key (`it/about`); other collections name theirs (`it/news/mostra`). */
+export const textKey = (locale: Locale, name: string, collection: DocumentCollection = 'pages') =>
+  collection === 'pages' ? `${locale}/${name}` : `${locale}/${collection}/${name}`;
+const keyOf = textKey;
 const put = (draft: TextDraft) => {
-  drafts = { ...drafts, [keyOf(draft.locale, draft.name)]: draft };
+  drafts = { ...drafts, [keyOf(draft.locale, draft.name, draft.collection)]: draft };
   for (const l of [...listeners]) l();
 };
 
@@ -67,14 +74,54 @@ export function inPlaceFields(kind: TextKind, data: JsonRecord): { data: JsonRec
 }
 
 export function readText(data: JsonRecord, field: TextField): string {
-  const value = field === 'summary' ? data.summary : blocksOf(data)[field]?.value;
+  const value = typeof field === 'number' ? blocksOf(data)[field]?.value : getAt(data, field);
   return typeof value === 'string' ? value : '';
 }
 
-/** Loads the document once per locale while edit mode lasts. */
+/**
+ * What a document page shows, all of it editable in place: title, summary, every text block and,
+ * for a path, each step's title and text. Image, video and record blocks keep their place and
+ * value (the document editor of Settings > Contenuti edits those).
+ */
+export function documentFields(data: JsonRecord): TextField[] {
+  const steps = Array.isArray(data.steps) ? data.steps : [];
+  return [
+    'title',
+    'summary',
+    ...textIndexes(data),
+    ...steps.flatMap((_, i) => [`steps.${i}.title`, `steps.${i}.text`]),
+  ];
+}
+
+/** Writes a top-level text or a path step's title or text (steps are an array: keep it one). */
+function setField(data: JsonRecord, field: string, value: string): JsonRecord {
+  const step = /^steps\.(\d+)\.(title|text)$/.exec(field);
+  if (!step) return { ...data, [field]: value };
+  const index = Number(step[1]);
+  const steps = Array.isArray(data.steps) ? (data.steps as JsonRecord[]) : [];
+  return { ...data, steps: steps.map((s, i) => (i === index ? { ...s, [step[2] as string]: value } : s)) };
+}
+
+/** Loads the home text once per locale while edit mode lasts. */
 export function ensureText(name: string, kind: TextKind, locale: Locale): void {
-  if (drafts[keyOf(locale, name)]) return;
+  load('pages', name, locale, (data) => inPlaceFields(kind, data));
+}
+
+/** Loads a document page's texts once per locale while edit mode lasts. */
+export function ensureDocument(collection: DocumentCollection, name: string, locale: Locale): void {
+  load(collection, name, locale, (data) => ({ data, fields: documentFields(data) }));
+}
+
+function load(
+  collection: DocumentCollection,
+  name: string,
+  locale: Locale,
+  fieldsOf: (data: JsonRecord) => { data: JsonRecord; fields: TextField[] },
+): void {
+  const key = keyOf(locale, name, collection);
+  if (drafts[key]) return;
   const blank: TextDraft = {
+    collection,
     name,
     locale,
     status: 'loading',
@@ -87,14 +134,14 @@ export function ensureText(name: string, kind: TextKind, locale: Locale): void {
     saved: false,
   };
   put(blank);
-  callApi(getDocBySlugCall, { name, collection: 'pages' })
+  callApi(getDocBySlugCall, { name, collection })
     .then((doc) => {
-      const { data, fields } = inPlaceFields(kind, (doc.data ?? {}) as JsonRecord);
-      if (drafts[keyOf(locale, name)] !== blank) return; // edit mode left meanwhile
+      const { data, fields } = fieldsOf((doc.data ?? {}) as JsonRecord);
+      if (drafts[key] !== blank) return; // edit mode left meanwhile
       put({ ...blank, status: 'ready', revision: doc.revision, base: data, data, fields });
     })
     .catch((err: unknown) => {
-      if (drafts[keyOf(locale, name)] !== blank) return;
+      if (drafts[key] !== blank) return;
       const missing = err instanceof ApiError && err.statusCode === 404;
       const error = err instanceof ApiError && err.message ? err.message : t('admin.saveFailed', locale);
       put({ ...blank, status: missing ? 'missing' : 'error', error: missing ? null : error });
@@ -102,13 +149,19 @@ export function ensureText(name: string, kind: TextKind, locale: Locale): void {
 }
 
 /** One text edited: the draft changes and the user bar shows Save. */
-export function updateText(locale: Locale, name: string, field: TextField, value: string): void {
-  const draft = drafts[keyOf(locale, name)];
+export function updateText(
+  locale: Locale,
+  name: string,
+  field: TextField,
+  value: string,
+  collection: DocumentCollection = 'pages',
+): void {
+  const draft = drafts[keyOf(locale, name, collection)];
   if (draft?.status !== 'ready') return;
   const data =
-    field === 'summary'
-      ? { ...draft.data, summary: value }
-      : { ...draft.data, blocks: blocksOf(draft.data).map((b, i) => (i === field ? { ...b, value } : b)) };
+    typeof field === 'number'
+      ? { ...draft.data, blocks: blocksOf(draft.data).map((b, i) => (i === field ? { ...b, value } : b)) }
+      : setField(draft.data, field, value);
   put({ ...draft, data, saved: false });
   adminActions.markDirty();
 }
@@ -126,12 +179,12 @@ export async function saveTexts(): Promise<boolean> {
     pending.map(async (draft) => {
       const outcome = await saveDocument({
         name: draft.name,
-        collection: 'pages',
+        collection: draft.collection,
         data: draft.data,
         revision: draft.revision,
         locale,
       });
-      const now = drafts[keyOf(locale, draft.name)] ?? draft;
+      const now = drafts[keyOf(locale, draft.name, draft.collection)] ?? draft;
       if (outcome.kind === 'saved') {
         // Typed on during the save: those keystrokes stay unsaved.
         put({ ...now, revision: outcome.revision, base: draft.data, stale: null, error: null, saved: true });
@@ -148,8 +201,8 @@ export async function saveTexts(): Promise<boolean> {
 }
 
 /** Conflict: my text goes over the other version (its revision), with a new Save. */
-export function overwriteText(locale: Locale, name: string): void {
-  const draft = drafts[keyOf(locale, name)];
+export function overwriteText(locale: Locale, name: string, collection: DocumentCollection = 'pages'): void {
+  const draft = drafts[keyOf(locale, name, collection)];
   if (!draft?.stale) return;
   put({ ...draft, revision: draft.stale.revision, stale: null });
   if (!adminActions.startSave()) void saveTexts();

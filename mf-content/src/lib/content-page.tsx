@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentBlocks } from './blocks/content-blocks';
 import { DateText } from './blocks/date-text';
+import { EditableDocument } from './editable-document';
 import { type ContentView, useDocument } from './documents';
 import { LoadError } from './load-error';
 import { libMessages } from './messages';
@@ -82,19 +83,21 @@ export function ContentArticle({
       : {}),
   }));
   return (
-    <article className={`content-page content-${doc.collection}`} data-doc={doc.name}>
-      {back && (
-        <p className="content-back">
-          <Link href={buildUrl(back.route, {}, locale)}>{back.label}</Link>
-        </p>
-      )}
-      <header className="content-header">
-        <h1>{doc.title}</h1>
-        <DateText className="content-date" epochSeconds={doc.date} />
-        {doc.summary && <p className="content-summary">{doc.summary}</p>}
-      </header>
-      <ContentBlocks blocks={doc.blocks} />
-      {aside?.(doc)}
-    </article>
+    <EditableDocument collection={doc.collection} name={doc.name}>
+      <article className={`content-page content-${doc.collection}`} data-doc={doc.name}>
+        {back && (
+          <p className="content-back">
+            <Link href={buildUrl(back.route, {}, locale)}>{back.label}</Link>
+          </p>
+        )}
+        <header className="content-header">
+          <h1>{doc.title}</h1>
+          <DateText className="content-date" epochSeconds={doc.date} />
+          {doc.summary && <p className="content-summary">{doc.summary}</p>}
+        </header>
+        <ContentBlocks blocks={doc.blocks} />
+        {aside?.(doc)}
+      </article>
+    </EditableDocument>
   );
 }

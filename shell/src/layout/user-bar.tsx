@@ -1,4 +1,6 @@
 import { canEdit } from '@archive/contracts/access';
+import { backofficeLabel, catalogueSystemOf } from '@archive/contracts/catalogue-system';
+import { hasInPlaceEditing } from '@archive/contracts/in-place-edit';
 import { buildUrl } from '@archive/contracts/routes';
 import { safeLinkHref } from '@archive/contracts/safe-links';
 import { adminActions, Link, useArchive } from '@archive/ui';
@@ -14,6 +16,9 @@ export const backofficeHref = safeLinkHref;
  * The managers' and admins' bar (level bit 8 or 16 only): back-office and site links, jump list,
  * edit switch (unless hidden), Save while editing with unsaved changes, settings, logout. Save only
  * flips the shared admin state; the page being edited (mf-admin) listens and does the saving.
+ * The switch shows only on screens with texts edited in place (contracts in-place-edit.ts); on the
+ * others the bar says there is nothing to edit, so the switch never promises what a page ignores.
+ * The back-office link is named after the catalogue system (collection or content management).
  */
 export function UserBar() {
   const m = useMsg();
@@ -21,13 +26,14 @@ export function UserBar() {
   const admin = useArchive((s) => s.admin);
   const options = useArchive((s) => s.siteOptions);
   const locale = useArchive((s) => s.locale);
+  const route = useArchive((s) => s.route.route);
   if (!canEdit(level)) return null;
   const backoffice = backofficeHref(options.backofficeUrl);
   return (
     <nav className="user-bar" aria-label={m('shell.userbar.label')}>
       {backoffice && (
         <a href={backoffice} className="btn btn-ghost" rel="noopener" target="_blank" data-link="backoffice">
-          {m('shell.userbar.backoffice')}
+          {backofficeLabel(catalogueSystemOf(options), locale)}
         </a>
       )}
       <Link href={buildUrl('home', {}, locale)} className="btn btn-ghost">
@@ -42,13 +48,18 @@ export function UserBar() {
           </Link>
         )}
       />
-      {!admin.hideEdit && (
-        <Switch
-          checked={admin.isEdit}
-          onChange={(on) => adminActions.setEdit(on)}
-          label={m('shell.userbar.edit')}
-        />
-      )}
+      {!admin.hideEdit &&
+        (hasInPlaceEditing(route) ? (
+          <Switch
+            checked={admin.isEdit}
+            onChange={(on) => adminActions.setEdit(on)}
+            label={m('shell.userbar.edit')}
+          />
+        ) : (
+          <span className="user-bar-note" data-edit="none">
+            {m('admin.nothingToEdit')}
+          </span>
+        ))}
       {admin.isEdit && (admin.isDirty || admin.isSaving) && (
         <button
           type="button"

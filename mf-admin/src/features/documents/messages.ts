@@ -38,4 +38,16 @@ export const documentMessages = defineMessages({
   saveDocument: { id: 'admin.documents.saveDocument', defaultMessage: 'Salva documento' },
   saved: { id: 'admin.documents.saved', defaultMessage: 'Documento salvato' },
   cancel: { id: 'admin.documents.cancel', defaultMessage: 'Chiudi senza salvare' },
+  inPlaceIntro: {
+    id: 'admin.documents.inPlaceIntro',
+    defaultMessage: 'Modalità modifica: cambia i testi qui e premi Salva nella barra in alto.',
+  },
+  stepTitle: { id: 'admin.documents.stepTitle', defaultMessage: 'Tappa {n}: titolo' },
+  stepText: { id: 'admin.documents.stepText', defaultMessage: 'Tappa {n}: testo (HTML)' },
+  otherBlocks: {
+    id: 'admin.documents.otherBlocks',
+    defaultMessage:
+      'Immagini, video e schede collegate restano al loro posto: si modificano in Impostazioni, Contenuti.',
+  },
+  missing: { id: 'admin.documents.missing', defaultMessage: 'Questo documento non esiste in questa lingua.' },
 });

@@ -51,9 +51,9 @@ export function InplaceText({
     );
   const id = (field: TextField) => `inplace-${section.id}-${field}`;
   const label = (field: TextField) =>
-    field === 'summary'
-      ? intl.formatMessage(m.textInPlace, { name })
-      : intl.formatMessage(m.textBlockInPlace, { name, n: field + 1 });
+    typeof field === 'number'
+      ? intl.formatMessage(m.textBlockInPlace, { name, n: field + 1 })
+      : intl.formatMessage(m.textInPlace, { name });
   return (
     <div className="section-inplace-text" data-document={doc}>
       {draft.fields.map((field) => (
