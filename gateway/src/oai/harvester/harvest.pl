@@ -23,26 +23,22 @@ if ($verb eq 'Identify') {
     $id->deletedRecord, $id->granularity, join(',', $id->adminEmail)), "\n";
   exit 0;
 }
+# HTTP::OAI fetches every page itself (resume) and hands each item to onRecord as it is parsed.
 if ($verb eq 'ListSets') {
-  my $ls = check($h->ListSets);
-  while (my $s = $ls->next) { print join("\t", 'ListSets', $s->setSpec, $s->setName), "\n" }
-  check($ls);
+  check($h->ListSets(onRecord => sub { my $s = shift; print join("\t", 'ListSets', $s->setSpec, $s->setName), "\n" }));
   exit 0;
 }
-my %args = (metadataPrefix => 'oai_dc', ($set ? (set => $set) : ()));
-my $list = $verb eq 'ListIdentifiers' ? check($h->ListIdentifiers(%args)) : check($h->ListRecords(%args));
-while (my $item = $list->next) {
+my $print = sub {
+  my ($item) = @_;
   my $header = $verb eq 'ListIdentifiers' ? $item : $item->header;
   my $title = '';
   if ($verb eq 'ListRecords' && !$header->is_deleted) {
-    my $md = $item->metadata;
-    my $dom = $md ? $md->dom : undef;
-    if ($dom) {
-      my ($node) = $dom->getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'title');
-      $title = $node ? $node->textContent : '';
-    }
+    my $dom = $item->metadata ? $item->metadata->dom : undef;
+    my ($node) = $dom ? $dom->findnodes('.//*[local-name()="title" and namespace-uri()="http://purl.org/dc/elements/1.1/"]') : ();
+    $title = $node ? $node->textContent : '';
   }
   print join("\t", $verb, $header->identifier, $header->datestamp, ($header->is_deleted ? 'deleted' : 'live'),
     join(',', $header->setSpec), $title), "\n";
-}
-check($list);
+};
+my %args = (metadataPrefix => 'oai_dc', ($set ? (set => $set) : ()), onRecord => $print);
+check($verb eq 'ListIdentifiers' ? $h->ListIdentifiers(%args) : $h->ListRecords(%args));
