@@ -37,6 +37,12 @@ export const uploadResponseSchema = z
     message: z.string().describe("'Inserito con successo!' in the caller's locale"),
     contentType: z.string().describe('Type detected from the content'),
     bytes: z.number().int().min(1),
+    width: z.number().int().min(1).optional().describe('Images: width as shown (upright)'),
+    height: z.number().int().min(1).optional().describe('Images: height as shown (upright)'),
+    derivatives: z
+      .object({ thumbnail: z.string(), medium: z.string(), large: z.string() })
+      .optional()
+      .describe('Images: URLs of the sizes made at upload (longest side at most 300, 800, 1600 px)'),
   })
   .describe('Uploaded');
 

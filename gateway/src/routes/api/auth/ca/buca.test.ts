@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -82,7 +83,9 @@ describe('POST /api/auth/ca/buca and GET /files/...', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBeUndefined();
-    expect(served.rawPayload.equals(png())).toBe(true);
+    // Re-encoded without metadata: the same pixels, not the same bytes.
+    const pixels = (b: Buffer) => sharp(b).raw().toBuffer();
+    expect((await pixels(served.rawPayload)).equals(await pixels(png()))).toBe(true);
   });
 
   it('judges audio by content and serves it as an attachment', async () => {
@@ -191,5 +194,71 @@ describe('POST /api/auth/ca/buca and GET /files/...', () => {
     expect(res.json().totalBytes).toBeGreaterThan(png().length);
     const viewer = await signIn(app, await addUser(app, 'viewer', 'v2@example.org'));
     expect((await get(app, '/api/auth/ca/getSize', viewer)).statusCode).toBe(403);
+  });
+});
+
+describe('image uploads: derivatives and camera metadata', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let dataDir: string;
+  let manager: Browser;
+  // A phone photo: 3000x2000, with the camera model and where it was taken.
+  const photo = () =>
+    sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#7a6a50' } })
+      .jpeg({ quality: 60 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+        GPS: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '41/1 53/1 2/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '12/1 29/1 0/1',
+        },
+      })
+      .toBuffer();
+  const send = async (fields: Record<string, string>) => {
+    const body = multipart({ name: 'porto.jpg', type: 'image/jpeg', content: await photo() }, fields);
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/ca/buca',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, ...manager.headers },
+    });
+  };
+  const stored = (url: string) => join(dataDir, 'uploads', url.slice('/files/'.length));
+  beforeAll(async () => {
+    ({ app, close, dataDir } = await makeApp({ SITE_ID: 'museo' }));
+    manager = await signIn(app, MANAGER);
+  });
+  afterAll(() => close());
+
+  it('strips EXIF and GPS by default and makes thumbnail, medium and large once', async () => {
+    expect((await sharp(await photo()).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+    const res = await send({ kind: 'image' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ width: 3000, height: 2000, contentType: 'image/jpeg' });
+    const original = await sharp(stored(body.url)).metadata();
+    expect(original).toMatchObject({ width: 3000, height: 2000, format: 'jpeg' });
+    expect(original.exif).toBeUndefined();
+    const served = await get(app, body.url);
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    const sides = { thumbnail: 300, medium: 800, large: 1600 };
+    for (const [size, side] of Object.entries(sides)) {
+      const url: string = body.derivatives[size];
+      expect(url).toBe(body.url.replace(/\.jpg$/, `-${size}.jpg`));
+      const meta = await sharp(stored(url)).metadata();
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0), size).toBe(side);
+      expect(meta.exif, size).toBeUndefined();
+      expect((await get(app, url)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps the camera metadata of the original when the manager asks (derivatives never have it)', async () => {
+    const res = await send({ kind: 'image', keepMetadata: 'true' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect((await sharp(stored(body.url)).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+    expect((await sharp(stored(body.derivatives.large)).metadata()).exif).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
 import { uploadResponseSchema } from '../../../../content/schemas-local';
 import { translateIssues } from '../../../../content/service';
+import { imageFailure, storeImage } from '../../../../files/image-upload';
 import { multipartFailure } from '../../../../files/multipart-failure';
 import { sniff } from '../../../../files/sniff';
 import { uploadPath } from '../../../../files/upload-path';
@@ -20,7 +21,8 @@ const field = (fields: MultipartFields, name: string): string | undefined => {
   return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
 };
 
-// POST /api/auth/ca/buca – multipart upload of one image or audio file (judged by content) to {site}/{locale}/
+// POST /api/auth/ca/buca – multipart upload of one image or audio file (judged by content) to {site}/{locale}/;
+// images also get their thumbnail, medium and large sizes, and lose camera metadata unless kept
 export default async function buca(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/ca/buca',
@@ -72,11 +74,17 @@ export default async function buca(app: FastifyInstance) {
       const type = await sniff(content);
       if (!type || (field(part.fields, 'kind') && fields.data.kind !== type.kind))
         throw failure(415, 'UPLOAD_TYPE', t('upload.type', locale));
-      const stored = await app.files.put(
-        uploadPath(app.config.SITE_ID, fields.data.locale, part.filename ?? '', type.ext),
-        content,
-        type.mime,
-      );
+      const path = uploadPath(app.config.SITE_ID, fields.data.locale, part.filename ?? '', type.ext);
+      if (type.kind === 'image') {
+        // Camera metadata goes unless the manager ticks "keep" (field keepMetadata=true).
+        const keepMetadata = field(part.fields, 'keepMetadata') === 'true';
+        const image = await storeImage(app.files, path, content, type.mime, keepMetadata).catch((err) => {
+          throw imageFailure(err, (status, code, detail) => failure(status, code, detail), locale);
+        });
+        request.log.info({ path, bytes: image.bytes, type: type.mime, keepMetadata }, 'image upload stored');
+        return { ...image, message: t('upload.success', locale), contentType: type.mime };
+      }
+      const stored = await app.files.put(path, content, type.mime);
       request.log.info({ path: stored.path, bytes: content.length, type: type.mime }, 'upload stored');
       return {
         url: stored.url,
