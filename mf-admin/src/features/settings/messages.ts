@@ -178,6 +178,18 @@ export const settingsMessages = defineMessages({
     defaultMessage: 'Mostra il modulo di contatto nella home',
   },
   // developer
+  systemTitle: { id: 'admin.settings.systemTitle', defaultMessage: 'Sistema del catalogo' },
+  systemKind: { id: 'admin.settings.systemKind', defaultMessage: 'Tipo' },
+  systemTables: { id: 'admin.settings.systemTables', defaultMessage: 'Tabelle cercate di norma' },
+  systemSummary: { id: 'admin.settings.systemSummary', defaultMessage: 'Campi in testa alla scheda' },
+  systemUsers: { id: 'admin.settings.systemUsers', defaultMessage: 'Gestione utenti qui' },
+  yes: { id: 'admin.settings.yes', defaultMessage: 'Sì' },
+  no: { id: 'admin.settings.no', defaultMessage: 'No, nel back-office' },
+  sizeTitle: { id: 'admin.settings.sizeTitle', defaultMessage: 'Spazio occupato' },
+  sizeCollection: { id: 'admin.settings.sizeCollection', defaultMessage: 'Raccolta' },
+  sizeCount: { id: 'admin.settings.sizeCount', defaultMessage: 'Documenti' },
+  sizeBytes: { id: 'admin.settings.sizeBytes', defaultMessage: 'Dimensione' },
+  sizeTotal: { id: 'admin.settings.sizeTotal', defaultMessage: 'Totale, con i file caricati' },
   developerIntro: {
     id: 'admin.settings.developerIntro',
     defaultMessage:

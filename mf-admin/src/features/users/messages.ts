@@ -2,6 +2,11 @@ import { defineMessages } from '../../lib/define-messages';
 
 export const userMessages = defineMessages({
   title: { id: 'admin.users.title', defaultMessage: 'Utenti' },
+  managerScope: {
+    id: 'admin.users.managerScope',
+    defaultMessage:
+      'Come gestore gestisci operatori e gestori; gli amministratori li gestisce un amministratore.',
+  },
   name: { id: 'admin.users.name', defaultMessage: 'Nome' },
   surname: { id: 'admin.users.surname', defaultMessage: 'Cognome' },
   email: { id: 'admin.users.email', defaultMessage: 'Email' },

@@ -35,4 +35,26 @@ describe('developer settings page', () => {
     // The settings page is in edit mode, so applying marks it dirty (the shell asks before leaving).
     await waitFor(() => expect(archiveStore.getState().admin.isDirty).toBe(true));
   });
+
+  it('shows the catalogue system the gateway runs with and the space documents take, in B to YB', async () => {
+    setPage('/settings/developer');
+    archiveStore.setState({ siteOptions: { catalogueSystem: 'pimcore' } as never });
+    fakeFetch({
+      'POST /api/public/firebase/getDocBySlug': () => optionsDoc({ title: 'Archivio' }),
+      'GET /api/auth/ca/getSize': () => ({
+        data: { pages: { count: 3, bytes: 1536 }, news: { count: 4, bytes: 2_621_440 } },
+        totalBytes: 5 * 1024 ** 3,
+      }),
+    });
+    renderWithProviders(<DeveloperPage />);
+    const system = await screen.findByRole('region', { name: 'Sistema del catalogo' });
+    expect(system.textContent).toContain('Gestione contenuti (CATALOGUE_SYSTEM=pimcore)');
+    expect(system.textContent).toContain('objects');
+    expect(system.textContent).toContain('summaryPimcore');
+    expect(system.textContent).toContain('No, nel back-office');
+    const pages = await screen.findByRole('row', { name: /pages/ });
+    expect(pages.textContent).toBe('pages31.5 KB');
+    expect(screen.getByRole('row', { name: /news/ }).textContent).toBe('news42.5 MB');
+    expect(document.querySelector('[data-total]')?.textContent).toBe('5 GB');
+  });
 });

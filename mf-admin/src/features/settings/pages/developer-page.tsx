@@ -7,13 +7,18 @@ import {
   validateOptions,
   withDefaults,
 } from '../../../lib/options-draft';
+import { InstallationFacts } from '../components/installation-facts';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
 
-/** The raw site options JSON, checked against the contracts schema with errors by field. */
+/**
+ * The installation (catalogue system, space used), then the raw site options JSON, checked against
+ * the contracts schema with errors by field.
+ */
 export default function DeveloperPage() {
   return (
     <SettingsFrame page="developer">
+      <InstallationFacts />
       <RawEditor />
     </SettingsFrame>
   );

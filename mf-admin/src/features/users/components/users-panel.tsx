@@ -1,6 +1,7 @@
+import { isAdmin } from '@archive/contracts/access';
 import { deleteUserCall, getRoleListCall, getUserListCall } from '@archive/contracts/content-endpoints';
 import type { UserListItem } from '@archive/contracts/users';
-import { ApiError, callApi, useCall } from '@archive/ui';
+import { ApiError, callApi, useArchive, useCall } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { confirmDelete } from '../../../lib/confirm';
@@ -8,12 +9,14 @@ import { userMessages as m } from '../messages';
 import { UserForm } from './user-form';
 
 /**
- * User administration (administrators only, level bit 16): list, create, edit, delete with
- * confirmation. The server refuses to remove the last administrator or oneself; its message is
- * shown as is.
+ * User administration (managers and administrators): list, create, edit, delete with confirmation.
+ * The gateway answers a manager only the users and roles below the admin level, and refuses the
+ * rest (contracts user-rules.ts); it also refuses to remove the last administrator or oneself. Its
+ * messages are shown as they are.
  */
 export function UsersPanel() {
   const intl = useIntl();
+  const manager = useArchive((s) => !isAdmin(s.level));
   const users = useCall(getUserListCall);
   const roles = useCall(getRoleListCall);
   const [editing, setEditing] = useState<UserListItem | 'new' | null>(null);
@@ -38,6 +41,7 @@ export function UsersPanel() {
   return (
     <section className="admin-users" aria-labelledby="users-title">
       <h2 id="users-title">{intl.formatMessage(m.title)}</h2>
+      {manager && <p className="admin-hint">{intl.formatMessage(m.managerScope)}</p>}
       {notice && (
         <p
           className={notice.ok ? 'admin-success' : 'admin-error'}
