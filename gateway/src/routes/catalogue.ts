@@ -8,6 +8,7 @@ import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
 import catalogueRandomImages from './api/public/catalogue/random-images';
 import catalogueRecord from './api/public/catalogue/record';
+import catalogueRecordDc from './api/public/catalogue/record-dc';
 import catalogueSearch from './api/public/catalogue/search';
 import catalogueSummaries from './api/public/catalogue/summaries';
 import catalogueTimeline from './api/public/catalogue/timeline';
@@ -24,6 +25,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     mongoRelated,
     catalogueSearch,
     catalogueRecord,
+    catalogueRecordDc,
     catalogueChildren,
     catalogueTree,
     catalogueRandomImages,
