@@ -208,7 +208,8 @@ describe('image uploads: derivatives and camera metadata', () => {
       .jpeg({ quality: 60 })
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-        GPS: {
+        // IFD3 is the GPS directory in sharp's (libvips') naming.
+        IFD3: {
           GPSLatitudeRef: 'N',
           GPSLatitude: '41/1 53/1 2/1',
           GPSLongitudeRef: 'E',
