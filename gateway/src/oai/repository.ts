@@ -1,38 +1,16 @@
-import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { LOCALES, type Locale } from '@archive/contracts/locales';
-import type { SeoParent } from '@archive/contracts/seo/record-json-ld';
 import type { CatalogueStore } from '../catalogue/port';
 import { dateRange, type OaiRequest } from './arguments';
-import { dublinCore, OAI_DC } from './dublin-core';
+import { type Item, type OaiContext, PAGE_SIZE, resumptionTokenXml } from './context';
+import { OAI_DC } from './dublin-core';
 import type { DatestampLedger } from './ledger';
-import { idOfKey, type LocaleLedger, tableOfKey } from './locale-ledger';
-import { collectionSet, languageSet, parseSetSpec, type SetFilter, tableSet } from './sets';
+import { listSetsXml } from './list-sets';
+import { headerXml, recordsXml } from './records';
+import { parseSetSpec, type SetFilter } from './sets';
 import type { ListCursor, TokenSigner } from './token';
-import { element, esc, OaiError, utcDatestamp } from './xml';
-
-/** Items per ListIdentifiers / ListRecords / ListSets answer. */
-export const PAGE_SIZE = 100;
-
-/** What a request knows of the site: all from configuration and site options, never the Host. */
-export interface OaiContext {
-  origin: string;
-  baseUrl: string;
-  /** The host of the public URL: the middle of `oai:{host}:{locale}/{table}/{id}`. */
-  repositoryId: string;
-  repositoryName: string;
-  adminEmails: string[];
-  /** Enabled locales the catalogue holds, in LOCALES order. */
-  locales: Locale[];
-}
-
-interface Item {
-  locale: Locale;
-  ledger: LocaleLedger;
-  i: number;
-}
+import { element, OaiError, utcDatestamp } from './xml';
 
 const rank = (locale: string) => LOCALES.indexOf(locale as Locale);
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /**
  * The six verbs over the datestamp ledger (which records, in which order, since when) and the
@@ -58,11 +36,11 @@ export class OaiRepository {
           OAI_DC.schema,
         )}${element('metadataNamespace', OAI_DC.namespace)}</metadataFormat></ListMetadataFormats>`;
       case 'ListSets':
-        return this.listSets(ctx, args.resumptionToken);
+        return listSetsXml(this.ledger, this.signer, ctx, args.resumptionToken);
       case 'GetRecord': {
         checkPrefix(args.metadataPrefix);
         const item = await this.find(ctx, args.identifier ?? '');
-        return `<GetRecord>${(await this.records(ctx, [item]))[0]}</GetRecord>`;
+        return `<GetRecord>${(await recordsXml(this.store, ctx, [item]))[0]}</GetRecord>`;
       }
       case 'ListIdentifiers':
       case 'ListRecords':
@@ -115,86 +93,6 @@ export class OaiRepository {
     return { locale, ledger, i };
   }
 
-  private header(ctx: OaiContext, item: Item, deleted: boolean): string {
-    const { ledger, i, locale } = item;
-    const key = ledger.keys[i]!;
-    const sets = [
-      tableSet(tableOfKey(key)),
-      ...ledger.collectionsAt(i).map(collectionSet),
-      languageSet(locale),
-    ];
-    return (
-      `<header${deleted ? ' status="deleted"' : ''}>` +
-      element('identifier', `oai:${ctx.repositoryId}:${locale}/${key}`) +
-      element('datestamp', utcDatestamp(ledger.stamps[i]!)) +
-      sets.map((s) => element('setSpec', s)).join('') +
-      '</header>'
-    );
-  }
-
-  /**
-   * <record> elements for items, their records read a page at a time: one lookup by ids per
-   * locale, one for the ancestors' titles. A record that went private since the last ledger scan
-   * is answered deleted, as the next scan will say too.
-   */
-  private async records(ctx: OaiContext, items: Item[]): Promise<string[]> {
-    const found = new Map<string, CatalogueRecord>();
-    const ancestors = new Map<string, SeoParent>();
-    for (const locale of new Set(items.map((it) => it.locale))) {
-      const keys = items
-        .filter((it) => it.locale === locale && !it.ledger.deleted(it.i))
-        .map((it) => it.ledger.keys[it.i]!);
-      const records = await this.byKeys(locale, keys);
-      for (const r of records) found.set(`${locale}/${r.table}/${r.id}`, r);
-      const parentKeys = [
-        ...new Set(records.flatMap((r) => (r.parent_path ?? []).map((id) => `${r.table}/${id}`))),
-      ];
-      const fields = { id: 1, table: 1, preferred_label: 1 } as const;
-      for (const p of await this.byKeys(locale, parentKeys, fields))
-        ancestors.set(`${locale}/${p.table}/${p.id}`, {
-          id: p.id,
-          table: p.table,
-          preferred_label: p.preferred_label,
-        });
-    }
-    return items.map((item) => {
-      const key = `${item.locale}/${item.ledger.keys[item.i]!}`;
-      const record = found.get(key);
-      if (!record) return `<record>${this.header(ctx, item, true)}</record>`;
-      const parents = (record.parent_path ?? []).flatMap((id) => {
-        const p = ancestors.get(`${item.locale}/${record.table}/${id}`);
-        return p ? [p] : [];
-      });
-      return `<record>${this.header(ctx, item, false)}<metadata>${dublinCore(
-        record,
-        item.locale,
-        ctx.origin,
-        parents,
-      )}</metadata></record>`;
-    });
-  }
-
-  /** Public records by `table/id` keys, through the port's raw find (answered by the indexes). */
-  private async byKeys(
-    locale: Locale,
-    keys: string[],
-    fields?: Record<string, 0 | 1>,
-  ): Promise<CatalogueRecord[]> {
-    if (!keys.length) return [];
-    const byTable = new Map<string, string[]>();
-    for (const key of keys)
-      byTable.set(tableOfKey(key), [...(byTable.get(tableOfKey(key)) ?? []), idOfKey(key)]);
-    const query = { $or: [...byTable].map(([table, ids]) => ({ table, id: { $in: ids } })) };
-    const { data } = await this.store.rawFind({
-      collection: `data_${locale}`,
-      query,
-      fields,
-      limit: keys.length,
-      skip: 0,
-    });
-    return data as unknown as CatalogueRecord[];
-  }
-
   private async list(
     ctx: OaiContext,
     verb: 'ListIdentifiers' | 'ListRecords',
@@ -215,8 +113,8 @@ export class OaiRepository {
     if (!items.length && !resuming) throw noMatch();
     const body =
       verb === 'ListRecords'
-        ? (await this.records(ctx, items)).join('')
-        : items.map((item) => this.header(ctx, item, item.ledger.deleted(item.i))).join('');
+        ? (await recordsXml(this.store, ctx, items)).join('')
+        : items.map((item) => headerXml(ctx, item, item.ledger.deleted(item.i))).join('');
     const sent = cursor.cursor + items.length;
     let token = '';
     if (more) {
@@ -228,8 +126,8 @@ export class OaiRepository {
         cursor: sent,
         size: Math.max(cursor.size, sent + 1),
       };
-      token = resumptionToken(this.signer.sign(next), next.size, cursor.cursor);
-    } else if (resuming) token = resumptionToken('', Math.max(cursor.size, sent), cursor.cursor);
+      token = resumptionTokenXml(this.signer.sign(next), next.size, cursor.cursor);
+    } else if (resuming) token = resumptionTokenXml('', Math.max(cursor.size, sent), cursor.cursor);
     return `<${verb}>${body}${token}</${verb}>`;
   }
 
@@ -277,37 +175,6 @@ export class OaiRepository {
     }
     return { items, more: false };
   }
-
-  private async listSets(ctx: OaiContext, token: string | undefined): Promise<string> {
-    const offset = token === undefined ? 0 : this.signer.verify(token, 'ListSets').offset;
-    const tables = new Set<string>();
-    const collections = new Map<string, string>();
-    for (const locale of ctx.locales) {
-      const ledger = await this.ledger.get(locale);
-      for (const t of ledger.tablesInUse()) tables.add(t);
-      for (const [id, name] of ledger.collectionNames) if (!collections.has(id)) collections.set(id, name);
-    }
-    const sets: [string, string][] = [
-      ['table', 'Records by catalogue table'],
-      ...[...tables].sort().map((t): [string, string] => [tableSet(t), `Table ${t}`]),
-      ['collection', 'Records by collection'],
-      ...[...collections]
-        .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-        .map(([id, name]): [string, string] => [collectionSet(id), name]),
-      ['language', 'Records by language'],
-      ...ctx.locales.map((l): [string, string] => [languageSet(l), `Records in ${languageNames.of(l) ?? l}`]),
-    ];
-    const page = sets.slice(offset, offset + PAGE_SIZE);
-    const body = page.map(
-      ([spec, name]) => `<set>${element('setSpec', spec)}${element('setName', name)}</set>`,
-    );
-    const more = offset + PAGE_SIZE < sets.length;
-    const next = more
-      ? this.signer.sign({ verb: 'ListSets', offset: offset + PAGE_SIZE, size: sets.length })
-      : '';
-    const tokenXml = more || token !== undefined ? resumptionToken(next, sets.length, offset) : '';
-    return `<ListSets>${body.join('')}${tokenXml}</ListSets>`;
-  }
 }
 
 const noMatch = () => new OaiError('noRecordsMatch', 'No record matches the arguments.');
@@ -316,6 +183,3 @@ function checkPrefix(prefix: string | undefined) {
   if (prefix !== OAI_DC.prefix)
     throw new OaiError('cannotDisseminateFormat', `The only metadata format here is ${OAI_DC.prefix}.`);
 }
-
-const resumptionToken = (token: string, size: number, cursor: number) =>
-  `<resumptionToken completeListSize="${size}" cursor="${cursor}">${esc(token)}</resumptionToken>`;

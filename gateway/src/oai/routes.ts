@@ -7,8 +7,9 @@ import { loadSessionSecret } from '../identity/secret';
 import { HttpError } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
 import { parseArguments, type RawArguments } from './arguments';
+import type { OaiContext } from './context';
 import { DatestampLedger } from './ledger';
-import { type OaiContext, OaiRepository } from './repository';
+import { OaiRepository } from './repository';
 import { TokenSigner } from './token';
 import { envelope, errorXml, OaiError } from './xml';
 
