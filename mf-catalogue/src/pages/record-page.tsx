@@ -15,6 +15,7 @@ import { PlacesMap } from '../features/map/components/places-map';
 import { mappablePoints } from '../features/map/map-points';
 import { useRecord, useRelated, useSummaries } from '../features/record/api/use-record';
 import { recordMedia, recordPlaces } from '../features/record/arrange';
+import { RecordExport } from '../features/record/components/record-export';
 import { RecordView } from '../features/record/components/record-view';
 import { messages } from '../features/record/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
@@ -137,6 +138,7 @@ function RecordPage() {
           {intl.formatMessage(pageMessages.requestAccess)}
         </Link>
       </p>
+      <RecordExport data={data} hasImages={pages > 0} />
     </div>
   );
 }

@@ -37,4 +37,19 @@ export const messages = defineMessages({
     defaultMessage: 'Richiesta video: {label} ({id})',
   },
   viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
+  exportTitle: { id: 'catalogue.record.export.title', defaultMessage: 'Cita ed esporta' },
+  citeCopy: { id: 'catalogue.record.export.cite', defaultMessage: 'Copia la citazione' },
+  citeCopied: { id: 'catalogue.record.export.citeCopied', defaultMessage: 'Citazione copiata negli appunti' },
+  citeCopyFailed: {
+    id: 'catalogue.record.export.citeCopyFailed',
+    defaultMessage: 'Il browser non permette di copiare: ecco la citazione da selezionare',
+  },
+  accessed: { id: 'catalogue.record.export.accessed', defaultMessage: 'consultato il {date}' },
+  jsonLd: { id: 'catalogue.record.export.jsonLd', defaultMessage: 'Scarica JSON-LD' },
+  dublinCore: { id: 'catalogue.record.export.dc', defaultMessage: 'Scarica Dublin Core (XML)' },
+  manifest: { id: 'catalogue.record.export.manifest', defaultMessage: 'Manifest IIIF' },
+  manifestLabel: {
+    id: 'catalogue.record.export.manifestLabel',
+    defaultMessage: 'Manifest IIIF delle immagini, per visualizzatori come Mirador',
+  },
 });
