@@ -23,6 +23,8 @@ export const messages = defineMessages({
   filtersTitle: { id: 'catalogue.search.filters.title', defaultMessage: 'Filtri' },
   facetMore: { id: 'catalogue.search.facet.more', defaultMessage: 'Mostra altri ({count})' },
   facetLess: { id: 'catalogue.search.facet.less', defaultMessage: 'Mostra meno' },
+  filtersMore: { id: 'catalogue.search.filters.more', defaultMessage: 'Altri filtri ({count})' },
+  filtersFewer: { id: 'catalogue.search.filters.fewer', defaultMessage: 'Meno filtri' },
   activeTitle: { id: 'catalogue.search.active.title', defaultMessage: 'Filtri attivi' },
   activeRemove: { id: 'catalogue.search.active.remove', defaultMessage: 'Rimuovi il filtro {name}' },
   activeClear: { id: 'catalogue.search.active.clear', defaultMessage: 'Rimuovi tutti i filtri' },

@@ -159,6 +159,29 @@ describe('search page', () => {
     expect(places()).toEqual(['Aosta', 'Milano', 'Roma']);
   });
 
+  it('shows at first only the filters customjs.regexFiltriInit names; the others behind a button', async () => {
+    setPage('/cerca', { siteOptions: { customjs: { regexFiltriInit: '^luog' } } });
+    fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('1', 'Uno')]) });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Uno' });
+    // On a narrow screen the panel starts closed behind its toggle.
+    const toggle = screen.getByRole('button', { name: /^(Mostra|Nascondi) filtri$/ });
+    if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const panel = screen.getByRole('region', { name: 'Filtri' });
+    const visible = () =>
+      [...panel.querySelectorAll<HTMLElement>('[data-facet]')]
+        .filter((f) => !f.closest('[hidden]'))
+        .map((f) => f.dataset.facet);
+    expect(visible()).toEqual(['luogo']);
+    const more = within(panel).getByRole('button', { name: 'Altri filtri (1)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(visible()).toEqual(['luogo', 'soggetto']);
+    expect(within(panel).getByRole('button', { name: 'Meno filtri' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
   it('sorts and pages through the URL, and back and forward walk through the searches', async () => {
     setPage('/cerca?tags=lettera');
     followHistory();

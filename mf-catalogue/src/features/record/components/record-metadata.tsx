@@ -1,8 +1,13 @@
 import type { Metadato } from '@archive/contracts/catalogue';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../lib/catalogue-options';
 import { messages } from '../messages';
+import { quantityText } from '../summary-facts';
 
 function Value({ m }: { m: Metadato }) {
+  const locale = useLocale();
+  const quantity = quantityText(m, locale);
+  if (quantity) return <span data-quantity>{quantity}</span>;
   const parts = (m.subelements ?? []).filter(
     (s) => s.value !== null && s.value !== undefined && s.value !== '',
   );

@@ -10,6 +10,7 @@ import { PinButton } from '../../../lib/pin-button';
 import { ScoreIcon } from '../../../lib/score-icon';
 import { arrangeMetadata, groupRelations, pickSummary, recordMedia } from '../arrange';
 import { messages } from '../messages';
+import { summaryFacts } from '../summary-facts';
 import { ParentBreadcrumb } from './parent-breadcrumb';
 import { QrButton } from './qr-button';
 import { RecordMedia } from './record-media';
@@ -75,6 +76,12 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
               <dd>{record.numero}</dd>
             </div>
           )}
+          {summaryFacts(record.metadati, options.summaryFields, locale).map((fact) => (
+            <div key={fact.code} data-summary-field={fact.code}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.text}</dd>
+            </div>
+          ))}
         </dl>
         <div className="record-actions">
           <ScoreIcon score={record.scoreIcon} />

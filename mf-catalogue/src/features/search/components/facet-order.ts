@@ -32,3 +32,20 @@ export const tokenForFacet = (group: Pick<FacetGroup, 'pathRoot'>, value: FacetV
   group.pathRoot === '/collection'
     ? { type: 'collection', id: value.id, name: value.name }
     : { type: 'common', id: value.id, name: value.name, path: value.path };
+
+/**
+ * customjs.regexFiltriInit: the groups whose type it matches are shown at first, the others behind
+ * a button; a group holding an active filter is always shown, so a visitor sees what narrows the
+ * results. Without an expression every group is shown.
+ */
+export function splitGroups(
+  groups: readonly FacetGroup[],
+  shownFirst: RegExp | undefined,
+  filters: readonly FilterToken[],
+): { first: FacetGroup[]; later: FacetGroup[] } {
+  if (!shownFirst) return { first: [...groups], later: [] };
+  const active = (group: FacetGroup) =>
+    filters.some((f) => 'id' in f && group.values.some((v) => v.id === f.id));
+  const first = groups.filter((g) => shownFirst.test(g.type) || active(g));
+  return { first, later: groups.filter((g) => !first.includes(g)) };
+}

@@ -6,7 +6,7 @@ import { facetLabel, useCatalogueOptions, useLocale } from '../../../lib/catalog
 import { sameToken } from '../../../lib/search-url';
 import { messages } from '../messages';
 import { DateFilter } from './date-filter';
-import { type FacetGroup, orderGroups, orderValues, tokenForFacet } from './facet-order';
+import { type FacetGroup, orderGroups, orderValues, splitGroups, tokenForFacet } from './facet-order';
 
 interface Props {
   id: string;
@@ -23,6 +23,9 @@ export function FilterPanel({ id, facets, filters, onToggle, onDate, pinFilter }
   const intl = useIntl();
   const options = useCatalogueOptions();
   const groups = orderGroups(facets?.groups ?? [], options);
+  const [showAll, setShowAll] = useState(false);
+  const { first, later } = splitGroups(groups, options.filtersShownFirst, filters);
+  const laterId = `${id}-later`;
   const dateToken = filters.find((f): f is Extract<FilterToken, { type: 'date' }> => f.type === 'date');
   return (
     <section id={id} className="filter-panel" aria-labelledby={`${id}-title`}>
@@ -36,9 +39,29 @@ export function FilterPanel({ id, facets, filters, onToggle, onDate, pinFilter }
           {intl.formatMessage(messages.pinFilter)}
         </label>
       )}
-      {groups.map((group) => (
+      {first.map((group) => (
         <FacetList key={group.type} group={group} filters={filters} onToggle={onToggle} />
       ))}
+      {later.length > 0 && (
+        <>
+          <button
+            type="button"
+            className="btn-link filter-panel-more"
+            aria-expanded={showAll}
+            aria-controls={laterId}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll
+              ? intl.formatMessage(messages.filtersFewer)
+              : intl.formatMessage(messages.filtersMore, { count: later.length })}
+          </button>
+          <div id={laterId} hidden={!showAll}>
+            {later.map((group) => (
+              <FacetList key={group.type} group={group} filters={filters} onToggle={onToggle} />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }
