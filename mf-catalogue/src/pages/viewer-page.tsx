@@ -1,6 +1,6 @@
 import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/constants';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
-import { Link, StatusPage, statusOfError, useRoute } from '@archive/ui';
+import { Link, StatusPage, statusOfError, useApi, useHydrated, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,8 +9,10 @@ import { recordMedia } from '../features/record/arrange';
 import type { DeepZoomHandle } from '../features/viewer/components/deep-zoom-viewer';
 import { SimpleViewer } from '../features/viewer/components/simple-viewer';
 import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
+import { manifestPages } from '../features/viewer/manifest-pages';
 import { messages } from '../features/viewer/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { manifestHref } from '../lib/iiif';
 
 const DeepZoomViewer = lazy(() => import('../features/viewer/components/deep-zoom-viewer'));
 
@@ -39,7 +41,23 @@ export default function ViewerPage() {
   const table = viewerTable(route.query.tabella);
   const { data, error, isLoading, mutate } = useRecord(id ? table : undefined, id, []);
   const showLoading = useShowLoading(isLoading || (!data && !error));
-  const images = useMemo(() => (data ? recordMedia(data.record).images : []), [data]);
+  const recordImages = useMemo(() => (data ? recordMedia(data.record).images : []), [data]);
+  // The pages come from the record's IIIF manifest (tiles through info.json), loaded in the browser
+  // only: the server draws the page from the record alone. Without a manifest (no public URL for
+  // this host, images kept elsewhere without sizes) the record's own images are the pages.
+  const hydrated = useHydrated();
+  const manifest = useApi<unknown>(hydrated && id && data ? manifestHref(table, id) : null, undefined, {
+    method: 'GET',
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const fromManifest = useMemo(
+    () => (manifest.data ? manifestPages(manifest.data, locale) : []),
+    [manifest.data, locale],
+  );
+  const images = fromManifest.length ? fromManifest : recordImages;
+  // Deep zoom waits for the manifest or its failure, so OpenSeadragon opens once, with tiles.
+  const manifestSettled = manifest.data !== undefined || manifest.error !== undefined;
   const [page, setPage] = useState(0);
   const [zoom, setZoom] = useState(1);
   const deepZoom = useRef<DeepZoomHandle | null>(null);
@@ -124,12 +142,16 @@ export default function ViewerPage() {
             <SimpleViewer page={page} zoom={zoom} image={current} />
           ) : (
             <Suspense fallback={<p role="status">{intl.formatMessage(messages.loading)}</p>}>
-              <DeepZoomViewer
-                images={images}
-                page={page}
-                label={intl.formatMessage(messages.region, { page: page + 1 })}
-                onReady={onReady}
-              />
+              {!manifestSettled ? (
+                <p role="status">{intl.formatMessage(messages.loading)}</p>
+              ) : (
+                <DeepZoomViewer
+                  images={images}
+                  page={page}
+                  label={intl.formatMessage(messages.region, { page: page + 1 })}
+                  onReady={onReady}
+                />
+              )}
             </Suspense>
           )}
         </>

@@ -3,4 +3,6 @@ export interface PageImage {
   src: string;
   original: string;
   title: string;
+  /** The IIIF Image API info.json, when the page comes from a manifest with an image service. */
+  info?: string;
 }

@@ -19,7 +19,7 @@ describe('record export (cite, JSON-LD, Dublin Core, IIIF)', () => {
     renderWithProviders(<RecordExport data={data} hasImages={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copia la citazione' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    const text = writeText.mock.calls[0]?.[0] as unknown as string;
+    const text = (writeText.mock.calls as unknown as string[][])[0]?.[0];
     expect(text).toMatch(
       /^Adele Bruno\. “Lettera di Adele Bruno al sindaco di Firenze\.” 1933\. Archivio Storico\. http:\/\/localhost(:\d+)?\/oggetti\/3220-lettera-di-adele-bruno-al-sindaco-di-firenze \(consultato il \d{1,2} \S+ \d{4}\)\.$/,
     );

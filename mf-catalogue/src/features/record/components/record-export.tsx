@@ -5,11 +5,11 @@ import { useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../lib/catalogue-options';
+import { manifestHref } from '../../../lib/iiif';
 import { chicagoCitation, recordCreator } from '../citation';
 import { messages } from '../messages';
 
-/** The gateway's IIIF manifest and Dublin Core download of a record (gateway/src/iiif, record-dc.ts). */
-export const manifestHref = (table: string, id: string) => `/iiif/${table}/${id}/manifest`;
+/** The gateway's Dublin Core download of a record (routes/api/public/catalogue/record-dc.ts). */
 export const dublinCoreHref = (table: string, id: string, locale: string) =>
   `/api/public/catalogue/record/${table}/${id}/dc.xml${locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`}`;
 

@@ -29,11 +29,11 @@ export default function DeepZoomViewer({
     if (!box.current) return;
     const v = OpenSeadragon({
       element: box.current,
-      // A plain image per page (no tile pyramid): OpenSeadragon's 'image' tile source.
-      tileSources: images.map((image) => ({
-        type: 'image',
-        url: image.original || image.src,
-      })) as unknown as OpenSeadragon.TileSource[],
+      // Tiles through the IIIF info.json when the page has an image service; else the plain
+      // image (OpenSeadragon's 'image' tile source, no pyramid).
+      tileSources: images.map((image) =>
+        image.info ? image.info : { type: 'image', url: image.original || image.src },
+      ) as unknown as OpenSeadragon.TileSource[],
       sequenceMode: true,
       initialPage: 0,
       showNavigationControl: false,
