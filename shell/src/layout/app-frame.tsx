@@ -1,9 +1,9 @@
 import { canEdit } from '@archive/contracts/access';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { layoutForRoute, REMOTES, type RemoteName } from '@archive/contracts/routes';
-import { StatusPage, useArchive } from '@archive/ui';
+import { StatusPage, sharedIntl, useArchive } from '@archive/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { accessContextOf, pageStateOf } from '../composition/activity';
 import type { RemoteEntry } from '../composition/remotes-registry';
 import { slotId } from '../composition/slots';
@@ -61,7 +61,7 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
   const page = pageStateOf(route, accessContextOf({ enabledLocales, level, siteOptions }));
   const versions = new Map(remotes.map((r) => [r.name, r.version]));
   return (
-    <IntlProvider locale={catalogue.locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue.messages}>
+    <RawIntlProvider value={sharedIntl(catalogue.locale, catalogue.messages)}>
       <div className={`app-frame layout-${layout}`} data-layout={layout}>
         <ProgressBar />
         <SkipLinks />
@@ -94,6 +94,6 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
         <ModalHost />
         {layout === 'default' && <CookieBar />}
       </div>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

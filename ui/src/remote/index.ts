@@ -3,4 +3,5 @@ export * from './create-lifecycles';
 export * from './error-section';
 export * from './load-exposed';
 export * from './remote-root';
+export { sharedIntl } from './shared-intl';
 export * from './use-exposed-component';

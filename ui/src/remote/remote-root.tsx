@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ServerDataContext } from '../api/server-data';
 import { useArchive } from '../store/use-archive';
+import { sharedIntl } from './shared-intl';
 
 export type MessageCatalogue = Record<string, string>;
 /** Loads a locale's catalogue (Italian bundled, the others through dynamic import()). */
@@ -82,10 +83,10 @@ export function RemoteRoot({
     };
   }, [locale, messages, italian]);
   return (
-    <IntlProvider locale={current.locale} defaultLocale={DEFAULT_LOCALE} messages={current.catalogue}>
+    <RawIntlProvider value={sharedIntl(current.locale, current.catalogue)}>
       <SWRConfig value={server ? { ...SWR_OPTIONS, provider: () => server.swrCache } : SWR_OPTIONS}>
         {children}
       </SWRConfig>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

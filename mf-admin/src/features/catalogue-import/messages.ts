@@ -15,8 +15,8 @@ export const importMessages = defineMessages({
   files: { id: 'admin.import.files', defaultMessage: 'File da importare' },
   submit: { id: 'admin.import.submit', defaultMessage: 'Importa' },
   noFiles: { id: 'admin.import.noFiles', defaultMessage: 'Scegli almeno un file.' },
-  uploading: { id: 'admin.import.uploading', defaultMessage: 'Invio dei file: {percent, number}%' },
-  reading: { id: 'admin.import.reading', defaultMessage: '{file}: {lines, number} righe lette' },
+  uploading: { id: 'admin.import.uploading', defaultMessage: 'Invio dei file: {percent}%' },
+  reading: { id: 'admin.import.reading', defaultMessage: '{file}: {lines} righe lette' },
   skipped: { id: 'admin.import.skipped', defaultMessage: '{file} non importato: {reason}' },
   reportTitle: { id: 'admin.import.reportTitle', defaultMessage: "Esito dell'importazione" },
   colFile: { id: 'admin.import.colFile', defaultMessage: 'File' },
@@ -27,12 +27,12 @@ export const importMessages = defineMessages({
   totals: {
     id: 'admin.import.totals',
     defaultMessage:
-      'Totale: {inserted, number} inseriti, {updated, number} aggiornati, {normalised, number} normalizzati, {refused, number} rifiutati',
+      'Totale: {inserted} inseriti, {updated} aggiornati, {normalised} normalizzati, {refused} rifiutati',
   },
-  refusedLine: { id: 'admin.import.refusedLine', defaultMessage: 'riga {line, number}: {reason}' },
+  refusedLine: { id: 'admin.import.refusedLine', defaultMessage: 'riga {line}: {reason}' },
   moreRefused: {
     id: 'admin.import.moreRefused',
-    defaultMessage: '… e altre {count, number} righe rifiutate',
+    defaultMessage: '… e altre {count} righe rifiutate',
   },
   refusedHint: {
     id: 'admin.import.refusedHint',
