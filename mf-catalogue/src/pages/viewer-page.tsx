@@ -1,6 +1,6 @@
 import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/constants';
 import { buildUrl, recordLink } from '@archive/contracts/routes';
-import { Link, StatusPage, statusOfError, useApi, useHydrated, useRoute } from '@archive/ui';
+import { Link, StatusPage, statusOfError, useApi, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,8 +45,11 @@ export default function ViewerPage() {
   // The pages come from the record's IIIF manifest (tiles through info.json), loaded in the browser
   // only: the server draws the page from the record alone. Without a manifest (no public URL for
   // this host, images kept elsewhere without sizes) the record's own images are the pages.
-  const hydrated = useHydrated();
-  const manifest = useApi<unknown>(hydrated && id && data ? manifestHref(table, id) : null, undefined, {
+  // Asked for from an effect: the page is mounted (hydrated) by then, so the answer cannot reach a
+  // Suspense boundary still hydrating (React error 421).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const manifest = useApi<unknown>(mounted && id && data ? manifestHref(table, id) : null, undefined, {
     method: 'GET',
     revalidateOnFocus: false,
     shouldRetryOnError: false,
