@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newSession, openPage, type Session, siteCookies, siteUrl } from '../lib/browser';
+import { readOutbox, waitForMail } from '../lib/outbox';
+
+// Issue 18, the visitors' part, as a visitor's eyes see it: contact and access requests reachable,
+// the spec's URL readings redirected, /{table} browsed, cookie consent changed and withdrawn, error
+// pages with their codes, no flashing loading states, modals that keep Tab inside, underlined links
+// in text, the powered-by logo.
+const RECORD_PAGE = '[data-remote="mf_catalogue"] .record-page';
+
+describe('visitors (issue 18)', () => {
+  let session: Session;
+  let record = '';
+  beforeAll(async () => {
+    session = await newSession();
+    const { page } = session;
+    await openPage(page, '/cerca?tags=lettera', { remote: 'mf_catalogue' });
+    record = (await page.locator('.result-list a').first().getAttribute('href')) ?? '';
+    expect(record).toMatch(/^\/oggetti\/\d+-/);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('asks access to a record from its page: prefilled form, mailed to the contacts', async () => {
+    const { page } = session;
+    const seen = new Set((await readOutbox()).map((m) => m.file));
+    await openPage(page, record, { remote: 'mf_catalogue' });
+    const title = (await page.locator(`${RECORD_PAGE} h1`).textContent()) ?? '';
+    await page.getByRole('link', { name: 'Richiedi accesso / riproduzione' }).click();
+    const form = page.locator('[data-contact-page] form');
+    await form.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contatti');
+    const message = form.getByRole('textbox', { name: 'Messaggio', exact: true });
+    await expect.poll(() => message.inputValue()).toContain(`«${title}»`);
+    expect(await message.inputValue()).toContain(`${baseUrl()}${record}`);
+    await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Lovelace');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.org');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await page.getByRole('status').filter({ hasText: 'Grazie' }).waitFor();
+    const mail = await waitForMail('archivio@example.org', seen);
+    expect(mail.subject).toContain('Richiesta di accesso');
+    expect(mail.text).toContain(title);
+    expect(mail.text).toContain(record);
+  });
+
+  it('reaches the contact page from the footer of a default site', async () => {
+    const { page } = session;
+    await openPage(page, '/en', { remote: 'mf_content' });
+    await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+    await page.locator('[data-contact-page] form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/contact');
+    expect(await page.locator('footer img[alt]').first().getAttribute('alt')).toBe('Powered by Open Archive');
+  });
+
+  it.each([
+    ['/en/istituti', '/en/institutes'],
+    ['/fr/cerca?tags=roma', '/fr/recherche?tags=roma'],
+    ['/fr/percorsi', '/fr/parcours'],
+  ])('answers the reading %s with a permanent redirect to %s', async (from, to) => {
+    const { page } = session;
+    const response = await page.goto(siteUrl(from));
+    const first = response?.request().redirectedFrom();
+    expect((await first?.response())?.status()).toBe(301);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+    expect(response?.status()).toBe(200);
+  });
+
+  it('moves an in-app link to a reading onto our segment, with the page drawn', async () => {
+    const { page } = session;
+    await openPage(page, '/fr', { remote: 'mf_content' });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/fr/cerca?tags=roma');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/fr/recherche?tags=roma');
+    await page.locator('[data-remote="mf_catalogue"] .search-page').waitFor();
+  });
+
+  it('shows the browse list of a table at /{table} without an id (200)', async () => {
+    const { page } = session;
+    const response = await openPage(page, '/oggetti', { remote: 'mf_catalogue' });
+    expect(response?.status()).toBe(200);
+    await page.locator('.browse-page .result-list a').first().waitFor();
+    expect(await page.locator('[data-status]').count()).toBe(0);
+  });
+
+  it('shows a 500 and a network failure as the error page with the code, and retries', async () => {
+    const { page } = session;
+    let mode: 'fail' | 'abort' | 'pass' = 'fail';
+    await page.route('**/api/public/catalogue/record', (route) =>
+      mode === 'fail'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' })
+        : mode === 'abort'
+          ? route.abort('failed')
+          : route.continue(),
+    );
+    try {
+      // The document viewer, reached in the app (a full load is rendered by the gateway itself).
+      await openPage(page, '/', { remote: 'mf_content' });
+      const id = record.split('/')[2]?.split('-')[0];
+      await page.evaluate((href) => {
+        history.pushState(null, '', href);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/sfogliatore/${id}`);
+      const status = page.locator('[data-status="500"]');
+      await status.waitFor();
+      expect(await status.textContent()).toContain('La pagina non è disponibile');
+      mode = 'abort';
+      await status.getByRole('button', { name: 'Riprova' }).click();
+      await page.locator('[data-status="503"]').waitFor();
+      mode = 'pass';
+      await page.getByRole('button', { name: 'Riprova' }).click();
+      await page.locator('.viewer-page h1').waitFor();
+      expect(await page.locator('[data-status]').count()).toBe(0);
+    } finally {
+      await page.unroute('**/api/public/catalogue/record');
+    }
+  });
+
+  it('shows no loading state for a fast answer and one that stays at least 200 ms for a slow one', async () => {
+    const { page } = session;
+    const watch = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { loadingSeen: number[] };
+        w.loadingSeen = [];
+        let since = 0;
+        new MutationObserver(() => {
+          const shown = Boolean(document.querySelector('.catalogue-page[aria-busy="true"]')?.textContent);
+          if (shown && !since) since = performance.now();
+          if (!shown && since) {
+            w.loadingSeen.push(performance.now() - since);
+            since = 0;
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    const seen = () => page.evaluate(() => (window as unknown as { loadingSeen: number[] }).loadingSeen);
+    let delay = 50;
+    await page.route('**/api/public/catalogue/record', async (route) => {
+      await new Promise((r) => setTimeout(r, delay));
+      await route.continue();
+    });
+    try {
+      await openPage(page, '/oggetti', { remote: 'mf_catalogue' });
+      await watch();
+      await page.locator('.browse-page .result-list a').first().click();
+      await page.locator(RECORD_PAGE).waitFor();
+      expect(await seen()).toEqual([]);
+      delay = 700;
+      await page.goBack();
+      await page.locator('.browse-page .result-list li').nth(1).locator('a').first().click();
+      await page.locator(RECORD_PAGE).waitFor();
+      const times = await seen();
+      expect(times).toHaveLength(1);
+      expect(times[0]).toBeGreaterThanOrEqual(190);
+    } finally {
+      await page.unroute('**/api/public/catalogue/record');
+    }
+  });
+
+  it('keeps Tab inside the QR modal, and underlines the links inside text on the record page', async () => {
+    const { page } = session;
+    await openPage(page, record, { remote: 'mf_catalogue' });
+    await page.getByRole('button', { name: 'Codice QR' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Links in running text (paragraphs, list items with text, the map's attribution) are underlined.
+    const plain = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main p a, main li a, .leaflet-control-attribution a'))
+        .filter((a) => !a.classList.contains('btn') && (a.parentElement?.textContent ?? '') !== a.textContent)
+        .filter((a) => !getComputedStyle(a).textDecorationLine.includes('underline'))
+        .map((a) => a.outerHTML),
+    );
+    expect(plain).toEqual([]);
+  });
+
+  it('lets the visitor change and withdraw the cookie choice from the footer', async () => {
+    const { page, context } = session;
+    await openPage(page, '/', { remote: 'mf_content' });
+    const bar = page.locator('[data-cookie-bar]');
+    if (await bar.isVisible()) await bar.locator('[data-consent="all"]').click();
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.1.1', url: siteUrl('/') }]);
+    await page.evaluate(() => localStorage.setItem('oa_analytics', '1'));
+    await page.locator('footer [data-consent-open]').click();
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Revoca il consenso' }).click();
+    const cookies = await siteCookies(context);
+    expect(cookies._ga).toBeUndefined();
+    expect(cookies.oa_consent?.value).toBe('removed');
+    expect(await page.evaluate(() => localStorage.getItem('oa_analytics'))).toBeNull();
+    // Asked again after a reload too, until the visitor chooses.
+    await page.reload();
+    await bar.waitFor();
+    await bar.locator('[data-consent="necessary"]').click();
+    expect((await siteCookies(context)).oa_consent?.value).toBe('necessary');
+  });
+});
