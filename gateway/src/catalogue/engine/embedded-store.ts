@@ -35,7 +35,9 @@ import { collectGarbage } from './collect-garbage';
 import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { keyFunction, normaliseRecord, normaliseRelation } from './normalise';
+import { planAggregate } from './raw-aggregate-plan';
 import { narrowRaw } from './raw-candidates';
+import { rawSortedPage } from './raw-order';
 import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } from './raw-pool';
 import { jsonBlob } from './record-codec';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
@@ -451,6 +453,17 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     }
     const { set, exact } = narrowRaw(index, request.query);
     const count = set ? set.count() : index.size;
+    // Exact sets sorted by a prepared order (label, ordine, score, dates) or unsorted: a page walk.
+    const ordered = exact
+      ? rawSortedPage(index.raw, set, count, request.sort, request.skip, request.limit)
+      : null;
+    if (ordered) {
+      const data = new Query({}).find(
+        ordered.map((doc) => index.record(doc)),
+        fields,
+      );
+      return { data: data.all() as Record<string, unknown>[], count };
+    }
     if (exact && (!request.sort || count <= SORT_HERE_MAX)) {
       const matches = set ? set.toArray() : [...allDocs(index.size)];
       const page = request.sort
@@ -485,6 +498,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       const job = { op: 'aggregate' as const, candidates: null, exact: false, matches, stages, maxRows };
       return (await this.pool.run(this.jsonSource(docs), job)) as unknown[];
     }
+    // Counts, groups and facets of them from the bitsets (raw-aggregate-plan.ts), on the event loop.
+    const planned = planAggregate(index, pipeline, maxRows, this.pool.options.budget.maxAnswerChars);
+    if (planned) return planned;
     const { set, exact } = narrowRaw(index, { $and: matches });
     checkPipelineCost(stages, set ? set.count() : index.size);
     const candidates = set ? Int32Array.from(set.toArray()) : null;

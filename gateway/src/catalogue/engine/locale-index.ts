@@ -3,6 +3,7 @@ import type { Locale } from '@archive/contracts/locales';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { PostingsBuilder } from './postings';
+import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
@@ -120,6 +121,8 @@ export class LocaleIndex {
   relations: Relation[] = [];
   relationsByKey = new Map<string, number[]>();
   readonly analyzer: Analyzer;
+  /** Labels, metadata values, numeric fields and mingo-order sorts for the raw mongo/* calls. */
+  readonly raw: RawFields;
 
   constructor(
     readonly locale: Locale,
@@ -139,6 +142,7 @@ export class LocaleIndex {
     this.docOfSlot = collected.docOfSlot;
     this.privateKeys = collected.privateKeys;
     const n = this.blob.size;
+    this.raw = new RawFields(n);
     this.mediaSet = new Bitset(n);
     this.starts = new Float64Array(n).fill(Number.NaN);
     this.ends = new Float64Array(n).fill(Number.NaN);
@@ -162,6 +166,7 @@ export class LocaleIndex {
 
     for (let doc = 0; doc < n; doc++) {
       const r = this.record(doc);
+      this.raw.add(doc, r);
       setOf(this.tableSets, r.table, n).add(doc);
       setOf(this.typeSets, r.type_id.id, n).add(doc);
       let table = tableOrdinal.get(r.table);
@@ -216,6 +221,7 @@ export class LocaleIndex {
     this.ancestorPostings = ancestors.freeze();
     this.termPostings = terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
+    this.raw.finish();
     this.images = { vertical: Int32Array.from(vertical), horizontal: Int32Array.from(horizontal) };
     this.buildSortOrders(labels, ordine, score);
     const labelRank = this.rank.get('preferred_label')!;

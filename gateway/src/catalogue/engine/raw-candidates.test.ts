@@ -58,9 +58,9 @@ describe('rawCandidates', () => {
   });
 
   it('gives no handle (every doc a candidate) for fields or operators it cannot answer', () => {
-    expect(rawCandidates(index, { preferred_label: 'Documento 1' })).toBeNull();
-    expect(rawCandidates(index, { table: { $ne: 'ca_objects' } })).toBeNull();
-    expect(rawCandidates(index, { $or: [{ id: '1' }, { score: 3 }] })).toBeNull();
+    expect(rawCandidates(index, { 'metadati.label': 'Data' })).toBeNull();
+    expect(rawCandidates(index, { type_id: { id: 13, name: 'documento' } })).toBeNull();
+    expect(rawCandidates(index, { $or: [{ id: '1' }, { isChild: true }] })).toBeNull();
   });
 
   it('says when the candidates are exactly the matches, so nothing needs testing', () => {
@@ -69,18 +69,19 @@ describe('rawCandidates', () => {
       { 'filtri.id': { $in: ['place-roma'] }, access: 1 },
       { $or: [{ id: '1' }, { parent: '2' }] },
       { $and: [{ parent_path: '1' }, { 'type_id.id': 13 }] },
+      // Answered by the label, metadata and numeric indexes, and complements of exact sets.
+      { id: '2', preferred_label: 'Documento 2' },
+      { table: { $in: ['ca_objects'], $ne: 'x' } },
+      { 'filtri.id': 'place-roma', $nor: [{ id: '2' }] },
+      { preferred_label: { $regex: 'documento [23]', $options: 'i' } },
+      { score: { $exists: false }, table: { $nin: ['ca_entities'] } },
     ];
     for (const filter of exact) {
       const narrowed = narrowRaw(index, filter);
       expect(narrowed.exact).toBe(true);
       expect(narrowed.set!.toArray()).toEqual(matches(filter));
     }
-    for (const filter of [
-      { id: '2', preferred_label: 'Documento 2' },
-      { table: { $in: ['ca_objects'], $ne: 'x' } },
-      { parent: null },
-      { 'filtri.id': 'place-roma', $nor: [{ id: '2' }] },
-    ])
+    for (const filter of [{ parent: null }, { isChild: true, id: '2' }, { 'filtri.name': { $regex: 'Ro' } }])
       expect(narrowRaw(index, filter).exact).toBe(false);
   });
 });

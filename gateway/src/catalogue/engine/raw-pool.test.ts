@@ -39,10 +39,11 @@ describe('raw query pool', () => {
   });
   it('refuses at once with 503 BUSY when every worker is taken and the queue is full', async () => {
     const first = store.rawAggregate('data_it', slow, 10).catch((err) => err);
-    await expect(store.rawAggregate('data_it', [{ $count: 'n' }], 10)).rejects.toMatchObject({
-      code: 'BUSY',
-      status: 503,
-    });
+    await expect(
+      store.rawAggregate('data_it', [{ $project: { id: 1 } }, { $limit: 1 }], 10),
+    ).rejects.toMatchObject({ code: 'BUSY', status: 503 });
+    // Shapes the indexes answer never wait for the worker: a count is answered meanwhile.
+    expect(await store.rawAggregate('data_it', [{ $count: 'n' }], 10)).toEqual([{ n: expect.any(Number) }]);
     expect(await first).toMatchObject({ code: 'QUERY_TOO_COSTLY' });
   });
   it('refuses an answer past its size cap', async () => {
