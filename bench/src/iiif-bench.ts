@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@archive/gateway/app';
 import { testConfig } from '@archive/gateway/config/index';
-import type SharpType from 'sharp';
 
-// sharp is the gateway's dependency: loaded from there rather than added to the bench package.
-const sharp = createRequire(import.meta.resolve('@archive/gateway/app'))('sharp') as typeof SharpType;
+// sharp is the gateway's dependency, loaded from there rather than added to the bench package;
+// its types are not reachable from here.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+const sharp = createRequire(import.meta.resolve('@archive/gateway/app'))('sharp') as any;
 
 /**
  * IIIF Image API tiles of a 4000x3000 photograph (prints numbers; never a test): the real gateway
