@@ -57,9 +57,13 @@ export function installHtmlPolicy<P extends PurifyLike>(purify: P): HtmlSanitise
   return sanitise;
 }
 
-/** A sample every working install cleans to exactly PROBE_CLEAN. */
+/**
+ * A sample every working install cleans to exactly PROBE_CLEAN. Its handler is `onclick`, never
+ * `onerror`: Chromium runs an image's error handler while DOMPurify parses the sample, and the CSP
+ * then logs a refused inline handler on every page that draws editor HTML.
+ */
 const PROBE =
-  '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg" onerror="x()">' +
+  '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg" onclick="x()">' +
   '<a href="javascript:x()">b</a><a href="/\\evil.example" target="_blank">c</a></p><meta http-equiv="refresh">';
 const PROBE_CLEAN =
   '<p title="t">a<img src="/a.jpg" alt=""><a>b</a><a target="_blank" rel="noopener noreferrer">c</a></p>';

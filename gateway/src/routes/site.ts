@@ -15,6 +15,7 @@ import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { serverRenderedPage } from '../site/ssr/answer-page';
+import { compressHtml } from '../site/ssr/compress-html';
 import { checkServerBuild } from '../site/ssr/check-server-build';
 import { resolveInside, sendBundleFile } from '../site/static-files';
 
@@ -157,12 +158,14 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry.
     const rendered = await serverRenderedPage(root, request, url, opts.config);
     if (rendered !== undefined) {
+      const encoded = await compressHtml(rendered, request.headers['accept-encoding']);
+      if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache, private')
-        .header('vary', 'cookie')
-        .send(rendered);
+        .header('vary', 'cookie, accept-encoding')
+        .send(encoded.body);
     }
     const entry = resolveInside(shellDir, 'index.html');
     if (!entry) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');

@@ -6,6 +6,7 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
+import { inlineStyles } from './stylesheets';
 import type { ServerBuilds } from './server-builds';
 import { inProcessTransport } from './transport';
 
@@ -162,7 +163,12 @@ async function render(
   const html = pageHtml({
     template: readTemplate(deps.shellDir),
     lang: String(prepared.state.locale ?? 'it'),
-    headHtml: deps.headHtml({ head: content?.head ?? {}, state: prepared.state, publicUrl: deps.publicUrl }),
+    headHtml:
+      deps.headHtml({ head: content?.head ?? {}, state: prepared.state, publicUrl: deps.publicUrl }) +
+      inlineStyles(deps.shellDir, '/') +
+      (owner && content && version
+        ? inlineStyles(registry.versionDir(owner, version), `/remotes/${owner}/${version}/`)
+        : ''),
     frameHtml: frame.html,
     payload,
   });
