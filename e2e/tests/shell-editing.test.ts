@@ -60,6 +60,11 @@ describe('editing state in the user bar', () => {
     await page.waitForURL((url) => url.pathname === '/esplora');
     await page.waitForSelector('[data-remote="mf_catalogue"] .explore-page');
     expect(await page.locator(SAVE).count()).toBe(0);
+    // The explore page has nothing to edit in place: the bar says so instead of offering the switch.
+    await page.locator(USER_BAR).getByText('Niente da modificare in questa pagina').waitFor();
+    expect(await page.locator(USER_BAR).getByRole('switch').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
     expect(
       await page.locator(USER_BAR).getByRole('switch', { name: 'Modifica' }).getAttribute('aria-checked'),
     ).toBe('false');

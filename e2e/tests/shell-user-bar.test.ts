@@ -24,7 +24,9 @@ describe('user bar of a signed-in manager', () => {
     expect(await bar.getAttribute('aria-label')).toBe('Barra di amministrazione');
     expect(await bar.getByRole('link', { name: 'Sito' }).getAttribute('href')).toBe('/');
     expect(await bar.getByRole('link', { name: 'Impostazioni' }).getAttribute('href')).toBe('/settings');
-    expect(await bar.getByRole('switch', { name: 'Modifica' }).getAttribute('aria-checked')).toBe('false');
+    // Explore has nothing to edit in place: the bar says so instead of offering the switch.
+    expect(await bar.getByRole('switch').count()).toBe(0);
+    expect(await bar.getByText('Niente da modificare in questa pagina').count()).toBe(1);
     expect(await bar.locator('[data-action="save"]').count()).toBe(0);
     expect(await bar.locator('[data-link="backoffice"]').count()).toBe(0);
 
@@ -34,8 +36,9 @@ describe('user bar of a signed-in manager', () => {
     expect(items).toEqual(expect.arrayContaining(['Home', 'Esplora']));
     await bar.locator('.dropdown-menu a', { hasText: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    // Editors get mf-content's home in its editor view.
+    // Editors get mf-content's home in its editor view, and there the edit switch.
     await page.waitForSelector('[data-remote="mf_content"] [data-home-view]');
+    expect(await bar.getByRole('switch', { name: 'Modifica' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('links to the back office named in the site options, in a new tab', async () => {
@@ -48,6 +51,8 @@ describe('user bar of a signed-in manager', () => {
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe('https://backoffice.example.org/');
       expect(await link.getAttribute('target')).toBe('_blank');
+      // Named after the catalogue system (CATALOGUE_SYSTEM, collection management by default).
+      expect(await link.textContent()).toBe('Gestione collezioni');
     } finally {
       await saveOptions(context, original);
     }
