@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_BIT, EDITOR_BITS } from './access';
+import { EDITOR_BITS } from './access';
 import {
   changePasswordBodyShape,
   customTokenResponseSchema,
@@ -160,7 +160,7 @@ export const saveDocBodySchema = withLocale({
     .min(0)
     .optional()
     .describe(
-      'Revision the editor loaded; 409 STALE_REVISION if it moved on; 0 creates (409 if it exists). Omitted (the seed\'s client): creates, or overwrites the current version and records what it replaced',
+      "Revision the editor loaded; 409 STALE_REVISION if it moved on; 0 creates (409 if it exists). Omitted (the seed's client): creates, or overwrites the current version and records what it replaced",
     ),
 });
 export const saveDocResponseSchema = z
@@ -276,7 +276,7 @@ export const getAccessTokenCall = defineCall({
 
 export const getUserListCall = defineCall({
   ...ENDPOINTS.getUserListCall,
-  summary: 'All users (admins)',
+  summary: 'Users the caller manages (admins: all; managers: those below admin)',
   body: undefined,
   response: z.object({ data: z.array(userListItemSchema) }),
 });
@@ -308,7 +308,8 @@ export const upsertUserBodySchema = z
   .refine(...passwordRequiredOnCreate);
 export const upsertUserCall = defineCall({
   ...ENDPOINTS.upsertUserCall,
-  summary: 'Create (no id) or update a user (admins); site password policy applies',
+  summary:
+    'Create (no id) or update a user (admins; managers only below admin); site password policy applies',
   body: upsertUserBodySchema,
   response: z.object({ id: z.string(), created: z.boolean() }),
 });
@@ -316,7 +317,7 @@ export const upsertUserCall = defineCall({
 export const deleteUserBodySchema = withLocale({ id: z.string().min(1).max(200).describe('User id') });
 export const deleteUserCall = defineCall({
   ...ENDPOINTS.deleteUserCall,
-  summary: 'Delete a user (admins); an admin cannot delete themself',
+  summary: 'Delete a user (admins; managers only below admin); nobody deletes themself',
   body: deleteUserBodySchema,
   response: ok,
 });
@@ -398,8 +399,9 @@ export const CONTENT_CALLS = [
 ] as const;
 
 /**
- * Level bits a call needs beyond a session (spec section 6: editing for 8|16; user administration
- * for admins). Calls not listed need only what `auth` says.
+ * Level bits a call needs beyond a session (spec section 6: editing and user administration for
+ * 8|16; within user administration a manager reaches only users and roles below admin,
+ * user-rules.ts). Calls not listed need only what `auth` says.
  */
 export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
   [getDocsCall.path]: EDITOR_BITS,
@@ -409,8 +411,8 @@ export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
   [getSizeCall.path]: EDITOR_BITS,
   [uploadCall.path]: EDITOR_BITS,
   [getAccessTokenCall.path]: EDITOR_BITS,
-  [getUserListCall.path]: ADMIN_BIT,
-  [getRoleListCall.path]: ADMIN_BIT,
-  [upsertUserCall.path]: ADMIN_BIT,
-  [deleteUserCall.path]: ADMIN_BIT,
+  [getUserListCall.path]: EDITOR_BITS,
+  [getRoleListCall.path]: EDITOR_BITS,
+  [upsertUserCall.path]: EDITOR_BITS,
+  [deleteUserCall.path]: EDITOR_BITS,
 };
