@@ -11,7 +11,10 @@ const { createJiti } = await import(
   path.join(path.dirname(require.resolve('@rspack/cli/package.json')), 'compiled/jiti/index.js')
 );
 const jiti = createJiti(import.meta.url);
-const config = (await jiti.import(path.join(pkgDir, 'rspack.config.ts'))).default;
+const loaded = (await jiti.import(path.join(pkgDir, 'rspack.config.ts'))).default;
+// With a server build the config is [browser, server]: the browser's is the one visitors download.
+const config = Array.isArray(loaded) ? loaded[0] : loaded;
+delete config.name;
 config.output.path = path.join(os.tmpdir(), `analyse-${path.basename(pkgDir)}`);
 config.plugins = config.plugins.filter((p) => !('apply' in p && p.constructor === Object));
 const stats = await new Promise((resolve, reject) =>
@@ -22,7 +25,15 @@ const group = (name) =>
   name.match(/node_modules\/\.pnpm\/([^/]+)/)?.[1]?.replace(/@\d.*$/, '') ??
   name.match(/\.\.\/([a-z-]+)\/src/)?.[1] ??
   (name.startsWith('./src') ? 'own src' : name.slice(0, 50));
+// --modules: the modules of each chunk, largest first, instead of packages.
+const byModule = process.argv.includes('--modules');
 for (const chunk of json.chunks) {
+  if (byModule) {
+    console.log(`chunk ${chunk.id} ${chunk.files.join(',')} ${chunk.size} B`);
+    for (const m of [...(chunk.modules ?? [])].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 25))
+      console.log(`  ${String(m.size).padStart(8)} ${m.name}`);
+    continue;
+  }
   const agg = {};
   for (const m of chunk.modules ?? [])
     agg[group(m.name ?? '')] = (agg[group(m.name ?? '')] ?? 0) + (m.size ?? 0);
