@@ -66,9 +66,11 @@ describe('seed mongo calls', () => {
 
 describe('semantic search body', () => {
   it('applies the spec defaults', () => {
-    expect(catalogueSearchBodySchema.parse({})).toMatchObject({
+    const body = catalogueSearchBodySchema.parse({});
+    // No tables named: the gateway searches the catalogue system's default tables (CATALOGUE_SYSTEM).
+    expect(body.tables).toBeUndefined();
+    expect(body).toMatchObject({
       text: '',
-      tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
       filters: [],
       excludeTypeIds: [265],
       sort: { field: 'preferred_label', order: 'asc' },

@@ -80,10 +80,12 @@ export const profileCall = defineCall({
   response: sessionUserSchema,
 });
 
+/** Logout is a POST with the CSRF token (a GET answers 405: a link or an image cannot sign anyone out). */
+export const logoutBodySchema = withLocale({});
 export const logoutCall = defineCall({
   ...ENDPOINTS.logoutCall,
   summary: 'Close the session and clear the cookie',
-  body: undefined,
+  body: logoutBodySchema,
   response: ok,
 });
 
