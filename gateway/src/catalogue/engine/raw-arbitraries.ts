@@ -44,6 +44,7 @@ const maybeNumber = fc.oneof(
   fc.constant(null),
 );
 
+type RecordRow = typeof recordArb extends fc.Arbitrary<infer T> ? T : never;
 const recordArb = fc.record({
   table: fc.constantFrom(...TABLES),
   label: text,
@@ -57,8 +58,8 @@ const recordArb = fc.record({
   start: maybeNumber,
 });
 
-export const catalogueArb = fc.array(recordArb, { maxLength: 40 }).map((rows) =>
-  rows.map((row, i): CatalogueRecord => {
+function toRecords(rows: RecordRow[]): CatalogueRecord[] {
+  return rows.map((row, i): CatalogueRecord => {
     const r: Record<string, unknown> = {
       id: String(i),
       table: row.table,
@@ -82,8 +83,13 @@ export const catalogueArb = fc.array(recordArb, { maxLength: 40 }).map((rows) =>
     if (row.score) r.score = row.score.v;
     if (row.start) r.data = { start: row.start.v };
     return r as unknown as CatalogueRecord;
-  }),
-);
+  });
+}
+
+export const catalogueArb = fc.array(recordArb, { maxLength: 40 }).map(toRecords);
+/** Larger catalogues (sizes spread over the whole range). */
+export const catalogueOf = (minLength: number, maxLength: number) =>
+  fc.array(recordArb, { minLength, maxLength, size: 'max' }).map(toRecords);
 
 const PATTERNS = [
   'lett',
