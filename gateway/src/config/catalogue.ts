@@ -23,4 +23,17 @@ export const catalogueConfigShape = {
     .max(1_000_000)
     .default(3000)
     .describe('Demo records generated on first start with an empty store; 0 = start empty'),
+  MONGO_RATE_LIMIT: z.coerce
+    .number()
+    .min(0)
+    .default(60)
+    .describe(
+      'Seed raw calls (/api/public/mongo/*) per second per client address, per gateway process (token bucket); 0 = no limit',
+    ),
+  MONGO_RATE_BURST: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .describe('Raw calls a client address may send at once before MONGO_RATE_LIMIT applies'),
 };

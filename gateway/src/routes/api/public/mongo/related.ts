@@ -2,15 +2,18 @@ import { mongoRelatedCall, relatedParamsSchema } from '@archive/contracts/catalo
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mongoRateLimit } from './rate-limit';
 
 // POST /api/public/mongo/related/relations_{locale}/{table}/{id} – relations whose both sides are public
 export default async function mongoRelated(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(mongoRelatedCall.path, {
+    // Per-address flood control before the body is parsed (rate-limit.ts).
+    onRequest: mongoRateLimit(app),
     schema: {
       summary: mongoRelatedCall.summary,
       params: relatedParamsSchema,
       body: mongoRelatedCall.body,
-      response: { 200: mongoRelatedCall.response, 400: errorResponseSchema },
+      response: { 200: mongoRelatedCall.response, 400: errorResponseSchema, 429: errorResponseSchema },
     },
     handler: async (request) => {
       const { collection, table, id } = request.params;
