@@ -102,14 +102,20 @@ export async function openPage(
   return response;
 }
 
-/** The shell has drawn the frame (the <main> landmark with the remote slots). */
+/**
+ * The shell's frame is live: drawn and answering (a server-rendered page shows its frame before the
+ * browser has hydrated it; `data-live` comes after).
+ */
 export async function waitForShell(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForSelector('main#main-content .remote-slot', { state: 'attached', timeout });
+  await page.waitForSelector('.app-frame[data-live] main#main-content .remote-slot', {
+    state: 'attached',
+    timeout,
+  });
 }
 
-/** A remote (Module Federation name, e.g. mf_content) is mounted on the page. */
+/** A remote (Module Federation name, e.g. mf_content) is mounted, or hydrated, and live. */
 export async function waitForRemote(page: Page, name: string, timeout = 15_000): Promise<void> {
-  await page.waitForSelector(`[data-remote="${name}"]`, { timeout });
+  await page.waitForSelector(`[data-remote="${name}"][data-live]`, { timeout });
 }
 
 /** Cookies of the site, by name. */

@@ -24,7 +24,7 @@ async function enterEditMode(page: Page) {
 
 // A valid 2x2 PNG: the gateway judges uploads by their content.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DwnwEJMDEgAQYGBgAxNAIC5Yq9AQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EaDxH4QZYAwAT/QI/WoQ8HwAAAAASUVORK5CYII=',
   'base64',
 );
 

@@ -76,7 +76,7 @@ describe('login', () => {
       await page.fill(LOGIN.password, DEMO.admin.password);
       await page.click(LOGIN.submit);
       await page.waitForURL((url) => url.pathname === '/settings');
-      await page.waitForSelector('[data-remote="mf_admin"]');
+      await page.waitForSelector('[data-remote="mf_admin"][data-live]');
       await page.waitForSelector(USER_BAR);
 
       await page.locator(USER_BAR).getByRole('button', { name: 'Esci' }).click();

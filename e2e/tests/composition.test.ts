@@ -45,7 +45,7 @@ describe('composition', () => {
     try {
       expect(after).not.toBe(before);
       await page.reload();
-      await page.waitForSelector(`[data-remote="mf_content"][data-build="${stamp}"]`);
+      await page.waitForSelector(`[data-remote="mf_content"][data-live][data-build="${stamp}"]`);
       const registry = (await (await page.request.get(siteUrl('/remotes.json'))).json()) as {
         remotes: { name: string; version: string }[];
       };
@@ -61,7 +61,7 @@ describe('composition', () => {
     }
     expect(liveVersion('mf-content')).toBe(before);
     await page.reload();
-    await page.waitForSelector('[data-remote="mf_content"]:not([data-build])');
+    await page.waitForSelector('[data-remote="mf_content"][data-live]:not([data-build])');
     const html = await (await page.request.get(siteUrl('/'))).text();
     expect(html).toContain('data-remote="mf_content"');
     expect(html).not.toContain(`data-build="${stamp}"`);

@@ -51,7 +51,7 @@ describe('content guided path', () => {
     const href = await page.locator('.path-step-record a').getAttribute('href');
     await page.locator('.path-step-record a').click();
     await page.waitForURL((url) => url.pathname === href);
-    await page.waitForSelector('[data-remote="mf_catalogue"]');
+    await page.waitForSelector('[data-remote="mf_catalogue"][data-live]');
   });
 
   it('answers the not-found page for a path that does not exist', async () => {

@@ -29,7 +29,8 @@ describe('hydration with React development build', () => {
       env: { ...process.env, NODE_ENV: 'development', HOST_OUT_DIR: path.join(bundles, 'shell/dist') },
       encoding: 'utf8',
     });
-    if (build.status !== 0) throw new Error(`development shell build failed:\n${build.stdout}${build.stderr}`);
+    if (build.status !== 0)
+      throw new Error(`development shell build failed:\n${build.stdout}${build.stderr}`);
     gateway = await startGateway({ BUNDLES_DIR: bundles });
     session = await newSession();
   }, 180_000);
@@ -44,17 +45,20 @@ describe('hydration with React development build', () => {
     const warnings: string[] = [];
     const infos: string[] = [];
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) warnings.push(`${message.type()}: ${message.text()}`);
+      if (['error', 'warning'].includes(message.type()))
+        warnings.push(`${message.type()}: ${message.text()}`);
       else infos.push(message.text());
     });
     for (const url of PAGES) {
       const response = await page.goto(gateway.url + url);
       expect(response?.status(), url).toBeLessThan(400);
-      await page.waitForSelector('[data-remote] [data-screen]', { timeout: 20_000 });
+      await page.waitForSelector('[data-remote][data-live] [data-screen]', { timeout: 20_000 });
       // Let lazy screens and sections hydrate.
       await page.waitForLoadState('networkidle');
     }
-    const hydration = warnings.filter((w) => /hydrat|did not match|Expected server HTML|Extra attributes/i.test(w));
+    const hydration = warnings.filter((w) =>
+      /hydrat|did not match|Expected server HTML|Extra attributes/i.test(w),
+    );
     expect(hydration).toEqual([]);
     // React's development build says so in the console (its DevTools hint): the check was live.
     expect(infos.some((text) => text.includes('React DevTools'))).toBe(true);
@@ -72,7 +76,7 @@ describe('hydration with React development build', () => {
       await route.fulfill({ response, body });
     });
     await page.goto(`${gateway.url}/esplora`);
-    await page.waitForSelector('[data-remote] [data-screen="explore"]');
+    await page.waitForSelector('[data-remote][data-live] [data-screen="explore"]');
     await page.waitForLoadState('networkidle');
     await page.unroute('**/esplora');
     expect(warnings.some((w) => /did not match|hydrat/i.test(w))).toBe(true);

@@ -156,7 +156,7 @@ describe('hydration', () => {
     });
     const errorsBefore = session.errors.length;
     await page.goto(siteUrl(record.link));
-    await page.waitForSelector('[data-remote="mf_catalogue"] [data-screen="record"]');
+    await page.waitForSelector('[data-remote="mf_catalogue"][data-live] [data-screen="record"]');
     // Hydrated: React's handlers are attached (the header's search toggle opens its panel).
     const toggle = page.locator('[data-panel-toggle="search"]');
     await page.waitForFunction(() => {

@@ -58,7 +58,7 @@ describe('editing state in the user bar', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('header .header-nav').getByRole('link', { name: 'Esplora' }).click();
     await page.waitForURL((url) => url.pathname === '/esplora');
-    await page.waitForSelector('[data-remote="mf_catalogue"] .explore-page');
+    await page.waitForSelector('[data-remote="mf_catalogue"][data-live] .explore-page');
     expect(await page.locator(SAVE).count()).toBe(0);
     // The explore page has nothing to edit in place: the bar says so instead of offering the switch.
     await page.locator(USER_BAR).getByText('Niente da modificare in questa pagina').waitFor();
@@ -105,7 +105,7 @@ describe('page-load progress bar', () => {
       await bar.waitFor();
       expect(await bar.getAttribute('aria-label')).toBeTruthy();
       release();
-      await page.waitForSelector('[data-remote="mf_catalogue"] .explore-page');
+      await page.waitForSelector('[data-remote="mf_catalogue"][data-live] .explore-page');
       await bar.waitFor({ state: 'detached' });
     } finally {
       await visitor.close();

@@ -50,7 +50,7 @@ describe('shell frame', () => {
     await page.click('.dark-mode-switch [role="switch"]');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
-    await page.waitForSelector('[data-remote="mf_content"]');
+    await page.waitForSelector('[data-remote="mf_content"][data-live]');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('oa_dark'))).toBe('1');
   });
@@ -102,7 +102,7 @@ describe('shell frame', () => {
     await openPage(page, '/settings');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings');
-    await page.waitForSelector('[data-remote="mf_auth"] [data-screen="login"]');
+    await page.waitForSelector('[data-remote="mf_auth"][data-live] [data-screen="login"]');
     expect(requested.filter((u) => u.includes('mf-admin'))).toEqual([]);
   });
 });
@@ -116,7 +116,7 @@ describe('cookie consent', () => {
       const cookies = await siteCookies(context);
       const analyticsFlag = await page.evaluate(() => localStorage.getItem('oa_analytics'));
       await page.reload();
-      await page.waitForSelector('[data-remote="mf_content"]');
+      await page.waitForSelector('[data-remote="mf_content"][data-live]');
       const barAfterReload = await page.locator('[data-cookie-bar]').count();
       return { cookies, analyticsFlag, barAfterReload };
     });

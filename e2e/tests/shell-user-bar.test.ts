@@ -37,7 +37,7 @@ describe('user bar of a signed-in manager', () => {
     await bar.locator('.dropdown-menu a', { hasText: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Editors get mf-content's home in its editor view, and there the edit switch.
-    await page.waitForSelector('[data-remote="mf_content"] [data-home-view]');
+    await page.waitForSelector('[data-remote="mf_content"][data-live] [data-home-view]');
     expect(await bar.getByRole('switch', { name: 'Modifica' }).getAttribute('aria-checked')).toBe('false');
   });
 
@@ -79,7 +79,7 @@ describe('logout from the user bar', () => {
       expect(before).toBe(0);
       await page.locator(USER_BAR).getByRole('button', { name: 'Esci' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-      await page.waitForSelector('[data-remote="mf_auth"] [data-screen="login"]');
+      await page.waitForSelector('[data-remote="mf_auth"][data-live] [data-screen="login"]');
       expect(await page.locator(USER_BAR).count()).toBe(0);
       expect(requests.some((u) => u.includes('/remotes/mf-auth/'))).toBe(true);
       // The session is over at the gateway too.

@@ -2,7 +2,7 @@ import { CATALOGUE_TABLES, type CatalogueTable } from '@archive/contracts/consta
 import { buildUrl, recordLink } from '@archive/contracts/routes';
 import { Link, StatusPage, statusOfError, useApi, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecord } from '../features/record/api/use-record';
 import { recordMedia } from '../features/record/arrange';
@@ -48,7 +48,9 @@ export default function ViewerPage() {
   // Asked for from an effect: the page is mounted (hydrated) by then, so the answer cannot reach a
   // Suspense boundary still hydrating (React error 421).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition: the page may still be hydrating its lazy deep-zoom viewer, which an urgent update
+  // would throw away and draw anew (React #421); a transition waits for it.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   const manifest = useApi<unknown>(mounted && id && data ? manifestHref(table, id) : null, undefined, {
     method: 'GET',
     revalidateOnFocus: false,

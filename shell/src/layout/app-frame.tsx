@@ -1,7 +1,7 @@
 import { canEdit } from '@archive/contracts/access';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { layoutForRoute, REMOTES, type RemoteName } from '@archive/contracts/routes';
-import { StatusPage, sharedIntl, useArchive } from '@archive/ui';
+import { StatusPage, sharedIntl, useArchive, useLiveMarker } from '@archive/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { accessContextOf, pageStateOf } from '../composition/activity';
@@ -56,13 +56,14 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
     };
   }, [locale]);
   useEffect(() => onShown?.(), [onShown]);
+  const live = useLiveMarker<HTMLDivElement>();
 
   const layout = layoutForRoute(route.route);
   const page = pageStateOf(route, accessContextOf({ enabledLocales, level, siteOptions }));
   const versions = new Map(remotes.map((r) => [r.name, r.version]));
   return (
     <RawIntlProvider value={sharedIntl(catalogue.locale, catalogue.messages)}>
-      <div className={`app-frame layout-${layout}`} data-layout={layout}>
+      <div ref={live} className={`app-frame layout-${layout}`} data-layout={layout}>
         <ProgressBar />
         <SkipLinks />
         {(layout === 'default' || layout === 'user') && canEdit(level) && (

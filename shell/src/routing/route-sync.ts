@@ -45,8 +45,15 @@ function applyRoute(): void {
   const match = matchUrl(currentUrl(), state.enabledLocales);
   const samePage =
     state.route.route === match.route && JSON.stringify(state.route.params) === JSON.stringify(match.params);
+  // The same URL read again (single-spa's first routing event, a hash change) keeps the very same
+  // route object: a new one would re-render every screen, and a screen still hydrating the
+  // server's HTML would be thrown away and drawn anew (React #421).
+  const sameUrl =
+    samePage &&
+    state.route.locale === match.locale &&
+    JSON.stringify(state.route.query) === JSON.stringify(match.query);
   archiveStore.setState({
-    route: match,
+    route: sameUrl ? state.route : match,
     locale: match.locale,
     ...(samePage ? {} : { previousRoute: localisedRouteName(state.route.route, state.locale) }),
   });

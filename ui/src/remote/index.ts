@@ -3,5 +3,6 @@ export * from './create-lifecycles';
 export * from './error-section';
 export * from './load-exposed';
 export * from './remote-root';
+export { useLiveMarker } from './remote-tree';
 export { sharedIntl } from './shared-intl';
 export * from './use-exposed-component';

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useArchive } from '../store/use-archive';
 import { RemoteErrorBoundary } from './error-section';
 import { type MessageCatalogue, type MessageLoader, RemoteRoot } from './remote-root';
@@ -34,8 +34,9 @@ export function ScreenRoot({ children }: { children: ReactNode }) {
  * the error boundary, the providers and the screen.
  */
 export function RemoteTree({ name, App, italian, messages, build = '' }: RemoteLifecycleOptions) {
+  const live = useLiveMarker<HTMLDivElement>();
   return (
-    <div className="remote-root" data-remote={name} data-build={build || undefined}>
+    <div ref={live} className="remote-root" data-remote={name} data-build={build || undefined}>
       <RemoteErrorBoundary remote={name}>
         <RemoteRoot italian={italian} messages={messages}>
           <ScreenRoot>
@@ -45,6 +46,21 @@ export function RemoteTree({ name, App, italian, messages, build = '' }: RemoteL
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+/**
+ * Marks an element `data-live` once its tree is live in the browser (mounted, or hydrated from the
+ * server's HTML): tests and operators can tell a page that answers clicks and keys from a server-
+ * drawn page still waiting for its code. Set on the element directly, not through state: a state
+ * change would re-render the whole tree while parts of it (a lazy screen) may still be hydrating,
+ * and React would then throw those parts away and draw them anew (#421).
+ */
+export function useLiveMarker<T extends HTMLElement>(): RefObject<T> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.setAttribute('data-live', '');
+  }, []);
+  return ref;
 }
 
 /** Every root's ids (useId) get its remote's prefix: several React roots share one document. */
