@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startGateway } from '../../e2e/lib/gateway';
+
+/**
+ * Lighthouse (mobile preset: emulated mid-range phone, slow 4G, 4x CPU slowdown) on the home page, a
+ * search page and a record page of the composed site, in Debian's chromium. Prints the four
+ * category scores and the main metrics; never a test (scores move with the machine's load).
+ *
+ *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1]
+ *
+ * Without --url it starts a gateway with the demo catalogue (bundles must be built).
+ * Targets (issue 14): performance >= 95, SEO 100, accessibility 100, best practices 100, CLS <= 0.05.
+ */
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+});
+const gateway = values.url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
+const origin = (values.url ?? gateway?.url ?? '').replace(/\/$/, '');
+
+const search = await fetch(`${origin}/api/public/catalogue/search`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ locale: 'it', tables: ['ca_objects'], filters: [], limit: 20 }),
+});
+const cards = ((await search.json()) as { data: { link: string; hasMedia?: boolean }[] }).data;
+const record = cards.find((c) => c.hasMedia) ?? cards[0];
+const pages = { home: '/', search: '/cerca?tags=archivio', record: record?.link ?? '/' };
+
+const profile = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  userDataDir: profile,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows: string[] = [];
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    for (let run = 0; run < Number(values.runs); run++) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no report for ${path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failing = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs)
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => a?.id);
+      rows.push(
+        `${name.padEnd(7)} | perf ${String(score('performance')).padStart(3)} | a11y ${String(score('accessibility')).padStart(3)} | bp ${String(score('best-practices')).padStart(3)} | seo ${String(score('seo')).padStart(3)} | LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | CLS ${metric('cumulative-layout-shift').toFixed(3)} | TBT ${metric('total-blocking-time').toFixed(0)} ms | below 1: ${[...new Set(failing)].join(', ') || '-'}`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
+} finally {
+  await chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+  await gateway?.stop();
+}
