@@ -23,6 +23,6 @@ export { useNearViewport } from './lib/use-near-viewport';
 export * from './remote';
 export * from './routing/navigate';
 export { CurrentUrlContext, useCurrentUrl, useHydrated } from './ssr/current-url';
-export { type PageHead, PageHeadContext, usePageHead } from './ssr/page-head';
+export { type PageHead, PageHeadContext, type PageSchema, usePageHead } from './ssr/page-head';
 export * from './ssr/server-page';
 export * from './store';

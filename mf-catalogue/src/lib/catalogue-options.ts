@@ -1,7 +1,5 @@
-import { catalogueSystemOf } from '@archive/contracts/catalogue-system';
 import type { Locale } from '@archive/contracts/locales';
 import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
-import { backtrackingRisk, regexShape } from '@archive/contracts/regex-shape';
 import { type SiteOptions, useArchive } from '@archive/ui';
 import { useMemo } from 'react';
 
@@ -30,13 +28,6 @@ export interface CatalogueOptions {
   /** Summary type used per table (falls back to the record's type, then "*"). */
   summaryType: Record<string, string>;
   summaryHeader: string[];
-  /**
-   * Fields shown in a record's header: summaryHeader with a collection-management catalogue,
-   * summaryPimcore with a content-management one (the gateway's CATALOGUE_SYSTEM).
-   */
-  summaryFields: string[];
-  /** customjs.regexFiltriInit: the filter groups shown at first (others behind a button). */
-  filtersShownFirst: RegExp | undefined;
   richiediVideo: string | undefined;
   sfogliatore: boolean;
   simpleSfogliatore: boolean;
@@ -51,20 +42,6 @@ const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const text = (v: unknown): LocalisedText | undefined =>
   typeof v === 'string' || isRecord(v) ? (v as LocalisedText) : undefined;
-
-/**
- * An administrator's expression, compiled only when it cannot backtrack badly (contracts
- * regex-shape.ts) and is valid; otherwise ignored, so a typo shows every filter rather than none.
- */
-function safeRegex(source: unknown): RegExp | undefined {
-  if (typeof source !== 'string' || !source.trim() || source.length > 500) return undefined;
-  try {
-    if (backtrackingRisk(regexShape(source, 'i'), { lookaround: false })) return undefined;
-    return new RegExp(source, 'i');
-  } catch {
-    return undefined;
-  }
-}
 
 export function readCatalogueOptions(options: SiteOptions | undefined): CatalogueOptions {
   const custom = isRecord(options?.customjs) ? options.customjs : {};
@@ -99,8 +76,6 @@ export function readCatalogueOptions(options: SiteOptions | undefined): Catalogu
     dateNotes: text(custom.dateNotes),
     summaryType,
     summaryHeader: strings(options?.summaryHeader),
-    summaryFields: strings(options?.[catalogueSystemOf(options).summarySetting]),
-    filtersShownFirst: safeRegex(custom.regexFiltriInit),
     richiediVideo: typeof video === 'string' && video ? video : undefined,
     sfogliatore: options?.sfogliatore === true,
     simpleSfogliatore: options?.simpleSfogliatore === true,

@@ -1,11 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { buildUrl, isRecordTable, recordLink } from '@archive/contracts/routes';
-import {
-  recordBreadcrumbJsonLd,
-  recordDescription,
-  recordImage,
-  recordJsonLd,
-} from '@archive/contracts/seo/record-json-ld';
 import { Link, navigate, StatusPage, statusOfError, usePageHead, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import { lazy, useEffect } from 'react';
@@ -65,23 +59,17 @@ function RecordPage() {
   useEffect(() => {
     if (data) document.title = data.record.preferred_label;
   }, [data]);
-  // The server page's head: title, description, image and schema.org (record and breadcrumb).
-  usePageHead(({ publicUrl }) => {
-    if (!data) return undefined;
-    const { record, parents } = data;
-    return {
-      title: record.preferred_label,
-      description: recordDescription(record),
-      image: publicUrl ? recordImage(record, publicUrl) : undefined,
-      imageAlt: record.preferred_label,
-      jsonLd: publicUrl
-        ? [
-            recordJsonLd(record, { locale, publicUrl, parents }),
-            recordBreadcrumbJsonLd(record, parents, locale, publicUrl),
-          ]
-        : [],
-    };
-  });
+  // The server page's head: title and schema.org (record and breadcrumb; also its description
+  // and image), built on the server from this data.
+  usePageHead(() =>
+    data
+      ? {
+          title: data.record.preferred_label,
+          imageAlt: data.record.preferred_label,
+          schema: [{ kind: 'record', record: data.record, parents: data.parents }],
+        }
+      : undefined,
+  );
 
   if (!table || !id || error?.statusCode === 404 || error?.statusCode === 400)
     return <StatusPage status={404} />;

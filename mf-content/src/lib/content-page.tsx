@@ -1,16 +1,14 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl, type PathRouteName } from '@archive/contracts/routes';
-import { absoluteUrl } from '@archive/contracts/seo/links';
-import { newsArticleJsonLd } from '@archive/contracts/seo/site-json-ld';
 import { Link, StatusPage, useArchive, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ContentBlocks } from './blocks/content-blocks';
 import { DateText } from './blocks/date-text';
-import { EditableDocument } from './editable-document';
 import { type ContentView, useDocument } from './documents';
+import { EditableDocument } from './editable-document';
 import { LoadError } from './load-error';
 import { libMessages } from './messages';
 import { useLocale } from './site';
@@ -61,27 +59,27 @@ export function ContentArticle({
   const locale = useLocale();
   const route = useRoute();
   const siteName = useArchive((s) => pickText(s.siteOptions.title, s.locale));
-  useDocumentTitle(doc.title, ({ publicUrl }) => ({
+  useDocumentTitle(doc.title, () => ({
     description: doc.summary,
     image: doc.cover,
-    ...(doc.collection === 'news' && publicUrl
+    ...(doc.collection === 'news'
       ? {
           type: 'article' as const,
-          jsonLd: [
-            newsArticleJsonLd({
-              url: absoluteUrl(buildUrl('newsItem', route.params, locale), publicUrl),
+          schema: [
+            {
+              kind: 'news' as const,
+              path: buildUrl('newsItem', route.params, locale),
               title: doc.title,
-              locale,
-              publicUrl,
               date: doc.date,
               summary: doc.summary,
               cover: doc.cover,
               siteName,
-            }),
+            },
           ],
         }
       : {}),
   }));
+
   return (
     <EditableDocument collection={doc.collection} name={doc.name}>
       <article className={`content-page content-${doc.collection}`} data-doc={doc.name}>

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { hasLocaleMessages, loadLocaleMessages, t } from '@archive/contracts/messages';
-import { canonicalReading } from '@archive/contracts/route-readings';
 import { buildUrl, localisedRouteName, matchUrl } from '@archive/contracts/routes';
 import { adminActions, archiveStore, navigate } from '@archive/ui';
 import { pageState } from '../composition/activity';
@@ -19,14 +18,19 @@ export function currentUrl(): string {
 let syncedUrl: string | undefined;
 
 export function syncRoute(): void {
+  const url = currentUrl();
   // An alternative reading of the spec's URL forms (/en/istituti) goes to our canonical segment, as
   // the gateway's 301 does for a full load (contracts/route-readings.ts); replace, so back works.
-  const reading = canonicalReading(
-    currentUrl() + window.location.hash,
-    archiveStore.getState().enabledLocales,
-  );
-  if (reading) navigate(reading, { replace: true });
-  const url = currentUrl();
+  // Only a URL our table does not know (or reads as a generic page) can be one, and in-app links
+  // are canonical: the readings' table is loaded on such a URL only, not with every page.
+  const read = matchUrl(url, archiveStore.getState().enabledLocales).route;
+  if (read === 'notFound' || read === 'page') {
+    const here = url + window.location.hash;
+    void import('@archive/contracts/route-readings').then(({ canonicalReading }) => {
+      const reading = canonicalReading(here, archiveStore.getState().enabledLocales);
+      if (reading && currentUrl() + window.location.hash === here) navigate(reading, { replace: true });
+    });
+  }
   syncedUrl = url;
   // The store moves to a page in another locale only once contracts' messages for that locale are
   // here: every app calls t() synchronously with the store's locale, and a text drawn in Italian

@@ -1,4 +1,15 @@
+import type { SeoParent, SeoRecord } from '@archive/contracts/seo/record-json-ld';
+import type { NewsArticleJsonLdInput } from '@archive/contracts/seo/site-json-ld';
 import { createContext, useContext } from 'react';
+
+/**
+ * The schema.org description of a page, as data: the server's renderer turns it into JSON-LD with
+ * the contracts' builders (ssr/schema.ts), so those builders never ride in a browser bundle.
+ */
+export type PageSchema =
+  | { kind: 'website'; name: string; logo?: string }
+  | { kind: 'record'; record: SeoRecord; parents: readonly SeoParent[] }
+  | ({ kind: 'news' } & Omit<NewsArticleJsonLdInput, 'publicUrl' | 'locale' | 'url'> & { path: string });
 
 /**
  * What a page tells the server about itself for the document's <head>: title, description, image and
@@ -14,6 +25,8 @@ export interface PageHead {
   /** Open Graph type: 'website' by default, 'article' for news. */
   type?: 'website' | 'article' | 'profile';
   jsonLd?: Record<string, unknown>[];
+  /** schema.org data to write as JSON-LD (see PageSchema). */
+  schema?: PageSchema[];
 }
 
 export interface HeadCollector {

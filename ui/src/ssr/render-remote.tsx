@@ -19,6 +19,7 @@ import {
 import { ArchiveStoreContext } from '../store/store-context';
 import { CurrentUrlContext } from './current-url';
 import { type PageHead, PageHeadContext } from './page-head';
+import { completeHead } from './schema';
 
 /**
  * Server rendering of a remote (its `./server` module, run by the gateway with the gateway's React).
@@ -131,7 +132,8 @@ export async function renderInContext(
       { identifierPrefix: input.identifierPrefix, signal: input.signal, errors },
     ),
   );
-  return { html, answers: Object.fromEntries(server.answers), head: collector.head, errors };
+  const head = completeHead(collector.head, store.getState().locale, collector.publicUrl);
+  return { html, answers: Object.fromEntries(server.answers), head, errors };
 }
 
 export function createServerRenderer(options: RemoteLifecycleOptions): ServerRenderer {

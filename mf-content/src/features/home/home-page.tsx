@@ -1,4 +1,3 @@
-import { websiteJsonLd } from '@archive/contracts/seo/site-json-ld';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive, useExposedComponent, useExposedComponents } from '@archive/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,9 +20,7 @@ export default function HomePage() {
   const { news, institutes } = useSiteFlags();
   const sections = useMemo(() => homeSectionsOf(options), [options]);
   const title = siteTitle(options, locale);
-  useDocumentTitle('', ({ publicUrl }) =>
-    publicUrl ? { jsonLd: [websiteJsonLd({ name: title, locale, publicUrl })] } : {},
-  );
+  useDocumentTitle('', () => ({ schema: [{ kind: 'website', name: title }] }));
 
   // Catalogue sections that came near the viewport: only their modules are requested.
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());

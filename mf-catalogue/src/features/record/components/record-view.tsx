@@ -1,7 +1,7 @@
 import type { Relation, Summary } from '@archive/contracts/catalogue';
 import type { RecordResponse } from '@archive/contracts/catalogue-api';
 import { isRecordTable } from '@archive/contracts/routes';
-import { Link } from '@archive/ui';
+import { Link, useArchive } from '@archive/ui';
 import { isSupportedVideo } from '@archive/ui/video-embed';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { ScoreIcon } from '../../../lib/score-icon';
 import { arrangeMetadata, groupRelations, pickSummary, recordMedia } from '../arrange';
 import { messages } from '../messages';
 import { summaryFacts } from '../summary-facts';
+import { summaryFieldsOf } from '../summary-fields';
 import { ParentBreadcrumb } from './parent-breadcrumb';
 import { QrButton } from './qr-button';
 import { RecordMedia } from './record-media';
@@ -37,6 +38,8 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
   const intl = useIntl();
   const locale = useLocale();
   const options = useCatalogueOptions();
+  const siteOptions = useArchive((s) => s.siteOptions);
+  const summaryFields = summaryFieldsOf(siteOptions);
   const { record, parents } = data;
   const summary = pickSummary(summaries, record.table, record.type, options.summaryType);
   const hide = options.richiediVideo ? [options.richiediVideo] : [];
@@ -76,7 +79,7 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
               <dd>{record.numero}</dd>
             </div>
           )}
-          {summaryFacts(record.metadati, options.summaryFields, locale).map((fact) => (
+          {summaryFacts(record.metadati, summaryFields, locale).map((fact) => (
             <div key={fact.code} data-summary-field={fact.code}>
               <dt>{fact.label}</dt>
               <dd>{fact.text}</dd>

@@ -1,9 +1,11 @@
 import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
 import type { FilterToken } from '@archive/contracts/filters';
-import { useId, useState } from 'react';
+import { useArchive } from '@archive/ui';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { facetLabel, useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
 import { sameToken } from '../../../lib/search-url';
+import { filtersShownFirst } from '../filters-shown-first';
 import { messages } from '../messages';
 import { DateFilter } from './date-filter';
 import { type FacetGroup, orderGroups, orderValues, splitGroups, tokenForFacet } from './facet-order';
@@ -24,7 +26,9 @@ export function FilterPanel({ id, facets, filters, onToggle, onDate, pinFilter }
   const options = useCatalogueOptions();
   const groups = orderGroups(facets?.groups ?? [], options);
   const [showAll, setShowAll] = useState(false);
-  const { first, later } = splitGroups(groups, options.filtersShownFirst, filters);
+  const siteOptions = useArchive((s) => s.siteOptions);
+  const shownFirst = useMemo(() => filtersShownFirst(siteOptions), [siteOptions]);
+  const { first, later } = splitGroups(groups, shownFirst, filters);
   const laterId = `${id}-later`;
   const dateToken = filters.find((f): f is Extract<FilterToken, { type: 'date' }> => f.type === 'date');
   return (
