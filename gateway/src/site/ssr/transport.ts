@@ -6,6 +6,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * cookies, and the CSRF token the browser would send from its cookie, so a render sees exactly what
  * this visitor's browser would see, never more.
  */
+const NO_SESSION = {
+  ok: false,
+  status: 401,
+  statusText: '',
+  headers: new Headers({ 'content-type': 'application/json' }),
+  json: async () => ({
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Session required',
+    code: 'SESSION_REQUIRED',
+  }),
+  text: async () =>
+    '{"statusCode":401,"error":"Unauthorized","message":"Session required","code":"SESSION_REQUIRED"}',
+} as Response;
+
 export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   const cookie = request.headers.cookie;
   const csrf = request.cookies?.oa_csrf;
