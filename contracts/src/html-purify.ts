@@ -58,12 +58,13 @@ export function installHtmlPolicy<P extends PurifyLike>(purify: P): HtmlSanitise
 }
 
 /**
- * A sample every working install cleans to exactly PROBE_CLEAN. Its handler is `onclick`, never
- * `onerror`: Chromium runs an image's error handler while DOMPurify parses the sample, and the CSP
- * then logs a refused inline handler on every page that draws editor HTML.
+ * A sample every working install cleans to exactly PROBE_CLEAN. It holds no event handler
+ * attribute: Chromium checks one against the CSP even in DOMPurify's parsed (inert) document, and
+ * then logs a refused inline handler on every page that draws editor HTML. A script, a style, a
+ * `javascript:` link and an off-site path are enough to tell a working sanitiser.
  */
 const PROBE =
-  '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg" onclick="x()">' +
+  '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg">' +
   '<a href="javascript:x()">b</a><a href="/\\evil.example" target="_blank">c</a></p><meta http-equiv="refresh">';
 const PROBE_CLEAN =
   '<p title="t">a<img src="/a.jpg" alt=""><a>b</a><a target="_blank" rel="noopener noreferrer">c</a></p>';

@@ -22,7 +22,13 @@ export * from './lib/cookies';
 export { useNearViewport } from './lib/use-near-viewport';
 export * from './remote';
 export * from './routing/navigate';
-export { CurrentUrlContext, useCurrentUrl, useHydrated } from './ssr/current-url';
+export {
+  CurrentUrlContext,
+  RequestCookiesContext,
+  useCookieHeader,
+  useCurrentUrl,
+  useHydrated,
+} from './ssr/current-url';
 export { type PageHead, PageHeadContext, type PageSchema, usePageHead } from './ssr/page-head';
 export * from './ssr/server-page';
 export * from './store';

@@ -18,8 +18,9 @@ export type ConsentState = Consent | 'removed';
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 const DISABLE_UNTIL = new Date(ANALYTICS_DISABLE_COOKIE.expires);
 
-export function readConsent(): ConsentState | undefined {
-  const value = readCookie(CONSENT_COOKIE);
+/** The visitor's choice, from the page's cookies (or a request's Cookie header, on the server). */
+export function readConsent(cookieHeader?: string): ConsentState | undefined {
+  const value = readCookie(CONSENT_COOKIE, cookieHeader);
   return value === 'necessary' || value === 'all' || value === 'declined' || value === 'removed'
     ? value
     : undefined;

@@ -1,5 +1,5 @@
 import { buildUrl } from '@archive/contracts/routes';
-import { Link, useArchive, useHydrated } from '@archive/ui';
+import { Link, useArchive, useCookieHeader } from '@archive/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONSENT_OPEN_EVENT,
@@ -21,12 +21,11 @@ export function CookieBar() {
   const m = useMsg();
   const locale = useArchive((s) => s.locale);
   const analyticsId = useArchive((s) => s.siteOptions.analyticsID);
-  // The consent cookie is read in the browser only: drawn once the page is hydrated (it is a fixed
-  // bar, so nothing moves when it appears).
-  const hydrated = useHydrated();
-  const [state, setState] = useState<ConsentState | undefined>(() =>
-    typeof document === 'undefined' ? undefined : readConsent(),
-  );
+  // The consent cookie, from the request on the server and from the page in the browser: the same
+  // cookie, so the bar is in the server's HTML when it is due (it was the largest thing painted on a
+  // phone, and drawing it only after hydration made it the page's late LCP).
+  const cookieHeader = useCookieHeader();
+  const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader));
   const [reopened, setReopened] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -42,7 +41,7 @@ export function CookieBar() {
     if (reopened) bar.current?.focus();
   }, [reopened]);
   const decided = state !== undefined && state !== 'removed';
-  if (!hydrated || (decided && !reopened)) return null;
+  if (decided && !reopened) return null;
   const decide = (consent: Consent) => {
     saveConsent(consent, analyticsId);
     loadAnalyticsIfConsented(analyticsId);

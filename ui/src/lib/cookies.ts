@@ -15,10 +15,12 @@ const decode = (raw: string) => {
  * cookies `__Host-<name>` (only the site itself can set them); `readCookie('oa_csrf')` finds that
  * one first, then the bare name used over plain http.
  */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+export function readCookie(name: string, header?: string): string | undefined {
+  // The page's cookies, or a request's Cookie header (a server render: ssr/current-url.ts).
+  const source = header ?? (typeof document === 'undefined' ? undefined : document.cookie);
+  if (source === undefined) return undefined;
   const found = new Map<string, string>();
-  for (const part of document.cookie.split(';')) {
+  for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
     const key = part.slice(0, eq).trim();

@@ -13,6 +13,18 @@ export function useCurrentUrl(): string {
   return window.location.pathname + window.location.search;
 }
 
+/**
+ * The request's Cookie header during a server render (null in the browser, where `document.cookie`
+ * holds the same cookies the request carried): parts that depend on a cookie the page's scripts can
+ * read, such as the consent bar, then draw the same on both sides and can be in the first HTML.
+ */
+export const RequestCookiesContext = createContext<string | null>(null);
+
+/** A cookie's value, read from the request on the server and from the page in the browser. */
+export function useCookieHeader(): string | undefined {
+  return useContext(RequestCookiesContext) ?? undefined;
+}
+
 const noSubscription = () => () => {};
 
 /**

@@ -17,7 +17,7 @@ import {
   RENDER_STORE_KEY,
 } from '../store/archive-store';
 import { ArchiveStoreContext } from '../store/store-context';
-import { CurrentUrlContext } from './current-url';
+import { CurrentUrlContext, RequestCookiesContext } from './current-url';
 import { type PageHead, PageHeadContext } from './page-head';
 import { completeHead } from './schema';
 
@@ -43,6 +43,8 @@ export interface ServerRenderInput {
   sanitiseHtml?: HtmlSanitiser;
   /** The site's configured absolute origin, for JSON-LD links (usePageHead). */
   publicUrl?: string | undefined;
+  /** The request's Cookie header (useCookieHeader: the consent bar). */
+  cookies?: string | undefined;
 }
 
 export interface ServerRenderOutput {
@@ -124,9 +126,11 @@ export async function renderInContext(
     renderToHtml(
       <ArchiveStoreContext.Provider value={store}>
         <CurrentUrlContext.Provider value={input.url}>
-          <ServerDataContext.Provider value={server}>
-            <PageHeadContext.Provider value={collector}>{element}</PageHeadContext.Provider>
-          </ServerDataContext.Provider>
+          <RequestCookiesContext.Provider value={input.cookies ?? ''}>
+            <ServerDataContext.Provider value={server}>
+              <PageHeadContext.Provider value={collector}>{element}</PageHeadContext.Provider>
+            </ServerDataContext.Provider>
+          </RequestCookiesContext.Provider>
         </CurrentUrlContext.Provider>
       </ArchiveStoreContext.Provider>,
       { identifierPrefix: input.identifierPrefix, signal: input.signal, errors },

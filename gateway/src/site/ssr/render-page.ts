@@ -6,8 +6,8 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
-import { inlineStyles } from './stylesheets';
 import type { ServerBuilds } from './server-builds';
+import { inlineStyles } from './stylesheets';
 import { inProcessTransport } from './transport';
 
 /**
@@ -43,6 +43,7 @@ interface RenderInput {
   signal?: AbortSignal;
   publicUrl?: string | undefined;
   sanitiseHtml?: (html: string | null | undefined) => string;
+  cookies?: string | undefined;
 }
 
 /** Editor HTML for server-drawn SafeHtml boxes: the gateway's sanitiser (the contracts' policy). */
@@ -138,6 +139,8 @@ async function render(
     signal,
     publicUrl: deps.publicUrl,
     sanitiseHtml: sanitiseForRender,
+    // The consent bar draws from the consent cookie (the page varies by cookie: `vary` says so).
+    cookies: request.headers.cookie ?? '',
   };
 
   // The remote that owns the page renders its slot with its live version; one without a server
