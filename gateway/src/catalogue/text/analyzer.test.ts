@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer, fold } from './analyzer';
-import { stemCroatian } from './croatian-stemmer';
+import { STEMMERS } from './stemmers';
+import { STOPWORDS } from './stopwords';
 
 describe('Analyzer', () => {
   it('stems Italian so singular and plural meet', () => {
@@ -14,9 +15,38 @@ describe('Analyzer', () => {
     expect(new Analyzer('de').term('Briefe')).toBe(new Analyzer('de').term('Brief'));
     expect(new Analyzer('es').term('cartas')).toBe(new Analyzer('es').term('carta'));
   });
-  it('stems Croatian with the light stemmer', () => {
-    expect(stemCroatian('gradovima')).toBe(stemCroatian('gradovi'));
-    expect(new Analyzer('hr').term('pisma')).toBe(new Analyzer('hr').term('pismo'));
+  it('stems Croatian with Snowball (Serbo-Croatian) rules: cases and numbers of a noun meet', () => {
+    const hr = new Analyzer('hr');
+    for (const [a, b] of [
+      ['knjige', 'knjigama'],
+      ['gradovi', 'gradova'],
+      ['crkvama', 'crkve'],
+      ['pisma', 'pismo'],
+    ])
+      expect(hr.term(a!)).toBe(hr.term(b!));
+  });
+  it.each([
+    ['it', 'lettera', 'letter'],
+    ['it', 'fotografie', 'fotograf'],
+    ['en', 'cities', 'citi'],
+    ['en', 'running', 'run'],
+    ['fr', 'églises', 'églis'],
+    ['de', 'häuser', 'haus'],
+    ['es', 'ciudades', 'ciudad'],
+    ['hr', 'knjigama', 'knjig'],
+  ] as const)('%s: Snowball stems %s to %s', (locale, word, stem) => {
+    expect(STEMMERS[locale](word)).toBe(stem);
+  });
+  it('drops the standard stop words of each language, and keeps content words', () => {
+    expect(['della', 'sono', 'più'].every((w) => STOPWORDS.it.has(w))).toBe(true);
+    expect(['the', 'which', 'myself'].every((w) => STOPWORDS.en.has(w))).toBe(true);
+    expect(['avec', 'dans', 'nous'].every((w) => STOPWORDS.fr.has(w))).toBe(true);
+    expect(['und', 'aber', 'einem'].every((w) => STOPWORDS.de.has(w))).toBe(true);
+    expect(['los', 'para', 'con'].every((w) => STOPWORDS.es.has(w))).toBe(true);
+    expect(['ili', 'između'].some((w) => STOPWORDS.hr.has(w))).toBe(true);
+    // Content words a catalogue is searched by stay searchable.
+    expect(STOPWORDS.es.has('acuerdo')).toBe(false);
+    expect(STOPWORDS.it.has('stato')).toBe(false);
   });
   it('folds accents after stemming and drops stop words', () => {
     const it = new Analyzer('it');

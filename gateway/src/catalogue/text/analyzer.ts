@@ -1,19 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Locale } from '@archive/contracts/locales';
-import { stemCroatian } from './croatian-stemmer';
+import { STEMMERS } from './stemmers';
 import { STOPWORDS } from './stopwords';
-
-// snowball-stemmers is CommonJS without types.
-const require = createRequire(import.meta.url);
-const snowball = require('snowball-stemmers') as { newStemmer(lang: string): { stem(word: string): string } };
-
-const SNOWBALL_NAMES: Record<Exclude<Locale, 'hr'>, string> = {
-  it: 'italian',
-  en: 'english',
-  fr: 'french',
-  de: 'german',
-  es: 'spanish',
-};
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -35,11 +22,7 @@ export class Analyzer {
   private readonly stopwords: ReadonlySet<string>;
 
   constructor(readonly locale: Locale) {
-    if (locale === 'hr') this.stemWord = stemCroatian;
-    else {
-      const stemmer = snowball.newStemmer(SNOWBALL_NAMES[locale]);
-      this.stemWord = (word) => stemmer.stem(word);
-    }
+    this.stemWord = STEMMERS[locale];
     this.stopwords = STOPWORDS[locale];
   }
 
