@@ -23,6 +23,14 @@ export const catalogueConfigShape = {
     .max(1_000_000)
     .default(3000)
     .describe('Demo records generated on first start with an empty store; 0 = start empty'),
+  CATALOGUE_RAW_ANSWER_CACHE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256)
+    .describe(
+      'Answers of index-answered raw mongo/* calls kept per locale (embedded store; dropped on reload); 0 = none',
+    ),
   MONGO_RATE_LIMIT: z.coerce
     .number()
     .min(0)

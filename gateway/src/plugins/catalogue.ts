@@ -47,7 +47,7 @@ export default fp(
         );
         await writeDemoDataset(dir, config.CATALOGUE_SEED_RECORDS);
       }
-      const embedded = new EmbeddedCatalogueStore(dir);
+      const embedded = new EmbeddedCatalogueStore(dir, { answerCache: config.CATALOGUE_RAW_ANSWER_CACHE });
       // Ready once the default locale is indexed; the others follow in the background.
       await embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
       store = embedded;

@@ -30,6 +30,7 @@ import {
   writeGeneration,
   writeNdjson,
 } from '../snapshot';
+import { AnswerCache } from './answer-cache';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
 import { linearRegexes } from './linear-regex';
@@ -74,11 +75,25 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private readonly sources = new WeakMap<object, RawSource>();
   private readonly pool: RawQueryPool;
 
+  /** Answers of index-answered raw calls, per index (answer-cache.ts). */
+  private readonly answers = new WeakMap<LocaleIndex, AnswerCache>();
+  private readonly answerCacheSize: number;
+
   constructor(
     private readonly dir: string,
-    options: { rawPool?: Partial<RawPoolOptions> } = {},
+    options: { rawPool?: Partial<RawPoolOptions>; answerCache?: number } = {},
   ) {
     this.pool = new RawQueryPool({ ...RAW_POOL_DEFAULTS, ...options.rawPool });
+    this.answerCacheSize = options.answerCache ?? ANSWER_CACHE_ENTRIES;
+  }
+
+  private answerCache(index: LocaleIndex): AnswerCache {
+    let cache = this.answers.get(index);
+    if (!cache) {
+      cache = new AnswerCache(this.answerCacheSize);
+      this.answers.set(index, cache);
+    }
+    return cache;
   }
 
   /**
@@ -451,6 +466,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       const value = await this.pool.run(this.jsonSource(docs), { ...job, candidates: null, exact: false });
       return value as { data: Record<string, unknown>[]; count: number };
     }
+    const cache = this.answerCache(index);
+    const key = `find\u0000${JSON.stringify([request.query, request.sort, fields, request.skip, request.limit])}`;
+    const cached = cache.get<{ data: Record<string, unknown>[]; count: number }>(key);
+    if (cached) return cached;
     const { set, exact } = narrowRaw(index, request.query);
     const count = set ? set.count() : index.size;
     // Exact sets sorted by a prepared order (label, ordine, score, dates) or unsorted: a page walk.
@@ -462,7 +481,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         ordered.map((doc) => index.record(doc)),
         fields,
       );
-      return { data: data.all() as Record<string, unknown>[], count };
+      const answer = { data: data.all() as Record<string, unknown>[], count };
+      if (request.limit <= CACHED_PAGE_MAX) cache.set(key, answer);
+      return answer;
     }
     if (exact && (!request.sort || count <= SORT_HERE_MAX)) {
       const matches = set ? set.toArray() : [...allDocs(index.size)];
@@ -499,8 +520,15 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       return (await this.pool.run(this.jsonSource(docs), job)) as unknown[];
     }
     // Counts, groups and facets of them from the bitsets (raw-aggregate-plan.ts), on the event loop.
+    const cache = this.answerCache(index);
+    const key = `aggregate\u0000${maxRows}\u0000${JSON.stringify(pipeline)}`;
+    const cached = cache.get<unknown[]>(key);
+    if (cached) return cached;
     const planned = planAggregate(index, pipeline, maxRows, this.pool.options.budget.maxAnswerChars);
-    if (planned) return planned;
+    if (planned) {
+      if (planned.length <= CACHED_PAGE_MAX * 20) cache.set(key, planned);
+      return planned;
+    }
     const { set, exact } = narrowRaw(index, { $and: matches });
     checkPipelineCost(stages, set ? set.count() : index.size);
     const candidates = set ? Int32Array.from(set.toArray()) : null;
@@ -579,6 +607,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 }
 
 let nextSourceId = 1;
+/** Index-answered raw answers kept per locale index (0 = none). */
+const ANSWER_CACHE_ENTRIES = 256;
+/** Largest page (records) kept in the answer cache: ~256 x 50 records stays near 30 MB at most. */
+const CACHED_PAGE_MAX = 50;
 /** Past this many matches a sorted raw search is sorted in a worker (decoding each costs ~5 us). */
 const SORT_HERE_MAX = 2000;
 
