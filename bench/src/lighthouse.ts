@@ -58,6 +58,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no report for ${path}`);
+      if (lhr.runtimeError) {
+        // Lighthouse could not measure this run (a protocol time-out on a loaded machine): say so.
+        console.log(`${name.padEnd(7)} | run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const failing = Object.values(lhr.categories)

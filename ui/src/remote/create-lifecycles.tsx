@@ -1,4 +1,5 @@
 import type { Locale } from '@archive/contracts/locales';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { takeServerRender } from '../ssr/server-page';
 import { archiveStore } from '../store/archive-store';
@@ -28,7 +29,11 @@ export function createRemoteLifecycles(options: RemoteLifecycleOptions) {
       await preloadCatalogue(options.messages, options.italian, archiveStore.getState().locale as Locale);
       const identifierPrefix = idPrefix(options.name);
       if (takeServerRender(options.name, el)) {
-        roots.set(props.name, hydrateRoot(el, tree, { identifierPrefix }));
+        // In a transition: hydration then yields to the browser every few milliseconds instead of
+        // holding the main thread for the whole page (a phone's Total Blocking Time).
+        startTransition(() => {
+          roots.set(props.name, hydrateRoot(el, tree, { identifierPrefix }));
+        });
         return;
       }
       const root = createRoot(el, { identifierPrefix });

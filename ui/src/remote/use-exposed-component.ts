@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { exposedComponent, loadExposed } from './load-exposed';
 
 export type ExposedComponentState<P> =
@@ -27,7 +27,8 @@ export function useExposedComponent<P>(id: string, enabled = true): ExposedCompo
     loadExposed(id)
       .then(componentIn<P>(id))
       .then((Component) => {
-        if (live) setState(Component ? { status: 'ready', Component } : { status: 'failed' });
+        if (live)
+          startTransition(() => setState(Component ? { status: 'ready', Component } : { status: 'failed' }));
       })
       .catch((err) => {
         console.warn(`${id} is not available; its section is left out`, err);
@@ -62,11 +63,15 @@ export function useExposedComponents<P>(ids: readonly string[]): Record<string, 
       loadExposed(id)
         .then(componentIn<P>(id))
         .then((Component) => {
+          // A transition: drawing a section (with its own data) yields to the browser rather than
+          // holding the main thread while the visitor reads the page.
           if (live)
-            setStates((s) => ({
-              ...s,
-              [id]: Component ? { status: 'ready', Component } : { status: 'failed' },
-            }));
+            startTransition(() =>
+              setStates((s) => ({
+                ...s,
+                [id]: Component ? { status: 'ready', Component } : { status: 'failed' },
+              })),
+            );
         })
         .catch((err) => {
           console.warn(`${id} is not available; its section is left out`, err);
