@@ -4,7 +4,9 @@ import { Agent, request } from 'node:http';
  * A closed-loop load generator in the manner of autocannon: `connections` keep-alive connections,
  * each sending its next request as soon as the previous answer ends, for `seconds`. Each connection
  * binds its own loopback address (127.0.0.2, 127.0.0.3, ...), so the gateway sees `connections`
- * distinct clients, as it would in production: its per-address flood control stays on.
+ * distinct clients, as it would in production: its per-address flood control stays on. With
+ * `connectionRate`, each client sends at most that many calls a second (autocannon's option of that
+ * name), below the gateway's per-address limit (MONGO_RATE_LIMIT, 60).
  */
 export interface LoadResult {
   requests: number;
@@ -20,7 +22,7 @@ export interface LoadResult {
 export async function load(
   url: string,
   body: (i: number) => unknown,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; connectionRate?: number },
 ): Promise<LoadResult> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -31,7 +33,14 @@ export async function load(
   const worker = async (c: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.${1 + Math.floor((c + 1) / 254)}.${2 + ((c + 1) % 254)}`;
+    let own = 0;
     while (performance.now() < until) {
+      // autocannon's connectionRate: a client sends at most that many calls a second.
+      if (options.connectionRate) {
+        const due = started + (own++ * 1000) / options.connectionRate;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
       const payload = JSON.stringify(body(sent++));
       const t = performance.now();
       const status = await new Promise<number>((resolve) => {
