@@ -15,7 +15,8 @@ const loaded = (await jiti.import(path.join(pkgDir, 'rspack.config.ts'))).defaul
 // With a server build the config is [browser, server]: the browser's is the one visitors download.
 const config = Array.isArray(loaded) ? loaded[0] : loaded;
 delete config.name;
-if (process.argv.includes('--no-concat')) config.optimization = { ...config.optimization, concatenateModules: false };
+if (process.argv.includes('--no-concat'))
+  config.optimization = { ...config.optimization, concatenateModules: false };
 config.output.path = path.join(os.tmpdir(), `analyse-${path.basename(pkgDir)}`);
 config.plugins = config.plugins.filter((p) => !('apply' in p && p.constructor === Object));
 const stats = await new Promise((resolve, reject) =>

@@ -82,7 +82,13 @@ async function main(argv: string[]) {
     if (!version) fail(`${remote}: no build found in ${path.join(bundlesDir, remote, 'dist')}`);
     registry.verify(remote, version);
     // Its server build must load here too (the gateways will run it): refused otherwise.
-    await checkServerBuild(registry, new ServerBuilds(), path.join(bundlesDir, 'shell', 'dist'), remote, version);
+    await checkServerBuild(
+      registry,
+      new ServerBuilds(),
+      path.join(bundlesDir, 'shell', 'dist'),
+      remote,
+      version,
+    );
     const { previous } = registry.deploy(remote, version);
     console.log(
       `${remote}: ${version} is live${previous && previous !== version ? ` (was ${previous})` : ''}`,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ANONYMOUS_LEVEL } from '@archive/contracts/access';
 import { LOCALE_COOKIE } from '@archive/contracts/constants';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import { REMOTES } from '@archive/contracts/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -15,9 +16,9 @@ import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { serverRenderedPage } from '../site/ssr/answer-page';
-import { compressHtml } from '../site/ssr/compress-html';
 import { checkServerBuild } from '../site/ssr/check-server-build';
-import { resolveInside, sendBundleFile } from '../site/static-files';
+import { compressHtml } from '../site/ssr/compress-html';
+import { isRefusedPath, registerBundleFiles, sendBundleFile } from '../site/static-files';
 
 const remoteSchema = z.enum(REMOTES).describe('Remote package name, e.g. mf-catalogue');
 const versionSchema = z
@@ -48,6 +49,14 @@ const asHttp = (err: unknown) =>
 export default async function siteRoutes(root: FastifyInstance, opts: { config: AppConfig }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { registry, shellDir } = root.site;
+  await registerBundleFiles(root);
+  // A path @fastify/static refuses (traversal, non-canonical, NUL) is a missing file to a visitor.
+  const fileErrors = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    root.errorHandler(
+      isRefusedPath(err) ? new HttpError(404, 'File not found', 'NOT_FOUND') : err,
+      request,
+      reply,
+    );
 
   // GET /remotes.json – the live version of every deployed remote (the shell reads it at start)
   app.get(
@@ -60,16 +69,12 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
   );
 
   // GET /remotes/:remote/:version/* – a remote's built files
-  app.get('/remotes/:remote/:version/*', async (request, reply) => {
+  app.get('/remotes/:remote/:version/*', { errorHandler: fileErrors }, async (request, reply) => {
     const params = request.params as { remote: string; version: string; '*': string };
     const remote = remoteSchema.safeParse(params.remote);
     const version = versionSchema.safeParse(params.version);
-    const found =
-      remote.success && version.success
-        ? resolveInside(registry.versionDir(remote.data, version.data), params['*'])
-        : undefined;
-    if (!found) throw new HttpError(404, 'File not found', 'NOT_FOUND');
-    return sendBundleFile(request, reply, found);
+    if (!remote.success || !version.success) throw new HttpError(404, 'File not found', 'NOT_FOUND');
+    return sendBundleFile(reply, registry.versionDir(remote.data, version.data), params['*']);
   });
 
   // POST /api/auth/remotes/deploy – make a built version live (default: the newest build)
@@ -121,13 +126,18 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     },
   );
 
-  // GET /* – the shell's files, else the SPA entry for page URLs (404 status for unknown pages)
-  app.get('/*', async (request, reply) => {
+  // GET /* – the shell's files for file-like paths (a missing one is a plain 404, never a page),
+  // else the SPA entry for page URLs (404 status for unknown pages)
+  app.get('/*', { errorHandler: fileErrors }, async (request, reply) => {
     const url = request.url;
     const pathname = url.split(/[?#]/)[0] ?? '/';
-    if (pathname !== '/' && !pathname.startsWith('/api/')) {
-      const file = resolveInside(shellDir, pathname.slice(1));
-      if (file && !file.file.endsWith('index.html')) return sendBundleFile(request, reply, file);
+    const spa = spaAnswer(url);
+    if (!spa.serve) {
+      const relative = (request.params as { '*': string })['*'];
+      // The entry is only sent as a page (with its status), never as /index.html.
+      if (pathname === '/api' || pathname.startsWith('/api/') || relative === 'index.html')
+        throw new HttpError(404, 'Not found', 'NOT_FOUND');
+      return sendBundleFile(reply, shellDir, relative);
     }
     const domains = opts.config.LOCALE_DOMAINS;
     if (pathname === '/' && (opts.config.ROOT_LOCALE_REDIRECT || Object.keys(domains).length)) {
@@ -145,7 +155,6 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
       }
     }
-    if (!spaAnswer(url).serve) throw new HttpError(404, 'Not found', 'NOT_FOUND');
     // The page's status, or a redirect (canonical record URL, login), from the route table and stores.
     const level = (await request.loadSession())?.level ?? ANONYMOUS_LEVEL;
     const page = await resolvePage(
@@ -167,17 +176,17 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         .header('vary', 'cookie, accept-encoding')
         .send(encoded.body);
     }
-    const entry = resolveInside(shellDir, 'index.html');
-    if (!entry) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');
+    const entry = path.join(shellDir, 'index.html');
+    if (!existsSync(entry)) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');
     if (Object.keys(domains).length) {
       // The shell reads the same domain map from its HTML (a few hundred bytes: sent uncompressed).
-      const html = withLocaleDomainsMeta(readFileSync(entry.file, 'utf8'), domains);
+      const html = withLocaleDomainsMeta(readFileSync(entry, 'utf8'), domains);
       const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 16)}"`;
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(page.status).header('etag', etag).send(html);
     }
-    return sendBundleFile(request, reply, entry, { status: page.status, cacheControl: 'no-cache' });
+    return sendBundleFile(reply, shellDir, 'index.html', { status: page.status });
   });
 }
 

@@ -13,7 +13,8 @@ export async function compressHtml(
   html: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
-  const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(?:\\.0*)?(?:,|$))`, 'i').test(acceptEncoding ?? '');
+  const accepts = (name: string) =>
+    new RegExp(`(^|[,\\s])${name}(?!;q=0(?:\\.0*)?(?:,|$))`, 'i').test(acceptEncoding ?? '');
   if (html.length < 1024) return { body: html };
   if (accepts('br'))
     return {

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { inlineStyles } from './stylesheets';
 
 describe('inlineStyles', () => {
-  it('inlines a build folder\'s CSS with its relative urls made absolute, and cannot close its element', () => {
+  it("inlines a build folder's CSS with its relative urls made absolute, and cannot close its element", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'oa-css-'));
-    writeFileSync(path.join(dir, 'a.css'), '.map{background:url(images/layers.png)} .x{background:url("data:image/png;base64,AA")}');
+    writeFileSync(
+      path.join(dir, 'a.css'),
+      '.map{background:url(images/layers.png)} .x{background:url("data:image/png;base64,AA")}',
+    );
     writeFileSync(path.join(dir, 'b.css'), '.y{content:"</style><script>"} .z{background:url(/abs.png)}');
     writeFileSync(path.join(dir, 'main.js'), 'not css');
     const html = inlineStyles(dir, '/remotes/mf-catalogue/1.0.0');

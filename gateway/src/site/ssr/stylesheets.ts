@@ -12,9 +12,12 @@ import path from 'node:path';
 const cached = new Map<string, { mtimeMs: number; css: string }>();
 
 const absoluteUrls = (css: string, base: string) =>
-  css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_m, quote: string, ref: string) => {
-    return `url(${quote}${base}${ref}${quote})`;
-  });
+  css.replace(
+    /url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi,
+    (_m, quote: string, ref: string) => {
+      return `url(${quote}${base}${ref}${quote})`;
+    },
+  );
 
 function inlineCss(dir: string, urlBase: string): string {
   const { mtimeMs } = statSync(dir);

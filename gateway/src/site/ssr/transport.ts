@@ -29,6 +29,9 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     const url = String(input);
     if (!url.startsWith('/api/'))
       throw new TypeError(`a server render calls only the gateway's API, not ${url}`);
+    // A visitor without cookies has no session: /api/auth calls answer 401 whatever they are (the
+    // auth hook's own answer), without running the pipeline for it (every page asks for the profile).
+    if (!cookie && url.startsWith('/api/auth/')) return NO_SESSION;
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;

@@ -77,7 +77,12 @@ describe('POST /api/auth/firebase/saveDoc', () => {
   });
 
   it("saves the seed's payload without revision over an existing document and records what it replaced", async () => {
-    const first = await post(app, url, { name: 'seme', collection: 'pages', data: { title: 'Uno' } }, manager);
+    const first = await post(
+      app,
+      url,
+      { name: 'seme', collection: 'pages', data: { title: 'Uno' } },
+      manager,
+    );
     expect(first.json()).toMatchObject({ revision: 1 });
     expect(first.json().overwrote).toBeUndefined();
     const admin = await signIn(app, await addUser(app, 'admin', 'altro-admin@example.org'));

@@ -28,8 +28,11 @@ export default async function saveDoc(app: FastifyInstance) {
         revision,
         editor: request.session?.user.email,
       });
-            if (doc.overwrote)
-        request.log.warn({ doc: `${collection}/${name}`, overwrote: doc.overwrote }, 'saveDoc without revision');
+      if (doc.overwrote)
+        request.log.warn(
+          { doc: `${collection}/${name}`, overwrote: doc.overwrote },
+          'saveDoc without revision',
+        );
       return {
         name: doc.name,
         revision: doc.revision,
