@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordAnswer, relatedAnswer, summariesAnswer } from '../../lib/fixtures';
-import { arrangeMetadata, groupRelations, pickSummary, recordMedia, recordPlaces } from './arrange';
+import {
+  arrangeMetadata,
+  extraFields,
+  groupRelations,
+  pickSummary,
+  recordMedia,
+  recordPlaces,
+} from './arrange';
 
 describe('record page rules', () => {
   const { record } = recordAnswer();
@@ -56,5 +63,25 @@ describe('record page rules', () => {
     expect(media.images.map((i) => i.src)).toEqual(['/a-large.png', '/b.png']);
     expect(media.videos).toEqual([{ src: '/v.mp4', title: 'X' }]);
     expect(media.audios).toEqual([{ src: '/s.mp3', title: 'X' }]);
+  });
+});
+
+describe('extra fields of an export', () => {
+  it('keeps top-level text and numbers the contract does not name, in order, labelled by name', () => {
+    const { record } = recordAnswer({
+      idno: 'PREF',
+      locale_id: 7,
+      _id: 'x',
+      source_info: { by: 'CA' },
+      tags: ['a'],
+      peso: 0,
+      vuoto: '',
+      nan: Number.NaN,
+    } as never);
+    expect(extraFields(record)).toEqual([
+      { fieldCode: 'idno', label: 'idno', value: 'PREF' },
+      { fieldCode: 'peso', label: 'peso', value: '0' },
+    ]);
+    expect(extraFields(recordAnswer().record)).toEqual([]);
   });
 });

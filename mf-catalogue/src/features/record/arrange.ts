@@ -1,4 +1,10 @@
-import type { CatalogueRecordView, Metadato, Relation, Summary } from '@archive/contracts/catalogue';
+import type {
+  CatalogueRecordView,
+  catalogueRecordViewSchema,
+  Metadato,
+  Relation,
+  Summary,
+} from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import { catalogueRecordPath } from '@archive/contracts/record-link';
 
@@ -49,6 +55,67 @@ export function arrangeMetadata(
     }
   }
   return { main, other: present.filter((m) => !used.has(m)) };
+}
+
+/**
+ * Every field the record contract names (the record's own and the derived ones): shown by their own
+ * parts of the page, or not at all. Typed against the schema's shape, so a field added to the
+ * contract must be added here too (and a field here that the contract dropped does not compile).
+ * A plain object rather than the schema itself: the page needs only the names, not zod.
+ */
+const KNOWN_FIELDS: Record<keyof (typeof catalogueRecordViewSchema)['shape'], true> = {
+  id: true,
+  table: true,
+  preferred_label: true,
+  score: true,
+  type_id: true,
+  access: true,
+  hasMedia: true,
+  data: true,
+  metadati: true,
+  filtri: true,
+  parent: true,
+  parent_path: true,
+  ordine: true,
+  isChild: true,
+  numero: true,
+  dateDisplay: true,
+  link: true,
+  video_collegati: true,
+  primaryImg: true,
+  representations: true,
+  pinned: true,
+  scoreIcon: true,
+  year: true,
+  type: true,
+};
+
+/**
+ * Internal fields of the store or of the exporting system, not description: `_id` and other
+ * underscore names (MongoDB, our own), and `*_id` references to the exporter's own tables
+ * (CollectiveAccess's `locale_id`, `list_id`...), which mean nothing outside it.
+ */
+const isInternalField = (name: string) => name.startsWith('_') || name.endsWith('_id');
+
+/**
+ * Top-level fields a catalogue exported beyond the contract (CollectiveAccess's `idno`, say): the
+ * import keeps them and the API serves them, so the page shows them too, as metadata rows labelled
+ * by the field's name. Only text and numbers (objects and lists have no readable form), in the
+ * record's own order; drawn from the record alone, so the server and the browser draw the same.
+ */
+export function extraFields(record: Readonly<Record<string, unknown>>): Metadato[] {
+  const rows: Metadato[] = [];
+  for (const [name, value] of Object.entries(record)) {
+    if (Object.hasOwn(KNOWN_FIELDS, name) || isInternalField(name)) continue;
+    const text =
+      typeof value === 'string'
+        ? value.trim()
+        : typeof value === 'number' && Number.isFinite(value)
+          ? String(value)
+          : '';
+    if (text) rows.push({ fieldCode: name, label: name, value: text });
+  }
+  return rows;
 }
 
 export interface RelatedItem {

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
 import { PinButton } from '../../../lib/pin-button';
 import { ScoreIcon } from '../../../lib/score-icon';
-import { arrangeMetadata, groupRelations, pickSummary, recordMedia } from '../arrange';
+import { arrangeMetadata, extraFields, groupRelations, pickSummary, recordMedia } from '../arrange';
 import { messages } from '../messages';
 import { summaryFacts } from '../summary-facts';
 import { summaryFieldsOf } from '../summary-fields';
@@ -43,7 +43,10 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
   const { record, parents } = data;
   const summary = pickSummary(summaries, record.table, record.type, options.summaryType);
   const hide = options.richiediVideo ? [options.richiediVideo] : [];
-  const { main, other } = arrangeMetadata(record.metadati, summary, hide);
+  const arranged = arrangeMetadata(record.metadati, summary, hide);
+  const main = arranged.main;
+  // Fields the export carried beyond the contract follow the metadata the summary does not order.
+  const other = [...arranged.other, ...extraFields(record)];
   const groups = groupRelations(relations, record.table, record.id, locale);
   const media = recordMedia(record);
   const videoRequest =
