@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -22,6 +22,7 @@ function writeRemote(
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"x"}');
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var remote;');
   writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync('var remote;'));
   writeFileSync(
     path.join(dir, 'meta.json'),
     JSON.stringify({ name: remote.replace('-', '_'), remote, version, contractsVersion, builtAt }),
@@ -36,7 +37,18 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, 'index.html'), html);
   writeFileSync(path.join(shell, 'index.html.gz'), gzipSync(html));
   writeFileSync(path.join(shell, 'main.abcdef1234.js'), 'console.log("shell")');
+  writeFileSync(path.join(shell, 'main.abcdef1234.js.br'), brotliCompressSync('console.log("shell")'));
+  writeFileSync(path.join(shell, 'main.abcdef1234.js.gz'), gzipSync('console.log("shell")'));
+  writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(shell, 'server'), { recursive: true });
+  writeFileSync(path.join(shell, 'server', 'remoteEntry.cjs'), 'module.exports = "shell server build";');
+  writeFileSync(path.join(shell, 'server', 'remoteEntry.cjs.br'), brotliCompressSync('module.exports = 1;'));
   writeRemote('mf-content', '0.1.0-aaaaaaaaaa', '1.0.0', '2024-01-01T00:00:00.000Z');
+  // A release's server build (run by the gateway, never sent to a browser; not a loadable one here).
+  const server = path.join(bundles, 'mf-content', 'dist', '0.1.0-aaaaaaaaaa', 'server');
+  mkdirSync(server, { recursive: true });
+  writeFileSync(path.join(server, 'remoteEntry.cjs'), 'module.exports = "server build";');
+  writeFileSync(path.join(server, 'remoteEntry.cjs.gz'), gzipSync('module.exports = "server build";'));
   writeRemote('mf-catalogue', '0.1.0-bbbbbbbbbb');
   app = await buildApp(testConfig({ BUNDLES_DIR: bundles, DATA_DIR: dataDir, DEPLOY_TOKEN: TOKEN }));
 });
@@ -93,6 +105,101 @@ describe('bundle files', () => {
   it('sends the precompressed file when the client accepts gzip', async () => {
     const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('picks the sibling by Accept-Encoding, with the headers of the file asked for', async () => {
+    const br = await app.inject({
+      url: '/main.abcdef1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("shell")');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await app.inject({ url: '/main.abcdef1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/main.abcdef1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // The remote's entry: brotli sibling, still no-cache; no gzip sibling, so plain for gzip.
+    const entry = '/remotes/mf-content/0.1.0-aaaaaaaaaa/remoteEntry.js';
+    const entryBr = await app.inject({ url: entry, headers: { 'accept-encoding': 'br' } });
+    expect(entryBr.headers['content-encoding']).toBe('br');
+    expect(entryBr.headers['cache-control']).toBe('no-cache');
+    const entryGz = await app.inject({ url: entry, headers: { 'accept-encoding': 'gzip' } });
+    expect(entryGz.headers['content-encoding']).toBeUndefined();
+    expect(entryGz.body).toBe('var remote;');
+    // Neither hashed nor an entry: an hour.
+    const icon = await app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('never sends an encoded sibling asked for by name', async () => {
+    for (const url of [
+      '/main.abcdef1234.js.br',
+      '/main.abcdef1234.js.gz',
+      '/index.html.gz',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/remoteEntry.js.br',
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('answers 304 to a matching ETag, for the file and for the page', async () => {
+    const first = await app.inject({ url: '/remotes/mf-content/0.1.0-aaaaaaaaaa/mf-manifest.json' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      url: '/remotes/mf-content/0.1.0-aaaaaaaaaa/mf-manifest.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const page = await app.inject({ url: '/en/search', headers: { 'accept-encoding': 'gzip' } });
+    const pageAgain = await app.inject({
+      url: '/en/search',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': page.headers.etag as string },
+    });
+    expect(pageAgain.statusCode).toBe(304);
+  });
+
+  it('keeps the 404 of an unknown page even for a matching ETag, and never sends /index.html', async () => {
+    const etag = (await app.inject('/en/search')).headers.etag as string;
+    const res = await app.inject({ url: '/una/pagina/che/non/esiste', headers: { 'if-none-match': etag } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('shell-root');
+    expect((await app.inject('/index.html')).statusCode).toBe(404);
+  });
+
+  it('never serves a server build, of the shell or of a release', async () => {
+    for (const url of [
+      '/server/remoteEntry.cjs',
+      '/server/remoteEntry.cjs.br',
+      '/SERVER/remoteEntry.cjs',
+      '/./server/remoteEntry.cjs',
+      '/x/../server/remoteEntry.cjs',
+      '/x%2F..%2Fserver%2FremoteEntry.cjs',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/server/remoteEntry.cjs',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/server/remoteEntry.cjs.gz',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/./server/remoteEntry.cjs',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/x/..%2Fserver/remoteEntry.cjs',
+      '/remotes/mf-content/0.1.0-aaaaaaaaaa/%73erver/remoteEntry.cjs',
+    ])
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(res.body, url).not.toContain('server build');
+        expect(res.headers['content-type'], url).toContain('application/json');
+      }
   });
 });
 

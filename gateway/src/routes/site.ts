@@ -177,7 +177,8 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         .send(encoded.body);
     }
     const entry = path.join(shellDir, 'index.html');
-    if (!existsSync(entry)) throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');
+    if (!existsSync(entry))
+      throw new HttpError(404, 'The site is not built (run scripts/build.sh)', 'NOT_FOUND');
     if (Object.keys(domains).length) {
       // The shell reads the same domain map from its HTML (a few hundred bytes: sent uncompressed).
       const html = withLocaleDomainsMeta(readFileSync(entry, 'utf8'), domains);

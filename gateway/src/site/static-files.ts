@@ -1,15 +1,20 @@
-import { createReadStream, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Sends built bundle files: precompressed .br/.gz siblings when the client accepts them (the
- * build writes them, so nothing is compressed per request), cache headers by kind, ETag + 304.
+ * Sends built bundle files through @fastify/static (path checks, precompressed .br/.gz siblings
+ * chosen by Accept-Encoding, weak ETag + 304); this file only adds our rules:
  *
- * - remoteEntry.js, mf-manifest.json, meta.json, index.html: `no-cache` (always revalidated: they
- *   name the current chunks, so a deploy is visible on the next load);
- * - files with a content hash in their name: a year, immutable;
- * - anything else: an hour.
+ * - cache headers by kind: remoteEntry.js, mf-manifest.json, meta.json, index.html `no-cache`
+ *   (always revalidated: they name the current chunks, so a deploy is visible on the next load);
+ *   files with a content hash in their name a year, immutable; anything else an hour;
+ * - never served: a release's server build (`server/` beside the browser files, run by the gateway
+ *   only) and the encoded siblings themselves (an implementation detail of the build);
+ * - our content types (text/javascript), the same whether the sibling or the file is sent.
+ *
+ * The roots change while the gateway runs (a deploy adds a version folder, a build rewrites the
+ * shell), so nothing is listed at start: routes call `sendBundleFile` with the root and the path.
  */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,6 +36,7 @@ const TYPES: Record<string, string> = {
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'meta.json', 'index.html', 'latest.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ENCODED = /\.(gz|br)$/i;
 
 export function cacheControlFor(file: string): string {
   const base = path.basename(file);
@@ -39,69 +45,83 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-/** Resolves `relative` inside `root`; undefined for traversal attempts or anything not a file. */
 /** The folder of a release holding its Node build (scripts/rspack/server-config.ts). */
 export const SERVER_BUILD_DIR = 'server';
 
-export function resolveInside(root: string, relative: string): { file: string; stats: Stats } | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-  if (/\.(gz|br)$/.test(file)) return undefined; // the encoded siblings are an implementation detail
-  // A release's server build (server/ beside the browser files) runs in the gateway; it is never
-  // sent to a browser.
-  if (path.relative(root, file).split(path.sep)[0] === SERVER_BUILD_DIR) return undefined;
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? { file, stats } : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether a path inside a release (or the shell's dist) may be sent to a browser: never its server
+ * build, never an encoded sibling asked for by name. @fastify/static asks for the requested path
+ * and again for the file it picked.
+ */
+export function isServableBundlePath(pathname: string): boolean {
+  const segments = pathname.split(/[\\/]/).filter((s) => s !== '' && s !== '.');
+  if (segments.length === 0) return false;
+  if (segments[0]?.toLowerCase() === SERVER_BUILD_DIR) return false;
+  return !ENCODED.test(pathname);
 }
 
-const statIfFile = (file: string): Stats | undefined => {
-  try {
-    const s = statSync(file);
-    return s.isFile() ? s : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** Content type by our table, else @fastify/static's own (from the name without .br/.gz). */
+const typeOf = new WeakMap<FastifyReply, string>();
 
+/**
+ * Registers @fastify/static in the caller's scope without routes of its own (`serve: false`):
+ * `reply.sendFile` with our rules. Call it from an encapsulated plugin (the site routes).
+ */
+export async function registerBundleFiles(scope: FastifyInstance) {
+  await scope.register(fastifyStatic, {
+    serve: false,
+    decorateReply: true,
+    preCompressed: true,
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    acceptRanges: false,
+    lastModified: false,
+    cacheControl: false,
+    allowedPath: (pathname) => isServableBundlePath(pathname),
+    setHeaders(reply, file) {
+      // `file` is the encoded sibling when one was chosen: the headers follow the file asked for.
+      const logical = file.replace(ENCODED, '');
+      reply.header('cache-control', cacheControlFor(logical));
+      const type = TYPES[path.extname(logical).toLowerCase()];
+      if (type) typeOf.set(reply, type);
+    },
+  });
+  // @fastify/static sets its own content type after setHeaders when it sends a sibling.
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    const type = typeOf.get(reply);
+    if (type) reply.header('content-type', type);
+    return payload;
+  });
+}
+
+/**
+ * Sends `relative` (decoded, as in the route's params) from `root`; a missing or refused file
+ * answers the app's 404. `status` other than 200 (the SPA entry of an unknown page) is kept, and
+ * then no validator is sent, so no conditional request can turn it into a 304.
+ */
 export function sendBundleFile(
-  request: FastifyRequest,
   reply: FastifyReply,
-  found: { file: string; stats: Stats },
-  options: { status?: number; cacheControl?: string } = {},
+  root: string,
+  relative: string,
+  options: { status?: number } = {},
 ) {
-  const { file, stats } = found;
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  reply
-    .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('cache-control', options.cacheControl ?? cacheControlFor(file))
-    .header('vary', 'accept-encoding')
-    .header('etag', etag);
   const status = options.status ?? 200;
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
-    const encoded = statIfFile(file + ext);
-    if (!encoded) continue;
-    return reply
-      .code(status)
-      .header('content-encoding', encoding)
-      .header('content-length', encoded.size)
-      .send(createReadStream(file + ext));
-  }
-  return reply.code(status).header('content-length', stats.size).send(createReadStream(file));
+  reply.code(status);
+  const pathname = `/${relative}`;
+  if (!isServableBundlePath(pathname)) return reply.callNotFound();
+  return status === 200
+    ? reply.sendFile(pathname, root)
+    : reply.sendFile(pathname, root, { etag: false, lastModified: false });
+}
+
+/** Path errors @fastify/static and @fastify/send answer (traversal, non-canonical, NUL): a 404 here. */
+export function isRefusedPath(err: { code?: string; statusCode?: number; status?: number }): boolean {
+  return (
+    err.code === 'FST_STATIC_FORBIDDEN_PATH' ||
+    err.statusCode === 403 ||
+    err.status === 403 ||
+    err.status === 400
+  );
 }
