@@ -24,6 +24,9 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The embedded catalogue indexes its default locale before the app is ready: ~6-10 s at 100k
+    // records, ~1-2 min at 1M (bench/README.md); Fastify's default 10 s would fail the start.
+    pluginTimeout: 300_000,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
