@@ -179,6 +179,10 @@ describe('uploads', () => {
     expect(isAcceptedUpload('image', 'image/png', 21 * 1024 * 1024)).toBe(false);
     expect(uploadFieldsSchema.parse({})).toEqual({ kind: 'image', locale: 'it' });
     expect(uploadFieldsSchema.safeParse({ kind: 'exe' }).success).toBe(false);
+    // Camera metadata: stripped unless the field says "true"; anything else is a bad field.
+    expect(uploadFieldsSchema.parse({ keepMetadata: 'true' }).keepMetadata).toBe('true');
+    expect(uploadFieldsSchema.parse({ keepMetadata: 'false' }).keepMetadata).toBe('false');
+    expect(uploadFieldsSchema.safeParse({ keepMetadata: 'on' }).success).toBe(false);
   });
 });
 

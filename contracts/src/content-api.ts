@@ -349,8 +349,16 @@ export const uploadFieldsSchema = z
   .object({
     kind: z.enum(['image', 'audio', 'document']).default('image').describe('What is uploaded'),
     locale: localeSchema.default('it').describe('Folder locale: files go under {site}/{locale}/'),
+    keepMetadata: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe(
+        'Images: "true" keeps the camera metadata (EXIF, GPS...) in the stored original; absent or "false" strips it. Sizes made from it never carry it',
+      ),
   })
   .describe('Multipart fields besides the file');
+/** The multipart text fields as a client sends them (defaults not applied). */
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 export const isAcceptedUpload = (
   kind: keyof typeof UPLOAD_LIMITS.mimeTypes,

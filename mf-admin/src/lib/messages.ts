@@ -14,6 +14,15 @@ export const libMessages = defineMessages({
   uploadImage: { id: 'admin.lib.upload.image', defaultMessage: 'Carica immagine' },
   uploadAudio: { id: 'admin.lib.upload.audio', defaultMessage: 'Carica audio' },
   uploadProgress: { id: 'admin.lib.upload.progress', defaultMessage: 'Caricamento {percent}%' },
+  uploadKeepMetadata: {
+    id: 'admin.lib.upload.keepMetadata',
+    defaultMessage: 'Mantieni i dati della fotocamera (EXIF, posizione GPS)',
+  },
+  uploadKeepMetadataHint: {
+    id: 'admin.lib.upload.keepMetadataHint',
+    defaultMessage:
+      'Di solito vengono tolti: possono rivelare dove e quando è stata scattata la foto. Le miniature non li hanno mai.',
+  },
   preview: { id: 'admin.lib.preview', defaultMessage: 'Anteprima' },
   jsonInvalid: { id: 'admin.lib.json.invalid', defaultMessage: 'JSON non valido: {error}' },
   onePerLine: { id: 'admin.lib.onePerLine', defaultMessage: 'Uno per riga' },

@@ -1,4 +1,6 @@
+import type { UploadFields } from '@archive/contracts/content-api';
 import { uploadCall } from '@archive/contracts/content-endpoints';
+import type { Locale } from '@archive/contracts/locales';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '@archive/ui';
 
 /**
@@ -22,11 +24,17 @@ export class UploadError extends Error {
   }
 }
 
+export interface UploadOptions {
+  /** Images: keep the camera metadata (EXIF, GPS...) in the stored original; stripped by default. */
+  keepMetadata?: boolean;
+}
+
 export function uploadFile(
   file: File,
   kind: UploadKind,
-  locale: string,
+  locale: Locale,
   onProgress: (percent: number) => void,
+  options: UploadOptions = {},
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -59,9 +67,13 @@ export function uploadFile(
     };
     xhr.onerror = () => reject(new UploadError(0, 'network'));
     // Fields first: the gateway reads them before the file part.
+    const fields: UploadFields = {
+      kind,
+      locale,
+      ...(kind === 'image' && options.keepMetadata ? { keepMetadata: 'true' } : {}),
+    };
     const form = new FormData();
-    form.append('kind', kind);
-    form.append('locale', locale);
+    for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

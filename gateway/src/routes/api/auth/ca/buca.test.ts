@@ -262,4 +262,11 @@ describe('image uploads: derivatives and camera metadata', () => {
     expect((await sharp(stored(body.url)).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
     expect((await sharp(stored(body.derivatives.large)).metadata()).exif).toBeUndefined();
   });
+
+  it('refuses a keepMetadata value other than true or false with 400 naming the field', async () => {
+    // A plain HTML checkbox would send "on": refused rather than quietly stripping.
+    const res = await send({ kind: 'image', keepMetadata: 'on' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', details: [{ field: 'keepMetadata' }] });
+  });
 });

@@ -30,7 +30,7 @@ export default async function buca(app: FastifyInstance) {
       preValidation: requireLevel(EDITOR_BITS),
       schema: {
         tags: ['uploads'],
-        summary: `Multipart: fields kind (image|audio) and locale first, then "file". 400 bad field or not multipart, 413 too large, 415 not an accepted image/audio type`,
+        summary: `Multipart: fields kind (image|audio), locale and keepMetadata (true keeps an image's camera metadata) first, then "file". 400 bad field or not multipart, 413 too large, 415 not an accepted image/audio type`,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema },
       },
@@ -60,6 +60,7 @@ export default async function buca(app: FastifyInstance) {
       const fields = uploadFieldsSchema.safeParse({
         kind: field(part.fields, 'kind'),
         locale: field(part.fields, 'locale'),
+        keepMetadata: field(part.fields, 'keepMetadata'),
       });
       // A bad kind or locale is a bad field (400), judged before the file's type is (415).
       if (!fields.success) {
@@ -77,7 +78,7 @@ export default async function buca(app: FastifyInstance) {
       const path = uploadPath(app.config.SITE_ID, fields.data.locale, part.filename ?? '', type.ext);
       if (type.kind === 'image') {
         // Camera metadata goes unless the manager ticks "keep" (field keepMetadata=true).
-        const keepMetadata = field(part.fields, 'keepMetadata') === 'true';
+        const keepMetadata = fields.data.keepMetadata === 'true';
         const image = await storeImage(app.files, path, content, type.mime, keepMetadata).catch((err) => {
           throw imageFailure(err, (status, code, detail) => failure(status, code, detail), locale);
         });
