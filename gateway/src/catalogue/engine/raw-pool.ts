@@ -110,12 +110,15 @@ export class RawQueryPool {
         ready?: true;
         jobId: number;
         outcome: RawOutcome | { ok: false; status: 500; message: string };
+        /** Sources the worker no longer holds (it keeps a few): sent again when named. */
+        dropped?: number[];
       }) => {
         if (reply.ready) {
           slot.ready = true;
           if (slot.job) this.post(slot);
           return;
         }
+        for (const id of reply.dropped ?? []) slot.sent.delete(id);
         const job = slot.job;
         if (!job || job.jobId !== reply.jobId) return;
         this.finish(slot);

@@ -37,18 +37,24 @@ const KEEP = 12;
 
 parentPort?.on('message', (message: JobMessage) => {
   const { source } = message;
+  // Sources dropped here: the pool sends them again with their blob if a later job names them.
+  const dropped: number[] = [];
   if (source.blob) {
     sources.set(
       source.id,
       new SharedBlobReader(source.blob, source.dictionary ? RecordCodec.from(source.dictionary) : null),
     );
-    while (sources.size > KEEP) sources.delete(sources.keys().next().value!);
+    while (sources.size > KEEP) {
+      const oldest = sources.keys().next().value!;
+      sources.delete(oldest);
+      dropped.push(oldest);
+    }
   }
   const reader = sources.get(source.id);
   const outcome = reader
     ? evaluateRaw(reader, message.job, message.budget)
     : { ok: false as const, status: 500 as const, message: `unknown source ${source.id}` };
-  parentPort!.postMessage({ jobId: message.jobId, outcome });
+  parentPort!.postMessage({ jobId: message.jobId, outcome, dropped });
 });
 
 parentPort?.postMessage({ ready: true });
