@@ -17,6 +17,10 @@ import { InplaceText } from './inplace-text';
  * Texts are edited in place, right above what they feed: the hero gets the site title (site
  * options), the about and text sections the text of their pages document (InplaceText).
  */
+/** The drag data type of a home section (its id); other drags are not section moves. */
+export const SECTION_DRAG_TYPE = 'application/x-oa-home-section';
+const isSectionDrag = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes(SECTION_DRAG_TYPE);
+
 export interface SectionFrameProps {
   section: HomeSection;
   index: number;
@@ -27,6 +31,7 @@ export interface SectionFrameProps {
   onChange: (section: HomeSection) => void;
   onMove: (by: -1 | 1) => void;
   onDragStart: (event: DragEvent) => void;
+  onDragEnd: () => void;
   onDrop: (event: DragEvent) => void;
   dragOver: boolean;
   onDragOverChange: (over: boolean) => void;
@@ -42,6 +47,7 @@ export function SectionFrame({
   onChange,
   onMove,
   onDragStart,
+  onDragEnd,
   onDrop,
   dragOver,
   onDragOverChange,
@@ -59,13 +65,20 @@ export function SectionFrame({
       data-section-id={section.id}
       data-section-visible={section.visible}
       aria-label={name}
+      // Only a section's drag is taken: text or files dragged here keep their default (the in-place
+      // text fields take dropped text).
       onDragOver={(e) => {
+        if (!isSectionDrag(e)) return;
         e.preventDefault();
         e.dataTransfer.dropEffect = 'move';
         onDragOverChange(true);
       }}
-      onDragLeave={() => onDragOverChange(false)}
+      onDragLeave={(e) => {
+        // Leaving for one of its own children is still over the section.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onDragOverChange(false);
+      }}
       onDrop={(e) => {
+        if (!isSectionDrag(e)) return;
         e.preventDefault();
         onDragOverChange(false);
         onDrop(e);
@@ -82,6 +95,7 @@ export function SectionFrame({
           title={intl.formatMessage(m.drag, { name })}
           aria-hidden="true"
           onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
         >
           ⠿
         </span>

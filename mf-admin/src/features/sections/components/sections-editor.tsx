@@ -9,7 +9,7 @@ import { getDraftState, getLastSaved, subscribeDraft, updateDraft } from '../../
 import { useOptionsDraft } from '../../../lib/use-options-draft';
 import { sectionMessages as m } from '../messages';
 import { moveSection, sectionStyle } from '../section-style';
-import { SectionFrame } from './section-frame';
+import { SECTION_DRAG_TYPE, SectionFrame } from './section-frame';
 
 /**
  * The home sections, as visitors see them outside edit mode (visible ones, with their colour and
@@ -85,7 +85,8 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
   const write = (next: HomeSection[]) => updateDraft('home.sections', next);
   const move = (from: number, to: number) => {
     const section = sections[from];
-    if (!section || to < 0 || to >= sections.length) return;
+    // A section dropped onto itself is no edit: nothing to save, nothing to announce.
+    if (!section || from === to || to < 0 || to >= sections.length) return;
     write(moveSection(sections, from, to));
     setAnnounce(
       intl.formatMessage(m.moved, { name: nameOf(section), position: to + 1, total: sections.length }),
@@ -119,13 +120,18 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
           }}
           onDragStart={(e) => {
             e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', section.id);
+            e.dataTransfer.setData(SECTION_DRAG_TYPE, section.id);
             const frame = (e.currentTarget as HTMLElement).closest('section');
             if (frame) e.dataTransfer.setDragImage(frame, 16, 16);
             setDragging(section.id);
           }}
+          // Dropped or cancelled: no drag is left pending for the next one.
+          onDragEnd={() => {
+            setDragging(null);
+            setOver(null);
+          }}
           onDrop={(e) => {
-            const id = e.dataTransfer.getData('text/plain') || dragging;
+            const id = e.dataTransfer.getData(SECTION_DRAG_TYPE) || dragging;
             const from = sections.findIndex((s) => s.id === id);
             if (ready && from >= 0) move(from, index);
             setDragging(null);
