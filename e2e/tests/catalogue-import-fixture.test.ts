@@ -136,6 +136,16 @@ describe('a CollectiveAccess export imported into a running site', () => {
       expect((await headerDate(page, 'Data').textContent())?.trim(), id).toBe(date);
       expect(await page.locator('.record-page').textContent(), id).not.toContain('1970');
     }
+    // Fields the export has beyond our contract are shown too: the fonds' inventory code (idno), but
+    // not the exporter's own references (locale_id) nor objects (source_info).
+    await open(page, recordPath('101', "Prefettura del Dipartimento d'Olona"));
+    const metadata = page.getByRole('region', { name: 'Informazioni' });
+    await expect
+      .poll(() => metadata.locator('.metadata-row[data-field="idno"] dd').textContent())
+      .toBe('PREF');
+    expect(await metadata.locator('.metadata-row[data-field="idno"] dt').textContent()).toBe('idno');
+    expect(await metadata.locator('[data-field="locale_id"], [data-field="source_info"]').count()).toBe(0);
+    expect(await metadata.textContent()).toContain("Versato all'Archivio di Stato nel 1902.");
     // The English record page shows the English export's own date text.
     await open(page, recordPath('104', 'Letter on the storming of the Bastille', 'en'));
     await page.getByRole('heading', { level: 1, name: 'Letter on the storming of the Bastille' }).waitFor();
