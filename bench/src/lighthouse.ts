@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../e2e/lib/browser';
 import { startGateway } from '../../e2e/lib/gateway';
 
 /**
@@ -35,16 +36,8 @@ const profile = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   userDataDir: profile,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // The e2e suite's flags (headless, no sandbox as root, none of Chromium's background networking).
+  chromeFlags: [...CHROMIUM_ARGS],
 });
 const rows: string[] = [];
 try {
