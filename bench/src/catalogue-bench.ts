@@ -145,7 +145,7 @@ async function measure(
   if (values.rows && !name.includes(values.rows)) return undefined;
   const times: number[] = [];
   const floorTimes: number[] = [];
-  for (let i = 0; i < Math.min(200, count / 10); i++) await call(url, body(i)); // warm-up
+  for (let i = 0; i < Math.min(200, count / 10); i++) await call(url, body(i)).catch(() => {}); // warm-up
   let refused = 0;
   for (let i = 0; i < count; i++) {
     let t = performance.now();
@@ -157,6 +157,11 @@ async function measure(
     floorTimes.push(performance.now() - t);
   }
   const floor = percentiles(floorTimes);
+  const at = percentiles([...times]);
+  // Printed as it ends too: a long run that fails later keeps what it measured.
+  console.log(
+    `  ${name}: p50 ${at.p50}, p95 ${at.p95}, p99 ${at.p99} ms${refused ? `, ${refused} refused` : ''}`,
+  );
   return {
     name: `${count === requests ? name : `${name} [${count}]`}${refused ? ` (${refused} refused)` : ''}`,
     ...percentiles(times),
@@ -249,11 +254,13 @@ process.on('exit', () => {
 await waitFor(`http://127.0.0.1:${port}/api/health`);
 const readySeconds = (performance.now() - started) / 1000;
 const rssReady = await rssMb(gateway.pid!);
+console.log(`  ready in ${readySeconds.toFixed(1)} s, RSS ${rssReady.toFixed(0)} MB`);
 const base = `http://127.0.0.1:${port}/api/public/catalogue`;
 // en and fr index in the background after ready; a call in fr waits for them.
 await call(`${base}/summaries`, { locale: 'fr' });
 const allSeconds = (performance.now() - started) / 1000;
 const rssAll = await rssMb(gateway.pid!);
+console.log(`  all locales in ${allSeconds.toFixed(1)} s, RSS ${rssAll.toFixed(0)} MB`);
 
 const rows: (Row | undefined)[] = [];
 rows.push(
