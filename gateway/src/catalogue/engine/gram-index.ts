@@ -159,7 +159,7 @@ export function union(a: Int32Array, b: Int32Array): Int32Array {
   while (i < a.length || j < b.length) {
     const va = i < a.length ? a[i]! : Number.POSITIVE_INFINITY;
     const vb = j < b.length ? b[j]! : Number.POSITIVE_INFINITY;
-    const v = va <= vb ? va : vb;
+    const v = Math.min(va, vb);
     if (va === v) i++;
     if (vb === v) j++;
     out[n++] = v;

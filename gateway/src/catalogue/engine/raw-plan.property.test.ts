@@ -35,7 +35,6 @@ describe('raw filters answered by the indexes match mingo', () => {
       }),
       { numRuns: 600 },
     );
-    console.log(`exact: ${answered}`);
     expect(answered).toBeGreaterThan(200);
   });
 
@@ -93,7 +92,6 @@ describe('raw filters answered by the indexes match mingo', () => {
       ),
       { numRuns: 600 },
     );
-    console.log(`pages: ${paged} of ${tried}`);
     expect(paged).toBeGreaterThan(150);
   });
 });
