@@ -63,7 +63,6 @@ describe('raw filters answered by the indexes match mingo', () => {
   });
 
   it('sorted, skipped pages from the prepared orders equal mingo find().sort().skip().limit()', () => {
-    let tried = 0;
     let paged = 0;
     fc.assert(
       fc.property(
@@ -73,7 +72,6 @@ describe('raw filters answered by the indexes match mingo', () => {
         fc.nat(12),
         fc.integer({ min: 0, max: 15 }),
         (records, filter, sort, skip, limit) => {
-          tried++;
           const index = new LocaleIndex('it', records);
           const { set, exact } = narrowRaw(index, filter);
           if (!exact) return;
