@@ -37,14 +37,16 @@ describe('IIIF viewer and manifest link', () => {
     expect(seen.manifest).toBe(1);
     expect(seen.info).toBeGreaterThan(0);
     expect(seen.failed).toEqual([]);
-    // The canvas drew the tile: some pixel is not blank.
-    const drawn = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.deep-zoom .openseadragon-canvas canvas');
-      const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-      for (let i = 0; i < data.length; i += 4) if ((data[i + 3] ?? 0) > 0) return true;
-      return false;
-    });
-    expect(drawn).toBe(true);
+    // The canvas drew the tile: some pixel is not blank (OpenSeadragon draws on its next animation
+    // frames after the tile arrives: poll).
+    const drawn = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('.deep-zoom .openseadragon-canvas canvas');
+        const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        for (let i = 0; i < data.length; i += 4) if ((data[i + 3] ?? 0) > 0) return true;
+        return false;
+      });
+    await expect.poll(drawn, { timeout: 10_000 }).toBe(true);
     expect(session.errors).toEqual([]);
   });
 
