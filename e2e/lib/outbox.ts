@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readEml } from '@archive/gateway/mail/read-eml';
 
 /**
  * The mails the e2e gateway "sent": DATA_DIR/outbox/*.eml (MAIL_TRANSPORT=outbox, the default).
@@ -17,36 +18,6 @@ export function outboxDir(): string | undefined {
   return dir ? path.join(dir, 'outbox') : undefined;
 }
 
-/**
- * The gateway writes mails with nodemailer: quoted-printable bodies and RFC 2047 encoded headers.
- * Decoded here as in gateway/src/mail/read-eml.ts (e2e does not depend on the gateway package).
- */
-function fromQuotedPrintable(encoded: string): string {
-  const joined = encoded.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-const fromEncodedWords = (value: string) =>
-  value
-    .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : fromQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-
-const headerValue = (head: string, name: string) =>
-  fromEncodedWords(
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(head.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim() ?? '',
-  );
-
 /** Every mail in the outbox, oldest first (file names start with the time). */
 export async function readOutbox(): Promise<OutboxMail[]> {
   const dir = outboxDir();
@@ -59,23 +30,9 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   }
   return Promise.all(
     names.map(async (name) => {
-      const raw = await readFile(path.join(dir, name), 'utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const head = raw.slice(0, split);
-      const body = raw.slice(split + 4);
-      const encoding = headerValue(head, 'Content-Transfer-Encoding').toLowerCase();
-      const text =
-        encoding === 'quoted-printable'
-          ? fromQuotedPrintable(body)
-          : encoding === 'base64'
-            ? Buffer.from(body, 'base64').toString('utf8')
-            : body;
-      return {
-        file: name,
-        to: headerValue(head, 'To'),
-        subject: headerValue(head, 'Subject'),
-        text: text.replace(/\r\n/g, '\n'),
-      };
+      // Decoded by the gateway's own reader of what nodemailer writes (encoded words, QP bodies).
+      const { to, subject, text } = readEml(await readFile(path.join(dir, name), 'utf8'));
+      return { file: name, to, subject, text };
     }),
   );
 }
