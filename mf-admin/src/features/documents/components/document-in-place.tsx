@@ -5,6 +5,7 @@ import { Link, useArchive } from '@archive/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { watchAdminState } from '../../../lib/options-draft';
+import { TextDraftStatus } from '../../../lib/text-draft-status';
 import {
   ensureDocument,
   getTextDrafts,
@@ -122,28 +123,13 @@ function DocumentFields({
           <Link href={buildUrl('settings.contents', {}, locale)}>{intl.formatMessage(m.otherBlocks)}</Link>
         </p>
       )}
-      <p className="admin-hint" role="status">
-        {draft.saved ? intl.formatMessage(m.saved) : ''}
-      </p>
-      {draft.error && (
-        <p className="admin-error" role="alert">
-          {draft.error}
-        </p>
-      )}
-      {draft.stale && (
-        <div className="admin-error" role="alert" data-conflict>
-          <p>{draft.stale.text}</p>
-          <p>{intl.formatMessage(s.textKept)}</p>
-          {draft.fields.map((field) => (
-            <blockquote key={field} data-side="theirs">
-              {readText(draft.stale?.theirs ?? {}, field)}
-            </blockquote>
-          ))}
-          <button type="button" className="btn" onClick={() => overwriteText(locale, name, collection)}>
-            {intl.formatMessage(s.textOverwrite)}
-          </button>
-        </div>
-      )}
+      <TextDraftStatus
+        draft={draft}
+        saved={intl.formatMessage(m.saved)}
+        kept={intl.formatMessage(s.textKept)}
+        overwrite={intl.formatMessage(s.textOverwrite)}
+        onOverwrite={() => overwriteText(locale, name, collection)}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive } from '@archive/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { TextDraftStatus } from '../../../lib/text-draft-status';
 import {
   ensureText,
   getTextDrafts,
@@ -68,28 +69,13 @@ export function InplaceText({
           />
         </div>
       ))}
-      <p className="admin-hint" role="status">
-        {draft.saved ? intl.formatMessage(m.textSaved) : ''}
-      </p>
-      {draft.error && (
-        <p className="admin-error" role="alert">
-          {draft.error}
-        </p>
-      )}
-      {draft.stale && (
-        <div className="admin-error" role="alert" data-conflict>
-          <p>{draft.stale.text}</p>
-          <p>{intl.formatMessage(m.textKept)}</p>
-          {draft.fields.map((field) => (
-            <blockquote key={field} data-side="theirs">
-              {readText(draft.stale?.theirs ?? {}, field)}
-            </blockquote>
-          ))}
-          <button type="button" className="btn" onClick={() => overwriteText(locale, doc)}>
-            {intl.formatMessage(m.textOverwrite)}
-          </button>
-        </div>
-      )}
+      <TextDraftStatus
+        draft={draft}
+        saved={intl.formatMessage(m.textSaved)}
+        kept={intl.formatMessage(m.textKept)}
+        overwrite={intl.formatMessage(m.textOverwrite)}
+        onOverwrite={() => overwriteText(locale, doc)}
+      />
     </div>
   );
 }
