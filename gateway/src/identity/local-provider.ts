@@ -27,7 +27,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     return this.signer.sign(purpose, uid, ttl, {
       ...extra,
       jti: randomBytes(12).toString('base64url'),
-      t: Date.now(),
+      t: this.ledger.stamp(),
     });
   }
 

@@ -13,6 +13,7 @@ const VALID_AFTER = 'tokens-valid-after';
  */
 export class TokenLedger {
   private uses = 0;
+  private lastStamp = 0;
 
   constructor(
     private readonly store: CounterStore,
@@ -30,9 +31,18 @@ export class TokenLedger {
     });
   }
 
+  /**
+   * A time in ms for a token's issue or a retire, strictly increasing within this process: a token
+   * issued in the same millisecond as a password change is still ordered before or after it.
+   */
+  stamp(): number {
+    this.lastStamp = Math.max(this.now(), this.lastStamp + 1);
+    return this.lastStamp;
+  }
+
   /** Refuses every token of `uid` issued until now. Kept a day: no token lives longer. */
   async retire(uid: string): Promise<void> {
-    const now = this.now();
+    const now = this.stamp();
     await this.store.putRecord(VALID_AFTER, {
       id: uid,
       value: { after: now },
