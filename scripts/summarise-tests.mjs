@@ -22,7 +22,11 @@ for (const file of process.argv.slice(2)) {
       }
       for (const assertion of assertions) {
         if (assertion.status !== 'failed') continue;
-        failures.push({ where, name: assertion.fullName ?? assertion.title, message: (assertion.failureMessages ?? []).join('\n') });
+        failures.push({
+          where,
+          name: assertion.fullName ?? assertion.title,
+          message: (assertion.failureMessages ?? []).join('\n'),
+        });
       }
     }
     failed += report.numFailedTests ?? 0;
@@ -33,7 +37,10 @@ for (const file of process.argv.slice(2)) {
   }
 }
 for (const failure of failures) {
-  const message = failure.message.split('\n').filter((line) => line.trim() !== '').slice(0, 4);
+  const message = failure.message
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4);
   console.log(`FAILED ${failure.where} > ${failure.name}`);
   for (const line of message) console.log(`    ${line.slice(0, 300)}`);
 }
