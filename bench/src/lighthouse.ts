@@ -12,13 +12,20 @@ import { startGateway } from '../../e2e/lib/gateway';
  * search page and a record page of the composed site, in Debian's chromium. Prints the four
  * category scores and the main metrics; never a test (scores move with the machine's load).
  *
- *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1]
+ *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1] [--details]
+ *
+ * --details adds, under each row, where the main thread's time went: the scripts with the most
+ * evaluation time and the long tasks (what Total Blocking Time is made of).
  *
  * Without --url it starts a gateway with the demo catalogue (bundles must be built).
  * Targets (issue 14): performance >= 95, SEO 100, accessibility 100, best practices 100, CLS <= 0.05.
  */
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    details: { type: 'boolean', default: false },
+  },
 });
 const gateway = values.url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
 const origin = (values.url ?? gateway?.url ?? '').replace(/\/$/, '');
@@ -74,10 +81,28 @@ try {
         `${name.padEnd(7)} | perf ${String(score('performance')).padStart(3)} | a11y ${String(score('accessibility')).padStart(3)} | bp ${String(score('best-practices')).padStart(3)} | seo ${String(score('seo')).padStart(3)} | LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | CLS ${metric('cumulative-layout-shift').toFixed(3)} | TBT ${metric('total-blocking-time').toFixed(0)} ms | below 1: ${[...new Set(failing)].join(', ') || '-'}`,
       );
       console.log(rows.at(-1));
+      if (values.details) printDetails(lhr);
     }
   }
 } finally {
   await chrome.kill();
   rmSync(profile, { recursive: true, force: true });
   await gateway?.stop();
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/** The scripts that cost the main thread most, and the long tasks, as Lighthouse measured them. */
+function printDetails(lhr: Lhr) {
+  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []) as Record<string, unknown>[];
+  const short = (url: unknown) => String(url).replace(origin, '').slice(0, 70);
+  for (const item of items('bootup-time').slice(0, 6))
+    console.log(
+      `          script ${short(item.url).padEnd(70)} total ${Number(item.total).toFixed(0)} ms, eval ${Number(item.scripting).toFixed(0)} ms, parse ${Number(item.scriptParseCompile).toFixed(0)} ms`,
+    );
+  for (const item of items('long-tasks').slice(0, 8))
+    console.log(
+      `          long task at ${Number(item.startTime).toFixed(0)} ms for ${Number(item.duration).toFixed(0)} ms (${short(item.url)})`,
+    );
 }

@@ -20,6 +20,7 @@ import { SHELL_ID_PREFIX } from './composition/slots';
 import { loadAnalyticsIfConsented } from './consent/consent';
 import { localeOfPath, rememberLocale, rootRedirectTarget } from './i18n/locale';
 import { loadCatalogue } from './i18n/messages';
+import { warmIntl } from './i18n/warm-intl';
 import { AppFrame } from './layout/app-frame';
 import { installRouteSync, syncRoute } from './routing/route-sync';
 import { applyUser, enabledLocalesOf, loadProfile, loadSiteOptions } from './session/load-site';
@@ -50,6 +51,7 @@ async function boot() {
   const locale = localeOfPath(window.location.pathname, enabledLocales);
   // The frame's first render must be in the page's language (the server's HTML is).
   await Promise.all([pathMessages, loadLocaleMessages(locale), loadCatalogue(locale)]);
+  await warmIntl(locale);
   archiveStore.setState({
     siteOptions,
     siteOptionsLoaded: true,
