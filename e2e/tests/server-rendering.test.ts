@@ -71,6 +71,17 @@ describe('server-rendered pages, read without a browser', () => {
     expect(site?.potentialAction).toBeTruthy();
   });
 
+  it('the home page has its news, paths and institutes teasers, linked, without JavaScript', async () => {
+    const html = await (await fetch(siteUrl('/'))).text();
+    const { title } = await newsItemPath();
+    const news = html.slice(html.indexOf('documents-teaser-news'));
+    expect((news.slice(0, news.indexOf('</section>')).match(/class="document-card"/g) ?? []).length).toBe(3);
+    for (const collection of ['paths', 'institutes']) expect(html).toContain(`documents-teaser-${collection}`);
+    expect(pageText(html)).toContain(title);
+    const answers = Object.keys(payloadOf(html).answers);
+    expect(answers.filter((k) => k.includes('getDocs') && k.includes('news'))).toHaveLength(1);
+  });
+
   it('never shows a manager what only a visitor should see, nor the other way, when both ask at once', async () => {
     const session = await newSession();
     try {
@@ -183,6 +194,39 @@ describe('hydration', () => {
       [],
     );
     expect(await page.title()).toContain(record.preferred_label);
+  });
+
+  it("takes over the home's server-drawn teasers: kept, not fetched again, no React error", async () => {
+    const { page } = session;
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/getDocs')) calls.push(r.postData() ?? '');
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __server: Element[] }).__server = [
+          ...document.querySelectorAll('.documents-teaser .document-card a'),
+        ];
+      });
+    });
+    const errorsBefore = session.errors.length;
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('[data-remote="mf_content"][data-live]');
+    // Hydrated: the news card's link is React's (its handler routes in the page).
+    await page.waitForFunction(() => {
+      const link = document.querySelector('.documents-teaser-news .document-card a');
+      return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+    });
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { __server: Element[] }).__server;
+      return { total: server.length, detached: server.filter((e) => !e.isConnected).length };
+    });
+    expect(kept.total).toBeGreaterThanOrEqual(3);
+    expect(kept.detached).toBe(0);
+    expect(calls).toEqual([]);
+    expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
+      [],
+    );
   });
 
   it('a signed-in manager gets the user bar from the server, and it stays after hydration', async () => {

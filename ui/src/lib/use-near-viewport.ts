@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * `[ref, near]`: pass `ref` as the element's ref; `near` turns true once the element has come
@@ -21,7 +21,9 @@ export function useNearViewport(margin = '200px'): [(element: Element | null) =>
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          // A transition: a page still hydrating server HTML below (a Suspense boundary waiting for
+          // its chunk) must not get an urgent update, which would redraw that part (React #421).
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,6 +1,6 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive, useExposedComponent, useExposedComponents } from '@archive/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { SectionWrapper } from '../../lib/section-wrapper';
 import { SECTIONS_EDITOR_MODULE, type SectionsEditorProps } from '../../lib/sections-editor-contract';
 import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from '../../lib/site';
@@ -24,8 +24,11 @@ export default function HomePage() {
 
   // Catalogue sections that came near the viewport: only their modules are requested.
   const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
+  // A transition: sections below may still be hydrating server HTML (documents teasers), and an
+  // urgent update reaching them would make React redraw them (#421).
   const onNear = useCallback(
-    (id: string) => setNear((current) => (current.has(id) ? current : new Set(current).add(id))),
+    (id: string) =>
+      startTransition(() => setNear((current) => (current.has(id) ? current : new Set(current).add(id)))),
     [],
   );
   const moduleIds = useMemo(

@@ -73,7 +73,7 @@ export function SectionContent({ section, ctx }: { section: HomeSection; ctx: Se
       if (collection !== 'paths' && !ctx.flags[collection])
         return <UnavailableNote section={section} reason="profile" />;
       return (
-        <DeferredSection section={section} title={DEFERRED_TITLES[collection]}>
+        <DeferredSection section={section} title={DEFERRED_TITLES[collection]} drawnOnServer>
           <DocumentsTeaser section={section} collection={collection} title={DEFERRED_TITLES[collection]} />
         </DeferredSection>
       );
