@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../e2e/lib/browser';
-import { startGateway } from '../../e2e/lib/gateway';
+import { demoSite } from './demo-site';
 
 /**
  * Lighthouse (mobile preset: emulated mid-range phone, slow 4G, 4x CPU slowdown) on the home page, a
@@ -27,17 +27,8 @@ const { values } = parseArgs({
     details: { type: 'boolean', default: false },
   },
 });
-const gateway = values.url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
-const origin = (values.url ?? gateway?.url ?? '').replace(/\/$/, '');
-
-const search = await fetch(`${origin}/api/public/catalogue/search`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ locale: 'it', tables: ['ca_objects'], filters: [], limit: 20 }),
-});
-const cards = ((await search.json()) as { data: { link: string; hasMedia?: boolean }[] }).data;
-const record = cards.find((c) => c.hasMedia) ?? cards[0];
-const pages = { home: '/', search: '/cerca?tags=archivio', record: record?.link ?? '/' };
+const site = await demoSite(values.url);
+const { origin, pages } = site;
 
 const profile = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
 const chrome = await chromeLauncher.launch({
@@ -87,7 +78,7 @@ try {
 } finally {
   await chrome.kill();
   rmSync(profile, { recursive: true, force: true });
-  await gateway?.stop();
+  await site.stop();
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -95,7 +86,8 @@ type Items = { items?: Record<string, unknown>[] } | undefined;
 
 /** The scripts that cost the main thread most, and the long tasks, as Lighthouse measured them. */
 function printDetails(lhr: Lhr) {
-  const items = (id: string) => ((lhr.audits[id]?.details as Items)?.items ?? []) as Record<string, unknown>[];
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as Items)?.items ?? []) as Record<string, unknown>[];
   const short = (url: unknown) => String(url).replace(origin, '').slice(0, 70);
   for (const item of items('bootup-time').slice(0, 6))
     console.log(

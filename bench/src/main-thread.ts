@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/lib/browser';
-import { startGateway } from '../../e2e/lib/gateway';
+import { demoSite } from './demo-site';
 
 /**
  * Where a page's main-thread time goes while it loads, on a phone-like CPU (4x slowdown, as
@@ -23,19 +23,11 @@ const { values } = parseArgs({
     callers: { type: 'boolean', default: false },
   },
 });
-const gateway = values.url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
-const origin = (values.url ?? gateway?.url ?? '').replace(/\/$/, '');
-
-const search = await fetch(`${origin}/api/public/catalogue/search`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ locale: 'it', tables: ['ca_objects'], filters: [], limit: 20 }),
-});
-const cards = ((await search.json()) as { data: { link: string; hasMedia?: boolean }[] }).data;
-const record = cards.find((c) => c.hasMedia) ?? cards[0];
+const site = await demoSite(values.url);
+const { origin } = site;
 const pages: Record<string, string> = values.page?.length
   ? Object.fromEntries(values.page.map((p) => [p, p]))
-  : { home: '/', search: '/cerca?tags=archivio', record: record?.link ?? '/' };
+  : site.pages;
 
 interface ProfileNode {
   id: number;
@@ -85,7 +77,9 @@ try {
       fcps.push(measured.fcp);
       if (run === 0)
         for (const t of measured.tasks)
-          tasks.push(`at ${t.start.toFixed(0)} ms for ${t.duration.toFixed(0)} ms${t.start < measured.fcp ? ' (before FCP)' : ''}`);
+          tasks.push(
+            `at ${t.start.toFixed(0)} ms for ${t.duration.toFixed(0)} ms${t.start < measured.fcp ? ' (before FCP)' : ''}`,
+          );
       addSelfTime(profile, selfTime, chains);
       await context.close();
     }
@@ -95,9 +89,10 @@ try {
     for (const t of tasks) console.log(`          long task ${t}`);
     const total = [...selfTime.values()].reduce((a, b) => a + b, 0);
     const runs = Number(values.runs);
-    for (const [where, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
-    {
-      console.log(`          ${(ms / runs).toFixed(1).padStart(7)} ms/run ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${where}`);
+    for (const [where, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
+      console.log(
+        `          ${(ms / runs).toFixed(1).padStart(7)} ms/run ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${where}`,
+      );
       if (!values.callers) continue;
       for (const [chain, chainMs] of [...(chains.get(where) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 3))
         console.log(`                    ${(chainMs / runs).toFixed(1).padStart(6)} ms/run from ${chain}`);
@@ -105,7 +100,7 @@ try {
   }
 } finally {
   await browser.close();
-  await gateway?.stop();
+  await site.stop();
 }
 
 /** Adds each sampled function's self time (ms) to `into`, keyed by function and script, and its callers to `chains`. */
