@@ -146,7 +146,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         this.log(first ? 'catalogue locale loaded' : 'catalogue locale reloaded', {
           locale,
           public: index.size,
-          relations: index.relations.length,
+          relations: index.relations.size,
           ms: Math.round(performance.now() - started),
         });
       });
@@ -220,11 +220,15 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     files: { kind: string; file: string }[],
     keys: KeySpace,
   ): Promise<LocaleIndex> {
-    // Records are encoded as they are read: a parsed snapshot never sits whole in memory.
+    // Records are encoded as they are read: a parsed snapshot never sits whole in memory. The data
+    // files come first: relations are encoded as they are read too, and need the private keys.
     const data = new RecordCollector(keys);
     const summary: Summary[] = [];
-    const relations: Relation[] = [];
-    for (const { kind, file } of files) {
+    const rank = (kind: string) => (kind === 'data' ? 0 : 1);
+    const ordered = [...files].sort((x, y) => rank(x.kind) - rank(y.kind));
+    let index: LocaleIndex | null = null;
+    for (const { kind, file } of ordered) {
+      if (kind !== 'data' && !index) index = new LocaleIndex(locale, data);
       await readNdjson(file, (line) => {
         // Snapshots are validated when imported or generated; a broken line is skipped, not fatal.
         try {
@@ -235,14 +239,14 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
           } else if (kind === 'summary') summary.push(doc);
           else {
             const relation = normaliseRelation(doc);
-            if (relation) relations.push(relation);
+            if (relation) index!.addRelation(relation);
           }
         } catch {}
       });
     }
-    const index = new LocaleIndex(locale, data);
+    index ??= new LocaleIndex(locale, data);
+    index.finishRelations();
     index.setSummaries(summary);
-    index.setRelations(relations);
     return index;
   }
 
@@ -435,12 +439,20 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return source;
   }
 
-  /** Summaries or relations as JSON lines in shared memory (built on the first raw call on them). */
-  private jsonSource(docs: object[]): RawSource {
-    let source = this.sources.get(docs);
+  /**
+   * Summaries as JSON lines in shared memory (built on the first raw call on them), or the
+   * relations' own encoded buffer and dictionary (relation-store.ts).
+   */
+  private otherSource(kind: 'summary' | 'relations', index: LocaleIndex): RawSource {
+    const owner: object = kind === 'summary' ? index.summaries : index.relations;
+    let source = this.sources.get(owner);
     if (!source) {
-      source = { id: nextSourceId++, blob: jsonBlob(docs), dictionary: null };
-      this.sources.set(docs, source);
+      const { blob } = index.relations;
+      source =
+        kind === 'summary'
+          ? { id: nextSourceId++, blob: jsonBlob(index.summaries), dictionary: null }
+          : { id: nextSourceId++, blob: blob.shared(), dictionary: blob.codec.dictionary() };
+      this.sources.set(owner, source);
     }
     return source;
   }
@@ -462,8 +474,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       limit: request.limit,
     };
     if (kind !== 'data') {
-      const docs = (kind === 'summary' ? index.summaries : index.relations) as object[];
-      const value = await this.pool.run(this.jsonSource(docs), { ...job, candidates: null, exact: false });
+      const value = await this.pool.run(this.otherSource(kind, index), {
+        ...job,
+        candidates: null,
+        exact: false,
+      });
       return value as { data: Record<string, unknown>[]; count: number };
     }
     const cache = this.answerCache(index);
@@ -514,10 +529,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
     const stages = pipeline.slice(start);
     if (kind !== 'data') {
-      const docs = (kind === 'summary' ? index.summaries : index.relations) as object[];
-      checkPipelineCost(stages, docs.length);
+      const source = this.otherSource(kind, index);
+      checkPipelineCost(stages, source.blob.count);
       const job = { op: 'aggregate' as const, candidates: null, exact: false, matches, stages, maxRows };
-      return (await this.pool.run(this.jsonSource(docs), job)) as unknown[];
+      return (await this.pool.run(source, job)) as unknown[];
     }
     // Counts, groups and facets of them from the bitsets (raw-aggregate-plan.ts), on the event loop.
     const cache = this.answerCache(index);
@@ -538,8 +553,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 
   async related(locale: Locale, table: string, id: string): Promise<Relation[]> {
     const index = await this.index(locale);
-    if (index.get(table, id) === undefined) return [];
-    return (index.relationsByKey.get(recordKey(table, id)) ?? []).map((i) => index.relations[i]!);
+    const doc = index.get(table, id);
+    return doc === undefined ? [] : index.relations.of(doc);
   }
 
   /** Merges the batch into its snapshot by key (see mergeFile). */

@@ -5,6 +5,7 @@ import { Bitset } from './bitset';
 import { PostingsBuilder } from './postings';
 import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
+import { RelationStore } from './relation-store';
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
 export const recordKey = (table: string, id: string) => `${table}\u0000${id}`;
@@ -118,8 +119,8 @@ export class LocaleIndex {
   sortedTerms: string[] = [];
   readonly images: { vertical: Int32Array; horizontal: Int32Array };
   summaries: Summary[] = [];
-  relations: Relation[] = [];
-  relationsByKey = new Map<string, number[]>();
+  /** Public relations, encoded (relation-store.ts); see addRelation / finishRelations. */
+  relations = new RelationStore();
   readonly analyzer: Analyzer;
   /** Labels, metadata values, numeric fields and mingo-order sorts for the raw mongo/* calls. */
   readonly raw: RawFields;
@@ -298,29 +299,25 @@ export class LocaleIndex {
 
   /** Keeps relations whose both sides are public (flag and, when the record is known, the record). */
   setRelations(relations: Iterable<Relation>): void {
-    this.relations = [];
-    this.relationsByKey = new Map();
-    // Labels, types and names repeat across relations: one string each instead of one per relation.
-    const strings = new Map<string, string>();
-    const intern = (value: unknown) => {
-      if (typeof value !== 'string') return value;
-      const found = strings.get(value);
-      if (found !== undefined) return found;
-      strings.set(value, value);
-      return value;
-    };
-    for (const rel of relations) {
-      if (rel.access !== 1 || rel.rel_access !== 1) continue;
-      const a = recordKey(rel.table, rel.id);
-      const b = recordKey(rel.rel_table, rel.rel_id);
-      if (this.privateKeys.has(a) || this.privateKeys.has(b)) continue;
-      const record = rel as unknown as Record<string, unknown>;
-      for (const field of Object.keys(record)) record[field] = intern(record[field]);
-      const index = this.relations.push(rel) - 1;
-      const list = this.relationsByKey.get(a);
-      if (list) list.push(index);
-      else this.relationsByKey.set(a, [index]);
-    }
+    this.relations = new RelationStore();
+    for (const rel of relations) this.addRelation(rel);
+    this.finishRelations();
+  }
+
+  /**
+   * Adds one relation as it is read (after the records: a private side must be known), dropping
+   * it unless both sides are public; finishRelations() ends the list.
+   */
+  addRelation(rel: Relation): void {
+    if (rel.access !== 1 || rel.rel_access !== 1) return;
+    const a = recordKey(rel.table, rel.id);
+    const b = recordKey(rel.rel_table, rel.rel_id);
+    if (this.privateKeys.has(a) || this.privateKeys.has(b)) return;
+    this.relations.add(rel, this.docOfKey(a) ?? -1);
+  }
+
+  finishRelations(): void {
+    this.relations.finish(this.size);
   }
 
   get size(): number {

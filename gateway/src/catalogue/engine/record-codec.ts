@@ -11,12 +11,32 @@
  * (the aggregate path decodes fresh records for its stages to change).
  */
 
-/** Fields whose value repeats across records: kept in the shape, not in each record. */
-const CONSTANT = new Set(['fieldCode', 'label', 'mimetype', 'mediaType', 'table', 'access']);
-/** Fields whose whole value repeats: interned, stored as its dictionary number. */
-const INTERNED = new Set(['type_id', 'primaryImg', 'url']);
-/** Arrays whose items repeat whole (facet values): each item interned. */
-const INTERNED_ITEMS = new Set(['filtri']);
+/** Which fields a codec stores how (by key, at any depth); every other field is kept literally. */
+export interface CodecFields {
+  /** Fields whose primitive value repeats across docs: kept in the shape, not in each doc. */
+  constant: ReadonlySet<string>;
+  /** Fields whose whole value repeats: interned, stored as its dictionary number. */
+  interned: ReadonlySet<string>;
+  /** Arrays whose items repeat whole (facet values): each item interned. */
+  internedItems: ReadonlySet<string>;
+}
+
+/** The catalogue records' fields. */
+export const RECORD_FIELDS: CodecFields = {
+  constant: new Set(['fieldCode', 'label', 'mimetype', 'mediaType', 'table', 'access']),
+  interned: new Set(['type_id', 'primaryImg', 'url']),
+  internedItems: new Set(['filtri']),
+};
+
+/**
+ * Relations' fields: tables and access flags take few values (kept in the shape); types and the
+ * relation's names repeat (interned); ids and labels are kept as they are.
+ */
+export const RELATION_FIELDS: CodecFields = {
+  constant: new Set(['table', 'access', 'rel_table', 'rel_access']),
+  interned: new Set(['type', 'rel_type', 'rel_name', 'rel_name_reverse']),
+  internedItems: new Set(),
+};
 
 /** How a value of a shape is stored: l literal, r interned, R array of interned, o object, A array of objects. */
 type Mode = 'c' | 'l' | 'r' | 'R' | 'o' | 'A';
@@ -82,6 +102,8 @@ export class RecordCodec {
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<string, number>();
 
+  constructor(private readonly fields: CodecFields = RECORD_FIELDS) {}
+
   /** Number of dictionary entries (values + shapes): small, a few thousand for a catalogue. */
   get dictionarySize(): number {
     return this.values.length + this.shapes.length;
@@ -123,14 +145,14 @@ export class RecordCodec {
       if (v === undefined) continue;
       keys.push(key);
       let mode: Mode;
-      if (CONSTANT.has(key) && (v === null || typeof v !== 'object')) {
+      if (this.fields.constant.has(key) && (v === null || typeof v !== 'object')) {
         mode = 'c';
         signature += `${key}\u0001c${typeof v}:${String(v)}\u0002`;
       } else {
-        if (INTERNED.has(key)) {
+        if (this.fields.interned.has(key)) {
           mode = 'r';
           out.push(this.intern(v));
-        } else if (INTERNED_ITEMS.has(key) && Array.isArray(v)) {
+        } else if (this.fields.internedItems.has(key) && Array.isArray(v)) {
           mode = 'R';
           out.push(v.map((item) => this.intern(item)));
         } else if (isObject(v)) {
