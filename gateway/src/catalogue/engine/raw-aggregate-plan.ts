@@ -3,11 +3,14 @@ import { RawQueryError } from '../raw/guard';
 import type { Bitset } from './bitset';
 import type { LocaleIndex } from './locale-index';
 import { narrowRaw } from './raw-candidates';
+import { NUMBER } from './raw-fields';
 
 /**
  * The common seed aggregations answered from the bitsets and per-doc ordinals, without decoding a
  * record: leading $match stages the indexes answer exactly, then $count, $group counts by table,
- * type id, type name, a constant, or (after `$unwind: '$filtri'`) filtro id, $sortByCount of those,
+ * type id, type name, a constant, the year of `data.start`/`data.end` (epoch seconds, as
+ * `{$year: {$toDate: {$multiply: ['$data.start', 1000]}}}`), or (after `$unwind: '$filtri'`) filtro
+ * id, $sortByCount of those,
  * or a $facet of such pipelines; a short tail of cheap stages ($sort, $limit, $project...) then runs
  * through mingo over the few group rows. Rows come in mingo's order (groups in order of first
  * appearance in doc order). Null when the pipeline is not of these shapes: the general path runs it.
@@ -179,7 +182,11 @@ function groupCounts(
     groups = nameList.length;
     ordinalOf = (doc) => nameOrdinal[index.typeOf[doc]!]!;
     groupValue = (o) => nameList[o];
-  } else return null;
+  } else {
+    const field = yearField(key);
+    if (!field) return null;
+    return yearCounts(index, set, field, outputs);
+  }
 
   const counts = new Float64Array(groups);
   const firstSeen: number[] = [];
@@ -197,6 +204,54 @@ function groupCounts(
   return firstSeen.map((o) => {
     const row: Record<string, unknown> = { _id: groupValue(o) };
     for (const field of outputs) row[field] = counts[o];
+    return row;
+  });
+}
+
+/** The date field of `{$year: {$toDate: {$multiply: ['$data.start', 1000]}}}` (either factor order), or null. */
+function yearField(key: unknown): 'data.start' | 'data.end' | null {
+  if (!isPlainObject(key) || Object.keys(key).length !== 1 || !isPlainObject(key.$year)) return null;
+  const toDate = key.$year;
+  if (Object.keys(toDate).length !== 1 || !isPlainObject(toDate.$toDate)) return null;
+  const multiply = toDate.$toDate;
+  if (Object.keys(multiply).length !== 1 || !Array.isArray(multiply.$multiply)) return null;
+  const factors = multiply.$multiply as unknown[];
+  if (factors.length !== 2 || !factors.includes(1000)) return null;
+  const path = factors.find((f) => f !== 1000);
+  return path === '$data.start' ? 'data.start' : path === '$data.end' ? 'data.end' : null;
+}
+
+/**
+ * Counts per UTC year of a date field held as epoch seconds. Only when every doc of the set holds a
+ * number there whose date exists: mingo refuses to make a date of null or of nothing (the general
+ * path then answers as mingo does).
+ */
+function yearCounts(
+  index: LocaleIndex,
+  set: Bitset | null,
+  field: 'data.start' | 'data.end',
+  outputs: string[],
+): Record<string, unknown>[] | null {
+  const numeric = index.raw.numeric.get(field);
+  if (!numeric) return null;
+  const counts = new Map<number, number>();
+  let usable = true;
+  const visit = (doc: number) => {
+    if (!usable) return;
+    if (numeric.kinds[doc] !== NUMBER) {
+      usable = false;
+      return;
+    }
+    const year = new Date(numeric.values[doc]! * 1000).getUTCFullYear();
+    if (Number.isNaN(year)) usable = false;
+    else counts.set(year, (counts.get(year) ?? 0) + 1);
+  };
+  if (set) set.forEach(visit);
+  else for (let doc = 0; doc < index.size && usable; doc++) visit(doc);
+  if (!usable) return null;
+  return [...counts].map(([year, count]) => {
+    const row: Record<string, unknown> = { _id: year };
+    for (const name of outputs) row[name] = count;
     return row;
   });
 }

@@ -175,7 +175,9 @@ export const sortArb = fc.option(
   { nil: undefined },
 );
 
-const groupKey = fc.constantFrom('$table', '$type_id.id', '$type_id.name', null, 'all', '$parent');
+const groupKey = fc.constantFrom<unknown>('$table', '$type_id.id', '$type_id.name', null, 'all', '$parent', {
+  $year: { $toDate: { $multiply: ['$data.start', 1000] } },
+});
 const countingStage = fc.oneof(
   fc.constant({ $count: 'n' }),
   groupKey.map((k) => ({ $group: { _id: k, n: { $sum: 1 } } })),
