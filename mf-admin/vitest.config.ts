@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'mf-admin',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['../ui/src/testing-setup.ts', './src/test-setup.ts'],
     passWithNoTests: true,
   },
 });

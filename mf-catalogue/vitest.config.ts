@@ -7,7 +7,7 @@ export default defineConfig({
     // Embedded players (YouTube, Vimeo) are asserted on, never loaded: tests stay offline.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['../ui/src/testing-setup.ts', './src/test-setup.ts'],
     passWithNoTests: true,
   },
 });

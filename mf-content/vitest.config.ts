@@ -8,6 +8,7 @@ export default defineConfig({
     // Vimeo iframes, which happy-dom would otherwise fetch (it logs one line per iframe instead).
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../ui/src/testing-setup.ts'],
     passWithNoTests: true,
   },
 });

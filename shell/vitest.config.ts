@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../ui/src/testing-setup.ts'],
     passWithNoTests: true,
   },
 });
