@@ -27,8 +27,9 @@ const store = new EmbeddedCatalogueStore(`${values.data}/catalogue`);
 await store.load({
   log: (msg, data) => {
     if (msg === 'catalogue locale loaded') {
-      const d = data as { locale: string; public: number; ms: number };
+      const d = data as { locale: string; public: number; ms: number; steps?: Record<string, number> };
       show(`${d.locale} indexed (${d.public} public, ${(d.ms / 1000).toFixed(1)} s)`);
+      if (d.steps) console.log(`  steps (ms): ${JSON.stringify(d.steps)}`);
     }
   },
 });

@@ -148,6 +148,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
           public: index.size,
           relations: index.relations.size,
           ms: Math.round(performance.now() - started),
+          steps: index.timings,
         });
       });
       if (first || !this.indexes.has(locale)) this.pending.set(locale, chain);
@@ -227,8 +228,17 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const rank = (kind: string) => (kind === 'data' ? 0 : 1);
     const ordered = [...files].sort((x, y) => rank(x.kind) - rank(y.kind));
     let index: LocaleIndex | null = null;
+    let mark = performance.now();
+    let read = 0;
+    const indexRecords = () => {
+      read = Math.round(performance.now() - mark);
+      const built = new LocaleIndex(locale, data);
+      built.timings.read = read;
+      mark = performance.now();
+      return built;
+    };
     for (const { kind, file } of ordered) {
-      if (kind !== 'data' && !index) index = new LocaleIndex(locale, data);
+      if (kind !== 'data' && !index) index = indexRecords();
       await readNdjson(file, (line) => {
         // Snapshots are validated when imported or generated; a broken line is skipped, not fatal.
         try {
@@ -244,8 +254,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         } catch {}
       });
     }
-    index ??= new LocaleIndex(locale, data);
+    index ??= indexRecords();
     index.finishRelations();
+    index.timings.relations = Math.round(performance.now() - mark);
     index.setSummaries(summary);
     return index;
   }

@@ -2,7 +2,7 @@ import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contra
 import type { Locale } from '@archive/contracts/locales';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
-import { PostingsBuilder } from './postings';
+import { type PackedPostings, PostingsBuilder } from './postings';
 import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
 import { RelationStore } from './relation-store';
@@ -91,10 +91,10 @@ export class LocaleIndex {
   readonly tableSets = new Map<string, Bitset>();
   readonly typeSets = new Map<number, Bitset>();
   mediaSet!: Bitset;
-  filterPostings!: Map<string, Int32Array>;
-  metaPostings!: Map<string, Int32Array>;
-  ancestorPostings!: Map<string, Int32Array>;
-  termPostings!: Map<string, Int32Array>;
+  filterPostings!: PackedPostings;
+  metaPostings!: PackedPostings;
+  ancestorPostings!: PackedPostings;
+  termPostings!: PackedPostings;
   /** Canonical filtro per id, with a dense ordinal for facet counting. */
   readonly filters: Filtro[] = [];
   readonly filterOrdinal = new Map<string, number>();
@@ -122,6 +122,8 @@ export class LocaleIndex {
   /** Public relations, encoded (relation-store.ts); see addRelation / finishRelations. */
   relations = new RelationStore();
   readonly analyzer: Analyzer;
+  /** Milliseconds each indexing step took (logged with the locale's load). */
+  readonly timings: Record<string, number> = {};
   /** Labels, metadata values, numeric fields and mingo-order sorts for the raw mongo/* calls. */
   readonly raw: RawFields;
 
@@ -165,6 +167,12 @@ export class LocaleIndex {
     const vertical: number[] = [];
     const horizontal: number[] = [];
 
+    let mark = performance.now();
+    const phase = (name: string) => {
+      const now = performance.now();
+      this.timings[name] = Math.round(now - mark);
+      mark = now;
+    };
     for (let doc = 0; doc < n; doc++) {
       const r = this.record(doc);
       this.raw.add(doc, r);
@@ -214,6 +222,7 @@ export class LocaleIndex {
       if (size && r.primaryImg?.url && size.width > 0)
         (size.height > size.width ? vertical : horizontal).push(doc);
     }
+    phase('docs');
     filterStart[n] = filterOrdinals.length;
     this.filterStart = filterStart;
     this.filterOrdinals = Int32Array.from(filterOrdinals);
@@ -222,7 +231,9 @@ export class LocaleIndex {
     this.ancestorPostings = ancestors.freeze();
     this.termPostings = terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
+    phase('postings');
     this.raw.finish();
+    phase('raw');
     this.images = { vertical: Int32Array.from(vertical), horizontal: Int32Array.from(horizontal) };
     this.buildSortOrders(labels, ordine, score);
     const labelRank = this.rank.get('preferred_label')!;
@@ -230,6 +241,7 @@ export class LocaleIndex {
     const byOrdine = (a: number, b: number) => ordineOf(a) - ordineOf(b) || labelRank[a]! - labelRank[b]!;
     for (const [key, list] of childLists) this.children.set(key, Int32Array.from(list.sort(byOrdine)));
     this.roots = Int32Array.from(rootList.sort((a, b) => labelRank[a]! - labelRank[b]!));
+    phase('orders');
   }
 
   /**

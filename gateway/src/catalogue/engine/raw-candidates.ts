@@ -173,12 +173,12 @@ function keyedSet(index: LocaleIndex, field: string, v: unknown): Bitset | null 
       return set.or(index.typeSets.get(v) ?? set);
     case 'filtri.id':
       if (typeof v !== 'string') return null;
-      addAll(index.filterPostings.get(v));
+      index.filterPostings.addTo(v, set);
       return set;
     case 'parent_path':
       // Ancestor ids are always text (normaliseRecord).
       if (typeof v !== 'string') return typeof v === 'number' || typeof v === 'boolean' ? set : null;
-      addAll(index.ancestorPostings.get(v));
+      index.ancestorPostings.addTo(v, set);
       return set;
     case 'parent':
       // null (or a missing parent) is a root; roots include records with an empty parent too.

@@ -4,6 +4,7 @@ import type { RecordSelection } from '../port';
 import { Bitset } from './bitset';
 import type { LocaleIndex } from './locale-index';
 import { recordKey } from './locale-index';
+import type { PackedPostings } from './postings';
 
 /**
  * Turns a selection into the set of matching public docs: tables, excluded types, media, the site
@@ -48,8 +49,11 @@ export function selectDocs(index: LocaleIndex, selection: RecordSelection, siteM
   return result;
 }
 
-const fromPostings = (n: number, postings: Int32Array | undefined) =>
-  postings ? Bitset.from(n, postings) : new Bitset(n);
+const fromPostings = (n: number, postings: PackedPostings, key: string) => {
+  const set = new Bitset(n);
+  postings.addTo(key, set);
+  return set;
+};
 
 function tokenSet(
   index: LocaleIndex,
@@ -60,11 +64,11 @@ function tokenSet(
   switch (token.type) {
     case 'common':
     case 'collection':
-      return fromPostings(n, index.filterPostings.get(token.id));
+      return fromPostings(n, index.filterPostings, token.id);
     case 'parentPath':
-      return fromPostings(n, index.ancestorPostings.get(token.id));
+      return fromPostings(n, index.ancestorPostings, token.id);
     case 'meta':
-      return fromPostings(n, index.metaPostings.get(`${token.field}\u0000${token.id.toLowerCase()}`));
+      return fromPostings(n, index.metaPostings, `${token.field}\u0000${token.id.toLowerCase()}`);
     case 'pin': {
       const set = new Bitset(n);
       for (const pin of selection.pins) {
@@ -100,7 +104,7 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
   const terms = words.map((w) => index.analyzer.term(w)).filter((t): t is string => t !== null);
   let set: Bitset | null = null;
   for (const term of new Set(terms)) {
-    const next = phrase ? fromPostings(n, index.termPostings.get(term)) : stemFamily(index, term);
+    const next = phrase ? fromPostings(n, index.termPostings, term) : stemFamily(index, term);
     set = set ? set.and(next) : next;
   }
   // Only stop words: nothing to look up; a phrase is still checked against the text below.
@@ -121,7 +125,7 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
  * "lettera" the stem "letter"; matching by prefix lets either find both. Short stems match exactly.
  */
 function stemFamily(index: LocaleIndex, stem: string): Bitset {
-  const set = fromPostings(index.size, index.termPostings.get(stem));
+  const set = fromPostings(index.size, index.termPostings, stem);
   if (stem.length < 4) return set;
   const terms = index.sortedTerms;
   let lo = 0;
@@ -132,8 +136,7 @@ function stemFamily(index: LocaleIndex, stem: string): Bitset {
     else hi = mid;
   }
   for (let i = lo, taken = 0; i < terms.length && terms[i]!.startsWith(stem) && taken < 200; i++, taken++) {
-    const postings = index.termPostings.get(terms[i]!)!;
-    for (let j = 0; j < postings.length; j++) set.add(postings[j]!);
+    index.termPostings.addTo(terms[i]!, set);
   }
   return set;
 }
