@@ -13,6 +13,8 @@ import { demoSite } from './demo-site';
  *   node --import tsx bench/src/main-thread.ts [--url http://localhost:8080] [--runs 5] [--top 15] [--page /cerca] [--callers]
  *
  * --callers adds, under each of the top functions, the call chains (three frames up) that spent its time.
+ * --trace records a Chromium trace of the first run and prints, under each long task, what it ran
+ * (script evaluations and calls by URL, parsing, style and layout) at 5 ms or more.
  */
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '15' },
     page: { type: 'string', multiple: true },
     callers: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 const site = await demoSite(values.url);
@@ -49,6 +52,7 @@ try {
     const selfTime = new Map<string, number>();
     const chains = new Map<string, Map<string, number>>();
     const tasks: string[] = [];
+    let traced: string[] = [];
     for (let run = 0; run < Number(values.runs); run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'it-IT' });
       const page = await context.newPage();
@@ -64,9 +68,15 @@ try {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      const tracing = values.trace && run === 0;
+      if (tracing)
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+        });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      if (tracing) traced = longTaskContents(JSON.parse((await browser.stopTracing()).toString()));
       const measured = await page.evaluate(() => {
         const w = window as unknown as { longTasks: { start: number; duration: number }[] };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -87,6 +97,7 @@ try {
       `${name.padEnd(7)} | TBT median ${median(tbts).toFixed(0)} ms (runs ${tbts.map((t) => t.toFixed(0)).join(', ')}) | FCP median ${median(fcps).toFixed(0)} ms`,
     );
     for (const t of tasks) console.log(`          long task ${t}`);
+    for (const line of traced) console.log(`          ${line}`);
     const total = [...selfTime.values()].reduce((a, b) => a + b, 0);
     const runs = Number(values.runs);
     for (const [where, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
@@ -131,4 +142,61 @@ function addSelfTime(profile: Profile, into: Map<string, number>, chains: Map<st
     byChain.set(chain, (byChain.get(chain) ?? 0) + ms);
     chains.set(key, byChain);
   });
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { url?: string; functionName?: string; frame?: string } };
+}
+
+/** Each main-thread task of 50 ms or more, with what ran in it for 5 ms or more (trace of one load). */
+function longTaskContents(trace: { traceEvents: TraceEvent[] }): string[] {
+  const events = trace.traceEvents.filter((e) => e.ph === 'X' && typeof e.dur === 'number');
+  const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 50_000);
+  const first = Math.min(...events.map((e) => e.ts));
+  const lines: string[] = [];
+  const short = (url: string | undefined) => (url ?? '').replace(origin, '').slice(0, 60);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    lines.push(
+      `task at ${((task.ts - first) / 1000).toFixed(0)} ms (trace) for ${((task.dur ?? 0) / 1000).toFixed(0)} ms:`,
+    );
+    const inside = events.filter(
+      (e) =>
+        e !== task &&
+        e.tid === task.tid &&
+        e.pid === task.pid &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= end &&
+        (e.dur ?? 0) >= 5_000 &&
+        [
+          'EvaluateScript',
+          'FunctionCall',
+          'v8.compile',
+          'ParseHTML',
+          'UpdateLayoutTree',
+          'Layout',
+          'RunMicrotasks',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'v8.evaluateModule',
+          'V8.GCFinalizeMC',
+          'MajorGC',
+          'MinorGC',
+          'Paint',
+          'HitTest',
+        ].includes(e.name),
+    );
+    for (const e of inside)
+      lines.push(
+        `    +${((e.ts - task.ts) / 1000).toFixed(0).padStart(4)} ms ${((e.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms ${e.name} ${short(e.args?.data?.url)} ${e.args?.data?.functionName ?? ''}`,
+      );
+  }
+  return lines;
 }
