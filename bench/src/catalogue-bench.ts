@@ -258,6 +258,8 @@ console.log(`  ready in ${readySeconds.toFixed(1)} s, RSS ${rssReady.toFixed(0)}
 const base = `http://127.0.0.1:${port}/api/public/catalogue`;
 // en and fr index in the background after ready; a call in fr waits for them.
 await call(`${base}/summaries`, { locale: 'fr' });
+// Relations load after each locale's records are served (fr's last): a related call waits for them.
+await call(`http://127.0.0.1:${port}/api/public/mongo/related/relations_fr/ca_objects/1`, {});
 const allSeconds = (performance.now() - started) / 1000;
 const rssAll = await rssMb(gateway.pid!);
 console.log(`  all locales in ${allSeconds.toFixed(1)} s, RSS ${rssAll.toFixed(0)} MB`);

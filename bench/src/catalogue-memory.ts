@@ -31,6 +31,10 @@ await store.load({
       show(`${d.locale} indexed (${d.public} public, ${(d.ms / 1000).toFixed(1)} s)`);
       if (d.steps) console.log(`  steps (ms): ${JSON.stringify(d.steps)}`);
     }
+    if (msg === 'catalogue relations loaded') {
+      const d = data as { locale: string; relations: number; ms: number };
+      show(`${d.locale} + relations (${d.relations}, ${(d.ms / 1000).toFixed(1)} s)`);
+    }
   },
 });
 console.log(`all locales in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -62,6 +62,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private masks = new WeakMap<LocaleIndex, Map<string, Bitset>>();
   private loaded = false;
   private readonly pending = new Map<Locale, Promise<void>>();
+  /** Each index's relations, read after its records are served (see build). */
+  private readonly relationsLoaded = new WeakMap<LocaleIndex, Promise<void>>();
   /** Record keys shared by every locale (see KeySpace). */
   private keys = new KeySpace();
   /** The generation file's text when the last (re)load started, and the reload under way. */
@@ -132,26 +134,46 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     if (first) this.keys = keys;
     let chain: Promise<void> = Promise.resolve();
     for (const locale of locales) {
-      chain = chain.then(async () => {
-        const started = performance.now();
-        const index = await this.loadLocale(
-          locale,
-          files.filter((f) => f.locale === locale),
-          keys,
-        );
-        this.indexes.set(locale, index);
-        this.versions.set(index, String(++this.serial));
-        this.pending.delete(locale);
-        collectGarbage();
-        this.log(first ? 'catalogue locale loaded' : 'catalogue locale reloaded', {
-          locale,
-          public: index.size,
-          relations: index.relations.size,
-          ms: Math.round(performance.now() - started),
-          steps: index.timings,
-        });
+      let swapped!: () => void;
+      let failed!: (err: unknown) => void;
+      // Settles when this locale's records are served (its relations may still be loading).
+      const served = new Promise<void>((resolve, reject) => {
+        swapped = resolve;
+        failed = reject;
       });
-      if (first || !this.indexes.has(locale)) this.pending.set(locale, chain);
+      served.catch(() => {});
+      chain = chain.then(async () => {
+        try {
+          const started = performance.now();
+          const localeFiles = files.filter((f) => f.locale === locale);
+          const index = await this.loadRecords(locale, localeFiles, keys);
+          // Relations are read after the records are served: calls on them wait (relationsOf).
+          const relations = this.loadRelations(index, localeFiles);
+          relations.catch(() => {});
+          this.relationsLoaded.set(index, relations);
+          this.indexes.set(locale, index);
+          this.versions.set(index, String(++this.serial));
+          this.pending.delete(locale);
+          swapped();
+          this.log(first ? 'catalogue locale loaded' : 'catalogue locale reloaded', {
+            locale,
+            public: index.size,
+            ms: Math.round(performance.now() - started),
+            steps: index.timings,
+          });
+          await relations;
+          collectGarbage();
+          this.log(first ? 'catalogue relations loaded' : 'catalogue relations reloaded', {
+            locale,
+            relations: index.relations.size,
+            ms: Math.round(performance.now() - started),
+          });
+        } catch (err) {
+          failed(err);
+          throw err;
+        }
+      });
+      if (first || !this.indexes.has(locale)) this.pending.set(locale, served);
     }
     if (!first)
       chain = chain.then(() => {
@@ -216,49 +238,57 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     if (this.loaded) await this.reload();
   }
 
-  private async loadLocale(
+  /**
+   * A locale's records (encoded as they are read: a parsed snapshot never sits whole in memory)
+   * and summaries, indexed. Its relations come after (loadRelations).
+   */
+  private async loadRecords(
     locale: Locale,
     files: { kind: string; file: string }[],
     keys: KeySpace,
   ): Promise<LocaleIndex> {
-    // Records are encoded as they are read: a parsed snapshot never sits whole in memory. The data
-    // files come first: relations are encoded as they are read too, and need the private keys.
+    const started = performance.now();
     const data = new RecordCollector(keys);
     const summary: Summary[] = [];
-    const rank = (kind: string) => (kind === 'data' ? 0 : 1);
-    const ordered = [...files].sort((x, y) => rank(x.kind) - rank(y.kind));
-    let index: LocaleIndex | null = null;
-    let mark = performance.now();
-    let read = 0;
-    const indexRecords = () => {
-      read = Math.round(performance.now() - mark);
-      const built = new LocaleIndex(locale, data);
-      built.timings.read = read;
-      mark = performance.now();
-      return built;
-    };
-    for (const { kind, file } of ordered) {
-      if (kind !== 'data' && !index) index = indexRecords();
+    for (const { kind, file } of files) {
+      if (kind === 'relations') continue;
       await readNdjson(file, (line) => {
         // Snapshots are validated when imported or generated; a broken line is skipped, not fatal.
         try {
           const doc = JSON.parse(line);
-          if (kind === 'data') {
+          if (kind === 'summary') summary.push(doc);
+          else {
             const record = normaliseRecord(doc);
             if (record) data.add(record);
-          } else if (kind === 'summary') summary.push(doc);
-          else {
-            const relation = normaliseRelation(doc);
-            if (relation) index!.addRelation(relation);
           }
         } catch {}
       });
     }
-    index ??= indexRecords();
-    index.finishRelations();
-    index.timings.relations = Math.round(performance.now() - mark);
+    const read = Math.round(performance.now() - started);
+    const index = new LocaleIndex(locale, data);
+    index.timings.read = read;
     index.setSummaries(summary);
     return index;
+  }
+
+  /** A locale's relations, encoded as they are read (they need the private keys: after the records). */
+  private async loadRelations(index: LocaleIndex, files: { kind: string; file: string }[]): Promise<void> {
+    for (const { kind, file } of files) {
+      if (kind !== 'relations') continue;
+      await readNdjson(file, (line) => {
+        try {
+          const relation = normaliseRelation(JSON.parse(line));
+          if (relation) index.addRelation(relation);
+        } catch {}
+      });
+    }
+    index.finishRelations();
+  }
+
+  /** The relations of an index, once they are loaded. */
+  private async relationsOf(index: LocaleIndex): Promise<LocaleIndex['relations']> {
+    await this.relationsLoaded.get(index);
+    return index.relations;
   }
 
   ready(): boolean {
@@ -485,6 +515,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       limit: request.limit,
     };
     if (kind !== 'data') {
+      if (kind === 'relations') await this.relationsOf(index);
       const value = await this.pool.run(this.otherSource(kind, index), {
         ...job,
         candidates: null,
@@ -540,6 +571,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
     const stages = pipeline.slice(start);
     if (kind !== 'data') {
+      if (kind === 'relations') await this.relationsOf(index);
       const source = this.otherSource(kind, index);
       checkPipelineCost(stages, source.blob.count);
       const job = { op: 'aggregate' as const, candidates: null, exact: false, matches, stages, maxRows };
@@ -564,8 +596,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 
   async related(locale: Locale, table: string, id: string): Promise<Relation[]> {
     const index = await this.index(locale);
+    const relations = await this.relationsOf(index);
     const doc = index.get(table, id);
-    return doc === undefined ? [] : index.relations.of(doc);
+    return doc === undefined ? [] : relations.of(doc);
   }
 
   /** Merges the batch into its snapshot by key (see mergeFile). */
