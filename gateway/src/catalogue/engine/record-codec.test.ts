@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordBlob } from './record-codec';
+import { RecordBlob, RecordCodec } from './record-codec';
 
 const record = (id: string, label: string) => ({
   id,
@@ -60,5 +60,25 @@ describe('RecordBlob', () => {
     const blob = new RecordBlob();
     for (let i = 0; i < 100; i++) blob.set(i, record(String(i), `Documento ${i}`));
     expect(blob.byteLength).toBeLessThan(JSON.stringify(record('1', 'Documento 1')).length * 100 * 0.5);
+  });
+
+  it('keeps values apart that only their type tells apart (shapes and interned values)', () => {
+    const codec = new RecordCodec();
+    const docs: Record<string, unknown>[] = [
+      { table: '1', access: 1, type_id: { id: 1, name: 'a' }, filtri: [{ id: '1' }, { id: 1 }] },
+      { table: 1, access: '1', type_id: { id: '1', name: 'a' }, filtri: [{ id: 1 }, { id: '1' }] },
+      { table: null, access: true, type_id: 'x', filtri: [null, 'x', 1, [1]] },
+      { table: 'ca_objects', access: 1, type_id: { id: 1, name: 'a', extra: [] }, filtri: [] },
+      { access: 1, table: 'ca_objects', type_id: { name: 'a', id: 1 }, filtri: [{}] },
+      { access: 'città 中文 😀', table: '', type_id: { id: 2 ** 53 - 1 }, url: 'ü' },
+    ];
+    const texts = docs.map((d) => codec.encode(d));
+    const copy = RecordCodec.from(JSON.parse(JSON.stringify(codec.dictionary())));
+    docs.forEach((d, i) => {
+      expect(JSON.stringify(codec.decode(texts[i]!))).toBe(JSON.stringify(d));
+      expect(JSON.stringify(copy.decode(texts[i]!, true))).toBe(JSON.stringify(d));
+    });
+    // Equal values share one dictionary entry and one shape.
+    expect(codec.encode(docs[0]!)).toBe(texts[0]);
   });
 });

@@ -49,16 +49,6 @@ interface Shape {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** First key and its value when that value is a string or number, e.g. "id\u0001place-roma". */
-function hintOf(value: unknown): string | null {
-  if (!isObject(value)) return null;
-  for (const key in value) {
-    const v = value[key];
-    return typeof v === 'string' || typeof v === 'number' ? `${key}\u0001${v}` : null;
-  }
-  return null;
-}
-
 /** Equal as JSON text would be: same keys in the same order, same values (undefined keys skipped). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -80,6 +70,29 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** A step of the shape trie: fields so far; the next (key, mode) or (key, constant value) leads on. */
+interface ShapeNode {
+  shape: number;
+  byMode: Map<string, Map<Mode, ShapeNode>>;
+  byConstant: Map<string, Map<unknown, ShapeNode>>;
+}
+const newNode = (): ShapeNode => ({ shape: -1, byMode: new Map(), byConstant: new Map() });
+
+function step(node: ShapeNode, key: string, edge: unknown, constant: boolean): ShapeNode {
+  const edges = constant ? node.byConstant : node.byMode;
+  let byEdge = edges.get(key) as Map<unknown, ShapeNode> | undefined;
+  if (!byEdge) {
+    byEdge = new Map();
+    (edges as Map<string, Map<unknown, ShapeNode>>).set(key, byEdge);
+  }
+  let next = byEdge.get(edge);
+  if (!next) {
+    next = newNode();
+    byEdge.set(edge, next);
+  }
+  return next;
+}
+
 export interface CodecDictionary {
   shapes: Shape[];
   texts: string[];
@@ -98,9 +111,12 @@ export class RecordCodec {
   /** The JSON of each value: a fresh copy for callers that may change what they get. */
   private readonly valueTexts: string[] = [];
   private readonly valueIds = new Map<string, number>();
-  private readonly byHint = new Map<string, number[]>();
+  /** Interned objects by their first field's name, then its value (candidates to compare). */
+  private readonly byHint = new Map<string, Map<unknown, number[]>>();
+  private readonly primitiveIds = new Map<unknown, number>();
   private readonly shapes: Shape[] = [];
-  private readonly shapeIds = new Map<string, number>();
+  /** Shapes by their steps (see encodeObject). */
+  private readonly root: ShapeNode = newNode();
 
   constructor(private readonly fields: CodecFields = RECORD_FIELDS) {}
 
@@ -110,13 +126,33 @@ export class RecordCodec {
   }
 
   /**
-   * The dictionary number of a value. Values are first looked up by a cheap hint (their first
-   * field) and compared structurally; serialising every occurrence cost a tenth of the load time.
+   * The dictionary number of a value. Objects are first looked up by a cheap hint (their first
+   * field's name and value, in nested maps: no string is built) and compared structurally;
+   * serialising every occurrence cost a tenth of the load time. Primitives are looked up as they are.
    */
   private intern(value: unknown): number {
-    const hint = hintOf(value);
-    const candidates = hint === null ? undefined : this.byHint.get(hint);
-    if (candidates) for (const id of candidates) if (sameJson(this.values[id], value)) return id;
+    let candidates: number[] | undefined;
+    let byValue: Map<unknown, number[]> | undefined;
+    let hint: unknown;
+    if (value === null || typeof value !== 'object') {
+      const id = this.primitiveIds.get(value);
+      if (id !== undefined) return id;
+    } else if (!Array.isArray(value)) {
+      for (const key in value) {
+        const v = (value as Record<string, unknown>)[key];
+        if (typeof v === 'string' || typeof v === 'number') {
+          byValue = this.byHint.get(key);
+          if (!byValue) {
+            byValue = new Map();
+            this.byHint.set(key, byValue);
+          }
+          hint = v;
+          candidates = byValue.get(v);
+        }
+        break;
+      }
+      if (candidates) for (const id of candidates) if (sameJson(this.values[id], value)) return id;
+    }
     const key = JSON.stringify(value) ?? 'null';
     let id = this.valueIds.get(key);
     if (id === undefined) {
@@ -124,56 +160,72 @@ export class RecordCodec {
       this.valueTexts.push(key);
       this.valueIds.set(key, id);
     }
-    if (hint !== null) {
+    if (value === null || typeof value !== 'object') this.primitiveIds.set(value, id);
+    else if (byValue) {
       if (candidates) {
         if (candidates.length < 8) candidates.push(id);
-      } else this.byHint.set(hint, [id]);
+      } else byValue.set(hint, [id]);
     }
     return id;
   }
 
+  /** How a field's value is stored (see Mode). */
+  private modeOf(key: string, v: unknown): Mode {
+    if (this.fields.constant.has(key) && (v === null || typeof v !== 'object')) return 'c';
+    if (this.fields.interned.has(key)) return 'r';
+    if (this.fields.internedItems.has(key) && Array.isArray(v)) return 'R';
+    if (isObject(v)) return 'o';
+    if (Array.isArray(v) && v.length > 0 && v.every(isObject)) return 'A';
+    return 'l';
+  }
+
+  /**
+   * Encodes an object as [shape, ...values]. Its shape (key order, modes, constants) is found by
+   * walking a trie of (key, mode or constant value) steps, so no signature text is built per object.
+   */
   private encodeObject(o: Record<string, unknown>): unknown[] {
-    const keys: string[] = [];
-    const modes: Mode[] = [];
-    const constants: unknown[] = [];
     const out: unknown[] = [0];
-    // The shape's identity, built as we go (cheaper than serialising keys, modes and constants).
-    let signature = '';
+    let node = this.root;
     for (const key in o) {
       const v = o[key];
       // JSON never yields undefined; a caller-made record may: its key is dropped as JSON would.
       if (v === undefined) continue;
-      keys.push(key);
-      let mode: Mode;
-      if (this.fields.constant.has(key) && (v === null || typeof v !== 'object')) {
-        mode = 'c';
-        signature += `${key}\u0001c${typeof v}:${String(v)}\u0002`;
-      } else {
-        if (this.fields.interned.has(key)) {
-          mode = 'r';
+      const mode = this.modeOf(key, v);
+      node = step(node, key, mode === 'c' ? v : mode, mode === 'c');
+      switch (mode) {
+        case 'c':
+          break;
+        case 'r':
           out.push(this.intern(v));
-        } else if (this.fields.internedItems.has(key) && Array.isArray(v)) {
-          mode = 'R';
-          out.push(v.map((item) => this.intern(item)));
-        } else if (isObject(v)) {
-          mode = 'o';
-          out.push(this.encodeObject(v));
-        } else if (Array.isArray(v) && v.length > 0 && v.every(isObject)) {
-          mode = 'A';
-          out.push(v.map((item) => this.encodeObject(item as Record<string, unknown>)));
-        } else mode = 'l';
-        if (mode === 'l') out.push(v);
-        signature += `${key}\u0001${mode}\u0002`;
+          break;
+        case 'R':
+          out.push((v as unknown[]).map((item) => this.intern(item)));
+          break;
+        case 'o':
+          out.push(this.encodeObject(v as Record<string, unknown>));
+          break;
+        case 'A':
+          out.push((v as Record<string, unknown>[]).map((item) => this.encodeObject(item)));
+          break;
+        default:
+          out.push(v);
       }
-      modes.push(mode);
-      constants.push(mode === 'c' ? v : 0);
     }
-    let shape = this.shapeIds.get(signature);
-    if (shape === undefined) {
-      shape = this.shapes.push({ keys, modes, constants }) - 1;
-      this.shapeIds.set(signature, shape);
+    if (node.shape < 0) {
+      const keys: string[] = [];
+      const modes: Mode[] = [];
+      const constants: unknown[] = [];
+      for (const key in o) {
+        const v = o[key];
+        if (v === undefined) continue;
+        const mode = this.modeOf(key, v);
+        keys.push(key);
+        modes.push(mode);
+        constants.push(mode === 'c' ? v : 0);
+      }
+      node.shape = this.shapes.push({ keys, modes, constants }) - 1;
     }
-    out[0] = shape;
+    out[0] = node.shape;
     return out;
   }
 
