@@ -248,7 +248,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     keys: KeySpace,
   ): Promise<LocaleIndex> {
     const started = performance.now();
-    const data = new RecordCollector(keys);
+    const data = new RecordCollector(keys, locale);
     const summary: Summary[] = [];
     for (const { kind, file } of files) {
       if (kind === 'relations') continue;

@@ -52,8 +52,18 @@ export class RecordCollector {
   readonly blob = new RecordBlob();
   readonly privateKeys = new Set<string>();
   docOfSlot = new Int32Array(1024).fill(-1);
+  /**
+   * Indexes each new record as it is read, from the parsed record (decoding every record again
+   * cost ~10% of a load). Dropped when a key comes again: the index is then built from the blob.
+   */
+  indexer: DocIndexer | null;
 
-  constructor(readonly keys: KeySpace) {}
+  constructor(
+    readonly keys: KeySpace,
+    locale?: Locale,
+  ) {
+    this.indexer = locale ? new DocIndexer(analyzerFor(locale)) : null;
+  }
 
   add(r: CatalogueRecord): void {
     const key = recordKey(r.table, r.id);
@@ -68,11 +78,130 @@ export class RecordCollector {
       this.docOfSlot = grown;
     }
     const existing = this.docOfSlot[slot]!;
-    if (existing >= 0) this.blob.set(existing, r);
-    else {
-      this.docOfSlot[slot] = this.blob.size;
-      this.blob.set(this.blob.size, r);
+    if (existing >= 0) {
+      this.blob.set(existing, r);
+      this.indexer = null;
+    } else {
+      const doc = this.blob.size;
+      this.docOfSlot[slot] = doc;
+      this.indexer?.add(doc, r);
+      this.blob.set(doc, r);
     }
+  }
+}
+
+const nanFilled = (n: number) => new Float64Array(n).fill(Number.NaN);
+function grown<T extends Float64Array | Int32Array | Uint8Array | Uint16Array>(
+  a: T,
+  capacity: number,
+  fill = 0,
+): T {
+  const b = new (a.constructor as new (n: number) => T)(capacity);
+  if (fill !== 0) b.fill(fill);
+  b.set(a);
+  return b;
+}
+
+/**
+ * What indexing gathers doc by doc (docs come in order 0, 1, 2...), in storage that grows, so the
+ * records can be indexed as they are read; LocaleIndex turns it into its final, exact-size form.
+ */
+export class DocIndexer {
+  private capacity = 1024;
+  count = 0;
+  readonly raw = new RawFields(1024);
+  starts = nanFilled(1024);
+  ends = nanFilled(1024);
+  ordine = new Float64Array(1024);
+  score = new Float64Array(1024);
+  tableOf = new Uint8Array(1024);
+  typeOf = new Uint16Array(1024);
+  media = new Uint8Array(1024);
+  filterStart = new Int32Array(1025);
+  filterOrdinals = new Int32Array(4096);
+  filterCount = 0;
+  readonly labels: string[] = [];
+  readonly tableNames: string[] = [];
+  private readonly tableOrdinal = new Map<string, number>();
+  readonly types: { id: number; name: string }[] = [];
+  private readonly typeOrdinal = new Map<number, number>();
+  readonly filters: Filtro[] = [];
+  readonly filterOrdinal = new Map<string, number>();
+  readonly filterPostings = new PostingsBuilder();
+  readonly meta = new PostingsBuilder();
+  readonly ancestors = new PostingsBuilder();
+  readonly terms = new PostingsBuilder();
+  readonly childLists = new Map<string, number[]>();
+  readonly rootList: number[] = [];
+  readonly vertical: number[] = [];
+  readonly horizontal: number[] = [];
+
+  constructor(readonly analyzer: Analyzer) {}
+
+  private grow(): void {
+    const c = this.capacity * 2;
+    this.starts = grown(this.starts, c, Number.NaN);
+    this.ends = grown(this.ends, c, Number.NaN);
+    this.ordine = grown(this.ordine, c);
+    this.score = grown(this.score, c);
+    this.tableOf = grown(this.tableOf, c);
+    this.typeOf = grown(this.typeOf, c);
+    this.media = grown(this.media, c);
+    this.filterStart = grown(this.filterStart, c + 1);
+    this.raw.grow(c);
+    this.capacity = c;
+  }
+
+  add(doc: number, r: CatalogueRecord): void {
+    if (doc !== this.count) throw new Error(`docs must be indexed in order: ${doc} after ${this.count - 1}`);
+    if (doc >= this.capacity) this.grow();
+    this.count++;
+    this.raw.add(doc, r);
+    let table = this.tableOrdinal.get(r.table);
+    if (table === undefined) {
+      table = this.tableNames.push(r.table) - 1;
+      this.tableOrdinal.set(r.table, table);
+    }
+    this.tableOf[doc] = table;
+    let type = this.typeOrdinal.get(r.type_id.id);
+    if (type === undefined) {
+      type = this.types.push({ id: r.type_id.id, name: r.type_id.name }) - 1;
+      this.typeOrdinal.set(r.type_id.id, type);
+    }
+    this.typeOf[doc] = type;
+    this.labels.push(r.preferred_label);
+    this.ordine[doc] = r.ordine ?? Number.NaN;
+    this.score[doc] = r.score ?? Number.NaN;
+    if (r.hasMedia) this.media[doc] = 1;
+    if (r.data?.start != null) this.starts[doc] = r.data.start;
+    if (r.data?.end != null) this.ends[doc] = r.data.end;
+    this.filterStart[doc] = this.filterCount;
+    for (const f of r.filtri) {
+      this.filterPostings.add(f.id, doc);
+      let ordinal = this.filterOrdinal.get(f.id);
+      if (ordinal === undefined) {
+        ordinal = this.filters.length;
+        this.filterOrdinal.set(f.id, ordinal);
+        this.filters.push(f);
+      }
+      if (this.filterCount >= this.filterOrdinals.length)
+        this.filterOrdinals = grown(this.filterOrdinals, this.filterOrdinals.length * 2);
+      this.filterOrdinals[this.filterCount++] = ordinal;
+    }
+    for (const m of r.metadati) {
+      if (m.value) this.meta.add(`${m.fieldCode}\u0000${m.value.toLowerCase()}`, doc);
+    }
+    for (const a of r.parent_path) this.ancestors.add(a, doc);
+    if (r.parent) {
+      const parentKey = recordKey(r.table, r.parent);
+      const list = this.childLists.get(parentKey);
+      if (list) list.push(doc);
+      else this.childLists.set(parentKey, [doc]);
+    } else this.rootList.push(doc);
+    for (const term of this.analyzer.terms(searchableText(r))) this.terms.add(term, doc);
+    const size = r.primaryImg?.size;
+    if (size && r.primaryImg?.url && size.width > 0)
+      (size.height > size.width ? this.vertical : this.horizontal).push(doc);
   }
 }
 
@@ -90,24 +219,24 @@ export class LocaleIndex {
   readonly privateKeys: Set<string>;
   readonly tableSets = new Map<string, Bitset>();
   readonly typeSets = new Map<number, Bitset>();
-  mediaSet!: Bitset;
+  readonly mediaSet: Bitset;
   filterPostings!: PackedPostings;
   metaPostings!: PackedPostings;
   ancestorPostings!: PackedPostings;
   termPostings!: PackedPostings;
   /** Canonical filtro per id, with a dense ordinal for facet counting. */
-  readonly filters: Filtro[] = [];
-  readonly filterOrdinal = new Map<string, number>();
+  readonly filters: Filtro[];
+  readonly filterOrdinal: Map<string, number>;
   /** CSR layout: filters of doc d are filterOrdinals[filterStart[d] .. filterStart[d+1]). */
   filterStart!: Int32Array;
   filterOrdinals!: Int32Array;
-  starts!: Float64Array;
-  ends!: Float64Array;
+  readonly starts: Float64Array;
+  readonly ends: Float64Array;
   /** Table and record type of each doc, as ordinals into tableNames / types. */
-  tableOf!: Uint8Array;
-  readonly tableNames: string[] = [];
-  typeOf!: Uint16Array;
-  readonly types: { id: number; name: string }[] = [];
+  readonly tableOf: Uint8Array;
+  readonly tableNames: string[];
+  readonly typeOf: Uint16Array;
+  readonly types: { id: number; name: string }[];
   children = new Map<string, Int32Array>();
   roots!: Int32Array;
   /** order[key] lists docs ascending; rank[key][doc] is the doc's place in that list. */
@@ -136,7 +265,7 @@ export class LocaleIndex {
     let collected: RecordCollector;
     if (source instanceof RecordCollector) collected = source;
     else {
-      collected = new RecordCollector(keys);
+      collected = new RecordCollector(keys, locale);
       for (const r of source) collected.add(r);
     }
     collected.blob.trim();
@@ -145,102 +274,55 @@ export class LocaleIndex {
     this.docOfSlot = collected.docOfSlot;
     this.privateKeys = collected.privateKeys;
     const n = this.blob.size;
-    this.raw = new RawFields(n);
-    this.mediaSet = new Bitset(n);
-    this.starts = new Float64Array(n).fill(Number.NaN);
-    this.ends = new Float64Array(n).fill(Number.NaN);
-    this.tableOf = new Uint8Array(n);
-    this.typeOf = new Uint16Array(n);
-    const ordine = new Float64Array(n);
-    const score = new Float64Array(n);
-    const labels: string[] = new Array(n);
-    const tableOrdinal = new Map<string, number>();
-    const typeOrdinal = new Map<number, number>();
-    const filters = new PostingsBuilder();
-    const meta = new PostingsBuilder();
-    const ancestors = new PostingsBuilder();
-    const terms = new PostingsBuilder();
-    const childLists = new Map<string, number[]>();
-    const rootList: number[] = [];
-    const filterStart = new Int32Array(n + 1);
-    const filterOrdinals: number[] = [];
-    const vertical: number[] = [];
-    const horizontal: number[] = [];
-
     let mark = performance.now();
     const phase = (name: string) => {
       const now = performance.now();
       this.timings[name] = Math.round(now - mark);
       mark = now;
     };
-    for (let doc = 0; doc < n; doc++) {
-      const r = this.record(doc);
-      this.raw.add(doc, r);
-      setOf(this.tableSets, r.table, n).add(doc);
-      setOf(this.typeSets, r.type_id.id, n).add(doc);
-      let table = tableOrdinal.get(r.table);
-      if (table === undefined) {
-        table = this.tableNames.push(r.table) - 1;
-        tableOrdinal.set(r.table, table);
-      }
-      this.tableOf[doc] = table;
-      let type = typeOrdinal.get(r.type_id.id);
-      if (type === undefined) {
-        type = this.types.push({ id: r.type_id.id, name: r.type_id.name }) - 1;
-        typeOrdinal.set(r.type_id.id, type);
-      }
-      this.typeOf[doc] = type;
-      labels[doc] = r.preferred_label;
-      ordine[doc] = r.ordine ?? Number.NaN;
-      score[doc] = r.score ?? Number.NaN;
-      if (r.hasMedia) this.mediaSet.add(doc);
-      if (r.data?.start != null) this.starts[doc] = r.data.start;
-      if (r.data?.end != null) this.ends[doc] = r.data.end;
-      filterStart[doc] = filterOrdinals.length;
-      for (const f of r.filtri) {
-        filters.add(f.id, doc);
-        let ordinal = this.filterOrdinal.get(f.id);
-        if (ordinal === undefined) {
-          ordinal = this.filters.length;
-          this.filterOrdinal.set(f.id, ordinal);
-          this.filters.push(f);
-        }
-        filterOrdinals.push(ordinal);
-      }
-      for (const m of r.metadati) {
-        if (m.value) meta.add(`${m.fieldCode}\u0000${m.value.toLowerCase()}`, doc);
-      }
-      for (const a of r.parent_path) ancestors.add(a, doc);
-      if (r.parent) {
-        const parentKey = recordKey(r.table, r.parent);
-        const list = childLists.get(parentKey);
-        if (list) list.push(doc);
-        else childLists.set(parentKey, [doc]);
-      } else rootList.push(doc);
-      for (const term of this.analyzer.terms(searchableText(r))) terms.add(term, doc);
-      const size = r.primaryImg?.size;
-      if (size && r.primaryImg?.url && size.width > 0)
-        (size.height > size.width ? vertical : horizontal).push(doc);
+    let ix = collected.indexer;
+    collected.indexer = null;
+    if (!ix || ix.count !== n || ix.analyzer !== this.analyzer) {
+      // Not indexed as read (a key came twice, or no locale was given): index from the records.
+      ix = new DocIndexer(this.analyzer);
+      for (let doc = 0; doc < n; doc++) ix.add(doc, this.record(doc));
     }
     phase('docs');
-    filterStart[n] = filterOrdinals.length;
-    this.filterStart = filterStart;
-    this.filterOrdinals = Int32Array.from(filterOrdinals);
-    this.filterPostings = filters.freeze();
-    this.metaPostings = meta.freeze();
-    this.ancestorPostings = ancestors.freeze();
-    this.termPostings = terms.freeze();
+    this.raw = ix.raw;
+    this.raw.trim(n);
+    this.starts = ix.starts.slice(0, n);
+    this.ends = ix.ends.slice(0, n);
+    this.tableOf = ix.tableOf.slice(0, n);
+    this.typeOf = ix.typeOf.slice(0, n);
+    this.tableNames = ix.tableNames;
+    this.types = ix.types;
+    this.filters = ix.filters;
+    this.filterOrdinal = ix.filterOrdinal;
+    this.mediaSet = new Bitset(n);
+    for (let doc = 0; doc < n; doc++) {
+      setOf(this.tableSets, this.tableNames[this.tableOf[doc]!]!, n).add(doc);
+      setOf(this.typeSets, this.types[this.typeOf[doc]!]!.id, n).add(doc);
+      if (ix.media[doc]) this.mediaSet.add(doc);
+    }
+    ix.filterStart[n] = ix.filterCount;
+    this.filterStart = ix.filterStart.slice(0, n + 1);
+    this.filterOrdinals = ix.filterOrdinals.slice(0, ix.filterCount);
+    this.filterPostings = ix.filterPostings.freeze();
+    this.metaPostings = ix.meta.freeze();
+    this.ancestorPostings = ix.ancestors.freeze();
+    this.termPostings = ix.terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
     phase('postings');
     this.raw.finish();
     phase('raw');
-    this.images = { vertical: Int32Array.from(vertical), horizontal: Int32Array.from(horizontal) };
-    this.buildSortOrders(labels, ordine, score);
+    this.images = { vertical: Int32Array.from(ix.vertical), horizontal: Int32Array.from(ix.horizontal) };
+    const ordine = ix.ordine;
+    this.buildSortOrders(ix.labels, ordine.subarray(0, n), ix.score.subarray(0, n));
     const labelRank = this.rank.get('preferred_label')!;
     const ordineOf = (doc: number) => (Number.isNaN(ordine[doc]!) ? Number.MAX_SAFE_INTEGER : ordine[doc]!);
     const byOrdine = (a: number, b: number) => ordineOf(a) - ordineOf(b) || labelRank[a]! - labelRank[b]!;
-    for (const [key, list] of childLists) this.children.set(key, Int32Array.from(list.sort(byOrdine)));
-    this.roots = Int32Array.from(rootList.sort((a, b) => labelRank[a]! - labelRank[b]!));
+    for (const [key, list] of ix.childLists) this.children.set(key, Int32Array.from(list.sort(byOrdine)));
+    this.roots = Int32Array.from(ix.rootList.sort((a, b) => labelRank[a]! - labelRank[b]!));
     phase('orders');
   }
 

@@ -18,14 +18,24 @@ export const NUMBER = 2;
 export const OTHER = 3;
 
 export class NumericField {
-  readonly kinds: Uint8Array;
-  readonly values: Float64Array;
+  kinds: Uint8Array;
+  values: Float64Array;
   /** No doc holds anything but a number, null or nothing: comparisons are answered here. */
   clean = true;
 
   constructor(n: number) {
     this.kinds = new Uint8Array(n);
     this.values = new Float64Array(n);
+  }
+
+  /** Room for `capacity` docs (grow) or exactly that many (trim). */
+  resize(capacity: number): void {
+    const kinds = new Uint8Array(capacity);
+    kinds.set(this.kinds.subarray(0, capacity));
+    const values = new Float64Array(capacity);
+    values.set(this.values.subarray(0, capacity));
+    this.kinds = kinds;
+    this.values = values;
   }
 
   set(doc: number, value: unknown, present: boolean): void {
@@ -122,7 +132,11 @@ export class RawFields {
   typeNamesConsistent = true;
   private readonly orders = new Map<RawSortKey, RawOrder | null>();
 
-  constructor(readonly size: number) {
+  /** Docs held; grows while records are indexed as read (grow), exact after trim. */
+  size: number;
+
+  constructor(size: number) {
+    this.size = size;
     this.labels = new Array(size);
     this.numeric = new Map(
       ['ordine', 'score', 'data.start', 'data.end'].map((k) => [k, new NumericField(size)]),
@@ -155,6 +169,18 @@ export class RawFields {
           this.meta.add(doc, (m as { value?: unknown }).value);
         else this.meta.pure = false;
       }
+  }
+
+  grow(capacity: number): void {
+    for (const field of this.numeric.values()) field.resize(capacity);
+    this.size = capacity;
+  }
+
+  /** Ends growing: exactly n docs. */
+  trim(n: number): void {
+    for (const field of this.numeric.values()) field.resize(n);
+    this.labels.length = n;
+    this.size = n;
   }
 
   finish(): void {
