@@ -56,7 +56,7 @@ drop('relations', () => {
   index.relations = null;
 });
 drop('raw: label trigrams', () => {
-  raw.labelGrams = null;
+  raw.grams = null;
 });
 drop('raw: labels', () => {
   (raw as { labels: string[] }).labels.length = 0;

@@ -57,7 +57,7 @@ function labelSet(
   arg: unknown,
   condition: Record<string, unknown>,
 ): Narrowed {
-  const { labels, labelGrams } = index.raw;
+  const { labels } = index.raw;
   const set = new Bitset(index.size);
   const test = (candidates: Int32Array | null, ok: (label: string) => boolean) => {
     if (candidates) {
@@ -67,7 +67,7 @@ function labelSet(
   };
   if (op === '$eq') {
     if (typeof arg !== 'string') return arg === null ? NONE : exactSet(set); // labels are strings
-    return test(labelGrams.candidates([[arg]]), (label) => label === arg);
+    return test(index.raw.labelGrams.candidates([[arg]]), (label) => label === arg);
   }
   if (RANGES.has(op)) {
     if (typeof arg === 'number') return exactSet(set);
@@ -78,7 +78,7 @@ function labelSet(
     const re = regexOf(arg, condition.$options);
     const literals = typeof arg === 'string' ? requiredLiterals(arg) : null;
     if (!re) return NONE;
-    return test(literals ? labelGrams.candidates(literals) : null, (label) => re.test(label));
+    return test(literals ? index.raw.labelGrams.candidates(literals) : null, (label) => re.test(label));
   }
   return NONE;
 }

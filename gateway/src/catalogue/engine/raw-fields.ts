@@ -124,7 +124,16 @@ export interface RawOrder {
 
 export class RawFields {
   readonly labels: string[];
-  labelGrams!: GramIndex;
+  private grams: GramIndex | null = null;
+
+  /**
+   * Trigrams of the labels, built on first use (~2 s at 1M records): the store builds them right
+   * after the locale is served (EmbeddedCatalogueStore.build), so ready does not wait for them.
+   */
+  get labelGrams(): GramIndex {
+    this.grams ??= GramIndex.build(this.size, (doc) => this.labels[doc]);
+    return this.grams;
+  }
   readonly numeric: Map<string, NumericField>;
   readonly meta = new ValueIndex();
   /** Each type id always carries the same name (then a $group on type_id.name reads the type ordinals). */
@@ -184,7 +193,6 @@ export class RawFields {
   }
 
   finish(): void {
-    this.labelGrams = GramIndex.build(this.size, (doc) => this.labels[doc]);
     this.meta.finish();
   }
 
