@@ -223,29 +223,6 @@ function grow(a: Int32Array, fill: number): Int32Array {
   return b;
 }
 
-/** Sorted intersection; gallops through the longer list when the shorter one is much shorter. */
-export function intersect(small: Int32Array, large: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(small.length, large.length));
-  let n = 0;
-  let j = 0;
-  const gallop = large.length > small.length * 8;
-  for (let i = 0; i < small.length && j < large.length; i++) {
-    const v = small[i]!;
-    if (gallop) {
-      let lo = j;
-      let hi = large.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (large[mid]! < v) lo = mid + 1;
-        else hi = mid;
-      }
-      j = lo;
-    } else while (j < large.length && large[j]! < v) j++;
-    if (j < large.length && large[j] === v) out[n++] = v;
-  }
-  return out.subarray(0, n);
-}
-
 export function union(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length + b.length);
   let i = 0;
