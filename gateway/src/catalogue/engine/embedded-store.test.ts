@@ -115,3 +115,45 @@ describe('EmbeddedCatalogueStore raw calls on the compact store', () => {
     ]);
   });
 });
+
+describe('relations load after the records are served', () => {
+  it('answers related and raw relation calls made at ready in full (they wait for the relations)', async () => {
+    const relDir = await mkdtemp(join(tmpdir(), 'oa-embedded-rel-'));
+    try {
+      const relation = (id: string, relId: string, relAccess = 1) => ({
+        id,
+        table: 'ca_objects',
+        label: `Documento ${id} — “città” 中文`,
+        type: 'documento',
+        access: 1,
+        rel_id: relId,
+        rel_table: 'ca_entities',
+        rel_label: `Persona ${relId}`,
+        rel_type: 'persona',
+        rel_access: relAccess,
+        rel_name: 'soggetto',
+        rel_name_reverse: 'citato in',
+      });
+      // Written before the data file on purpose: the store reads relations after the records anyway.
+      await writeNdjson(join(relDir, 'relations_it.ndjson'), [
+        ...Array.from({ length: 3000 }, (_, i) => relation('1', String(3 * (i % 3)))),
+        relation('2', '3'),
+        relation('2', '9', 0),
+        { ...relation('2', '19'), rel_table: 'ca_objects' }, // ca_objects 19 is private
+      ]);
+      await writeNdjson(join(relDir, 'data_it.ndjson'), RECORDS);
+      const relStore = new EmbeddedCatalogueStore(relDir);
+      await relStore.load({ background: true, watchMs: 0 });
+      const [related, found] = await Promise.all([
+        relStore.related('it', 'ca_objects', '2'),
+        relStore.rawFind({ collection: 'relations_it', query: { id: '1' }, skip: 0, limit: 1 }),
+      ]);
+      expect(related).toEqual([relation('2', '3')]);
+      expect(found.count).toBe(3000);
+      expect((await relStore.related('it', 'ca_objects', '1')).length).toBe(3000);
+      await relStore.close();
+    } finally {
+      await rm(relDir, { recursive: true, force: true });
+    }
+  });
+});
