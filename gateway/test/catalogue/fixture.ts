@@ -5,6 +5,7 @@ import type { CatalogueRecord, Relation } from '@archive/contracts/catalogue';
 import { buildApp } from '../../src/app';
 import { writeDemoDataset } from '../../src/catalogue/demo/write-dataset';
 import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
+import { testRecord } from '../../src/catalogue/engine/test-records';
 import { catalogueDir } from '../../src/catalogue/snapshot';
 import { testConfig } from '../../src/config';
 
@@ -14,20 +15,7 @@ import { testConfig } from '../../src/config';
  */
 export const SECRET_WORD = 'riservatissimo';
 
-const base = (id: string, over: Partial<CatalogueRecord>): CatalogueRecord => ({
-  id,
-  table: 'ca_objects',
-  preferred_label: `Documento ${id}`,
-  type_id: { id: 13, name: 'documento' },
-  access: 1,
-  hasMedia: false,
-  metadati: [],
-  filtri: [],
-  parent_path: [],
-  isChild: false,
-  representations: [],
-  ...over,
-});
+const base = testRecord;
 
 const image = {
   url: {

@@ -3,24 +3,12 @@ import { Aggregator } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { LocaleIndex } from './locale-index';
 import { planAggregate } from './raw-aggregate-plan';
+import { testRecord } from './test-records';
 
 /** Records with dates as a real catalogue holds them: epoch seconds, before 1970 and before year 1000 too. */
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 const record = (id: string, start: number | null | undefined): CatalogueRecord =>
-  ({
-    id,
-    table: 'ca_objects',
-    preferred_label: `Record ${id}`,
-    type_id: { id: 1, name: 'Documento' },
-    access: 1,
-    hasMedia: false,
-    metadati: [],
-    filtri: [],
-    parent_path: [],
-    isChild: false,
-    representations: [],
-    ...(start === undefined ? {} : { data: { start, end: start } }),
-  }) as unknown as CatalogueRecord;
+  testRecord(id, start === undefined ? {} : ({ data: { start, end: start } } as Partial<CatalogueRecord>));
 
 const BY_YEAR = [
   { $group: { _id: { $year: { $toDate: { $multiply: ['$data.start', 1000] } } }, count: { $sum: 1 } } },

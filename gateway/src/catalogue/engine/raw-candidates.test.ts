@@ -1,24 +1,11 @@
-import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { fieldsReplacedBy } from './embedded-store';
 import { LocaleIndex } from './locale-index';
 import { narrowRaw, rawCandidates } from './raw-candidates';
+import { testRecord } from './test-records';
 
-const record = (id: string, over: Partial<CatalogueRecord> = {}): CatalogueRecord => ({
-  id,
-  table: 'ca_objects',
-  preferred_label: `Documento ${id}`,
-  type_id: { id: 13, name: 'documento' },
-  access: 1,
-  hasMedia: false,
-  metadati: [],
-  filtri: [],
-  parent_path: [],
-  isChild: false,
-  representations: [],
-  ...over,
-});
+const record = testRecord;
 const roma = { id: 'place-roma', name: 'Roma', path: '/place/italia/lazio/roma', type: 'luogo' };
 const RECORDS = [
   record('1', { type_id: { id: 10, name: 'fondo' } }),
