@@ -56,6 +56,7 @@ const recordArb = fc.record({
   ordine: maybeNumber,
   score: maybeNumber,
   start: maybeNumber,
+  media: fc.boolean(),
 });
 
 function toRecords(rows: RecordRow[]): CatalogueRecord[] {
@@ -66,7 +67,7 @@ function toRecords(rows: RecordRow[]): CatalogueRecord[] {
       preferred_label: row.label,
       type_id: row.type,
       access: row.access,
-      hasMedia: false,
+      hasMedia: row.media,
       metadati: row.meta.map((value) => ({ fieldCode: 'descrizione', label: 'Descrizione', value })),
       filtri: row.filtri.map((id) => ({
         id,
@@ -116,6 +117,7 @@ const scalar = fc.oneof(
   fc.constantFrom(...WORDS, ...FILTRI, ...TABLES, '1', '2', '5'),
   small,
   fc.constant(null),
+  fc.boolean(),
 );
 const FIELDS = [
   'id',
@@ -131,6 +133,7 @@ const FIELDS = [
   'data.start',
   'access',
   'isChild',
+  'hasMedia',
 ];
 
 const operatorArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof(

@@ -1,3 +1,4 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { fieldsReplacedBy } from './embedded-store';
@@ -70,6 +71,41 @@ describe('rawCandidates', () => {
     }
     for (const filter of [{ parent: null }, { isChild: true, id: '2' }, { 'filtri.name': { $regex: 'Ro' } }])
       expect(narrowRaw(index, filter).exact).toBe(false);
+  });
+});
+
+describe('hasMedia from the media set', () => {
+  const withMedia = [
+    testRecord('1', { hasMedia: true }),
+    testRecord('2'),
+    testRecord('3', { hasMedia: true }),
+  ];
+  const found = (records: CatalogueRecord[], filter: Record<string, unknown>) =>
+    new Query(filter)
+      .find(structuredClone(records))
+      .all()
+      .map((r) => (r as CatalogueRecord).id);
+
+  it('answers true, false, $ne, $in and other values exactly, as mingo does', () => {
+    const index = new LocaleIndex('it', withMedia);
+    for (const filter of [
+      { hasMedia: true },
+      { hasMedia: false },
+      { hasMedia: { $ne: true } },
+      { hasMedia: { $in: [true, 1] } },
+      { hasMedia: 1 },
+      { hasMedia: null },
+      { hasMedia: { $exists: true } },
+    ]) {
+      const narrowed = narrowRaw(index, filter);
+      expect(narrowed.exact, JSON.stringify(filter)).toBe(true);
+      expect(narrowed.set!.toArray().map((d) => index.record(d).id)).toEqual(found(withMedia, filter));
+    }
+  });
+
+  it('leaves the filter to mingo when a record holds something else there', () => {
+    const odd = [...withMedia, testRecord('4', { hasMedia: 'yes' as unknown as boolean })];
+    expect(narrowRaw(new LocaleIndex('it', odd), { hasMedia: true }).exact).toBe(false);
   });
 });
 

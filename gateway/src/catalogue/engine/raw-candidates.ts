@@ -5,7 +5,7 @@ import { rawFieldSet } from './raw-field-sets';
 
 /**
  * Narrows a raw (whitelisted) data filter to the docs it can possibly match, using the indexes.
- * Keyed fields (id, table, access, type_id.id, filtri.id, parent, parent_path) answer equality, $in,
+ * Keyed fields (id, table, access, hasMedia, type_id.id, filtri.id, parent, parent_path) answer equality, $in,
  * $ne, $nin; labels, metadata values and the numeric fields (ordine, score, data.start, data.end)
  * answer equality, $in, $ne, $nin, $exists, ranges and $regex (raw-field-sets.ts, trigram-narrowed);
  * $and, $or, $nor and a field's $not combine them. The result is a superset of the matches; null
@@ -162,6 +162,13 @@ function keyedSet(index: LocaleIndex, field: string, v: unknown): Bitset | null 
     case 'table':
       // Tables are always strings: any other value matches nothing.
       if (typeof v === 'string') set.or(index.tableSets.get(v) ?? set);
+      return set;
+    case 'hasMedia':
+      // A boolean in every record (the index knows): true is the media set, false the rest; any
+      // other value matches nothing. Otherwise mingo decides.
+      if (!index.raw.mediaFlagsBoolean) return null;
+      if (v === true) return set.or(index.mediaSet);
+      if (v === false) return Bitset.full(n).andNot(index.mediaSet);
       return set;
     case 'access':
       // Only public records are indexed: access 1 matches all of them, any other value none.

@@ -12,7 +12,7 @@ import { requiredLiterals } from './regex-literals';
  * array path matches when any element does; $regex matches strings only). Anything else: no handle.
  */
 const NONE: Narrowed = { set: null, exact: false };
-const ALWAYS_PRESENT = new Set(['id', 'table', 'preferred_label', 'type_id.id', 'access']);
+const ALWAYS_PRESENT = new Set(['id', 'table', 'preferred_label', 'type_id.id', 'access', 'hasMedia']);
 const RANGES = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 export function rawFieldSet(

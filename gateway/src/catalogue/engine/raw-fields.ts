@@ -139,6 +139,8 @@ export class RawFields {
   /** Each type id always carries the same name (then a $group on type_id.name reads the type ordinals). */
   readonly typeNames = new Map<number, string>();
   typeNamesConsistent = true;
+  /** Every record's hasMedia is true or false (then `hasMedia` filters read the index's media set). */
+  mediaFlagsBoolean = true;
   private readonly orders = new Map<RawSortKey, RawOrder | null>();
 
   /** Docs held; grows while records are indexed as read (grow), exact after trim. */
@@ -158,6 +160,7 @@ export class RawFields {
     if (name === undefined) this.typeNames.set(r.type_id.id, r.type_id.name);
     else if (name !== r.type_id.name) this.typeNamesConsistent = false;
     if (typeof r.type_id.name !== 'string') this.typeNamesConsistent = false;
+    if (typeof r.hasMedia !== 'boolean') this.mediaFlagsBoolean = false;
     const raw = r as unknown as Record<string, unknown>;
     this.numeric.get('ordine')!.set(doc, raw.ordine, 'ordine' in raw);
     this.numeric.get('score')!.set(doc, raw.score, 'score' in raw);
