@@ -147,13 +147,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
           const started = performance.now();
           const localeFiles = files.filter((f) => f.locale === locale);
           const index = await this.loadRecords(locale, localeFiles, keys);
-          // After the records are served (a turn later, so the calls waiting for the swap below
-          // go first): the label trigrams (label regexes would build them on first use) and the
-          // relations (calls on them wait: relationsOf).
-          const relations = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-            void index.raw.labelGrams;
-            return this.loadRelations(index, localeFiles);
-          });
+          // After the records are served (in slices of their own, so the calls waiting for the
+          // swap below go first): the label trigrams (label regexes take the general path until
+          // then) and the relations (calls on them wait: relationsOf).
+          const relations = index.raw.buildLabelGrams().then(() => this.loadRelations(index, localeFiles));
           relations.catch(() => {});
           this.relationsLoaded.set(index, relations);
           this.indexes.set(locale, index);

@@ -99,3 +99,30 @@ describe('GramIndex (packed) narrows exactly by trigrams', () => {
     expect(index.size).toBe(3 * 3 + (n / 2 - 1));
   });
 });
+
+describe('built in slices', () => {
+  it('gives the same lists as the one-piece build, and yields to the event loop between slices', async () => {
+    const texts = Array.from(
+      { length: 2_500 },
+      (_, i) => `Lettera ${i} da Roma ${i % 7 ? 'ponte' : 'città'}`,
+    );
+    const whole = GramIndex.build(texts.length, (id) => texts[id]);
+    // Another task on the event loop, one step a turn: it runs between the slices.
+    let turns = 0;
+    let done = false;
+    const other = (async () => {
+      while (!done) {
+        turns++;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    })();
+    const sliced = await GramIndex.buildInSlices(texts.length, (id) => texts[id], 100);
+    done = true;
+    await other;
+    for (const branch of [[['lettera']], [['roma', 'ponte']], [['città'], ['12']], [['zzz']]])
+      expect(sliced.candidates(branch)).toEqual(whole.candidates(branch));
+    expect(sliced.byteLength).toBe(whole.byteLength);
+    // 2 passes of 25 slices each, the other task stepping between them.
+    expect(turns).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -115,11 +115,42 @@ export class GramIndex {
    * ~4 MB packed (12 MB as 32-bit ids).
    */
   static build(count: number, textOf: (id: number) => string | undefined): GramIndex {
+    const steps = GramIndex.steps(count, textOf, Number.POSITIVE_INFINITY);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same build in slices of `idsPerSlice` strings, each in a turn of the event loop of its own:
+   * ~2 s of work at 1M labels that never holds other requests for more than a few milliseconds.
+   */
+  static async buildInSlices(
+    count: number,
+    textOf: (id: number) => string | undefined,
+    idsPerSlice = 20_000,
+  ): Promise<GramIndex> {
+    const steps = GramIndex.steps(count, textOf, idsPerSlice);
+    for (;;) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** The build, pausing (yield) after every `idsPerSlice` strings of each pass. */
+  private static *steps(
+    count: number,
+    textOf: (id: number) => string | undefined,
+    idsPerSlice: number,
+  ): Generator<void, GramIndex> {
     const slots = new Map<number, number>();
     let sizes: Int32Array = new Int32Array(4096);
     let lengths: Int32Array = new Int32Array(4096);
     let last: Int32Array = new Int32Array(4096);
     for (let id = 0; id < count; id++) {
+      if (id > 0 && id % idsPerSlice === 0) yield;
       const text = textOf(id);
       if (text === undefined) continue;
       eachGram(text, (gram) => {
@@ -149,6 +180,7 @@ export class GramIndex {
     const fill = new Float64Array(starts.subarray(0, n));
     last.fill(-1);
     for (let id = 0; id < count; id++) {
+      if (id > 0 && id % idsPerSlice === 0) yield;
       const text = textOf(id);
       if (text === undefined) continue;
       eachGram(text, (gram) => {

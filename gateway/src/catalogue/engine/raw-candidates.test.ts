@@ -119,3 +119,18 @@ describe('fieldsReplacedBy', () => {
     expect(fieldsReplacedBy({ $project: { table: 1 } })).toBeNull();
   });
 });
+
+describe('label regexes while the label trigrams are being built', () => {
+  it('are left to the general path until the trigrams are there, then answered exactly', async () => {
+    const index = new LocaleIndex('it', RECORDS);
+    const building = index.raw.buildLabelGrams();
+    const filter = { preferred_label: { $regex: 'documento [23]', $options: 'i' } };
+    expect(narrowRaw(index, filter).exact).toBe(false);
+    // Equality needs no trigrams: still exact, by a scan of the labels.
+    expect(narrowRaw(index, { preferred_label: 'Documento 2' }).exact).toBe(true);
+    await building;
+    const narrowed = narrowRaw(index, filter);
+    expect(narrowed.exact).toBe(true);
+    expect(narrowed.set!.toArray()).toEqual(matches(filter));
+  });
+});

@@ -67,7 +67,7 @@ function labelSet(
   };
   if (op === '$eq') {
     if (typeof arg !== 'string') return arg === null ? NONE : exactSet(set); // labels are strings
-    return test(index.raw.labelGrams.candidates([[arg]]), (label) => label === arg);
+    return test(index.raw.labelGrams?.candidates([[arg]]) ?? null, (label) => label === arg);
   }
   if (RANGES.has(op)) {
     if (typeof arg === 'number') return exactSet(set);
@@ -78,7 +78,10 @@ function labelSet(
     const re = regexOf(arg, condition.$options);
     const literals = typeof arg === 'string' ? requiredLiterals(arg) : null;
     if (!re) return NONE;
-    return test(literals ? index.raw.labelGrams.candidates(literals) : null, (label) => re.test(label));
+    const grams = index.raw.labelGrams;
+    // Trigrams still being built (just after a load): the general path answers, off this thread.
+    if (literals && !grams) return NONE;
+    return test(literals && grams ? grams.candidates(literals) : null, (label) => re.test(label));
   }
   return NONE;
 }

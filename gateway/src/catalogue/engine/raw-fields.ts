@@ -125,14 +125,27 @@ export interface RawOrder {
 export class RawFields {
   readonly labels: string[];
   private grams: GramIndex | null = null;
+  private gramsBuilding: Promise<void> | null = null;
 
   /**
-   * Trigrams of the labels, built on first use (~2 s at 1M records): the store builds them right
-   * after the locale is served (EmbeddedCatalogueStore.build), so ready does not wait for them.
+   * Trigrams of the labels (~2 s of work at 1M records). The store has them built in slices right
+   * after the locale is served (buildLabelGrams), so neither ready nor other visitors wait for
+   * them; until they are there this is null, and label regexes take the general path. Where
+   * nobody started a build (tests, tools) the first use builds them at once.
    */
-  get labelGrams(): GramIndex {
-    this.grams ??= GramIndex.build(this.size, (doc) => this.labels[doc]);
+  get labelGrams(): GramIndex | null {
+    if (!this.grams && !this.gramsBuilding)
+      this.grams = GramIndex.build(this.size, (doc) => this.labels[doc]);
     return this.grams;
+  }
+
+  /** Starts (once) the sliced build of the label trigrams; resolves when they are in use. */
+  buildLabelGrams(): Promise<void> {
+    if (this.grams) return Promise.resolve();
+    this.gramsBuilding ??= GramIndex.buildInSlices(this.size, (doc) => this.labels[doc]).then((grams) => {
+      this.grams = grams;
+    });
+    return this.gramsBuilding;
   }
   readonly numeric: Map<string, NumericField>;
   readonly meta = new ValueIndex();
