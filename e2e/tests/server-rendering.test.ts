@@ -76,7 +76,8 @@ describe('server-rendered pages, read without a browser', () => {
     const { title } = await newsItemPath();
     const news = html.slice(html.indexOf('documents-teaser-news'));
     expect((news.slice(0, news.indexOf('</section>')).match(/class="document-card"/g) ?? []).length).toBe(3);
-    for (const collection of ['paths', 'institutes']) expect(html).toContain(`documents-teaser-${collection}`);
+    for (const collection of ['paths', 'institutes'])
+      expect(html).toContain(`documents-teaser-${collection}`);
     expect(pageText(html)).toContain(title);
     const answers = Object.keys(payloadOf(html).answers);
     expect(answers.filter((k) => k.includes('getDocs') && k.includes('news'))).toHaveLength(1);
