@@ -143,6 +143,12 @@ describe('visitors (issue 18)', () => {
       await route.continue();
     });
     const openRecord = async (nth: number) => {
+      // Clicked once React has hydrated the link: before, the browser would load the record page
+      // anew (the watcher below lives in this document, and the test is about in-page loading).
+      await page.waitForFunction((n) => {
+        const link = document.querySelectorAll('.browse-page .result-list li')[n]?.querySelector('a');
+        return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+      }, nth);
       await page.locator('.browse-page .result-list li').nth(nth).locator('a').first().click();
       await page.locator(RECORD_PAGE).waitFor();
     };
