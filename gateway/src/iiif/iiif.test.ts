@@ -10,26 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from '../../test/catalogue/fixture';
 import type { App } from '../app';
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
+import { testRecord } from '../catalogue/engine/test-records';
 import { catalogueDir } from '../catalogue/snapshot';
 
 const ORIGIN = 'https://archivio.example.org';
 // A photograph a manager uploaded (4:3, with an EXIF orientation turning it a quarter).
 const UPLOAD = 'museo/it/2024/0123456789abcdef-veduta.jpg';
 
-const record = (id: string, over: Partial<CatalogueRecord>): CatalogueRecord => ({
-  id,
-  table: 'ca_objects',
-  preferred_label: `Veduta ${id}`,
-  type_id: { id: 12, name: 'fotografia' },
-  access: 1,
-  hasMedia: true,
-  metadati: [],
-  filtri: [],
-  parent_path: [],
-  isChild: false,
-  representations: [],
-  ...over,
-});
+const record = (id: string, over: Partial<CatalogueRecord>): CatalogueRecord =>
+  testRecord(id, {
+    preferred_label: `Veduta ${id}`,
+    type_id: { id: 12, name: 'fotografia' },
+    hasMedia: true,
+    ...over,
+  });
 
 const uploaded = (label: string) =>
   record('95001', {

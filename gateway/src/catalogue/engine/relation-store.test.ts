@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LocaleIndex } from './locale-index';
 import { RecordCodec, SharedBlobReader } from './record-codec';
 import { RelationStore } from './relation-store';
+import { testRecord } from './test-records';
 
 const relation = (id: string, relId: string, extra: Record<string, unknown> = {}): Relation =>
   ({
@@ -22,19 +23,12 @@ const relation = (id: string, relId: string, extra: Record<string, unknown> = {}
   }) as Relation;
 
 const record = (id: string, access = 1, table = 'ca_objects'): CatalogueRecord =>
-  ({
-    id,
-    table,
+  testRecord(id, {
+    table: table as CatalogueRecord['table'],
+    access,
     preferred_label: `R ${id}`,
     type_id: { id: 1, name: 't' },
-    access,
-    hasMedia: false,
-    metadati: [],
-    filtri: [],
-    parent_path: [],
-    isChild: false,
-    representations: [],
-  }) as unknown as CatalogueRecord;
+  });
 
 describe('RelationStore', () => {
   it('gives back each relation exactly (keys, order, unicode, extra fields, large ids)', () => {
