@@ -1,6 +1,5 @@
 import './lib/auth.css';
-import { useRoute } from '@archive/ui';
-import { Suspense } from 'react';
+import { RouteScreens } from '@archive/ui';
 import { screens } from './screens';
 
 /**
@@ -8,12 +7,5 @@ import { screens } from './screens';
  * route table) and keeps the current route in the shared store; this picks the screen for it.
  */
 export function App() {
-  const route = useRoute();
-  const Screen = screens[route.route as keyof typeof screens];
-  if (!Screen) return null;
-  return (
-    <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-      <Screen />
-    </Suspense>
-  );
+  return <RouteScreens screens={screens} />;
 }

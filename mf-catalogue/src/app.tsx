@@ -1,19 +1,11 @@
-import { useRoute } from '@archive/ui';
-import { Suspense } from 'react';
-import { screens } from './screens';
+import { RouteScreens } from '@archive/ui';
 import './styles/catalogue.css';
+import { screens } from './screens';
 
 /**
  * Root of mf_catalogue: the shell mounts it while the URL names one of this remote's routes (contracts
  * route table) and keeps the current route in the shared store; this picks the screen for it.
  */
 export function App() {
-  const route = useRoute();
-  const Screen = screens[route.route as keyof typeof screens];
-  if (!Screen) return null;
-  return (
-    <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-      <Screen />
-    </Suspense>
-  );
+  return <RouteScreens screens={screens} />;
 }

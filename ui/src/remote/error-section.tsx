@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { retryLabel } from '../components/retry-label';
 import { archiveStore } from '../store/archive-store';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { ScreenShown } from './route-screens';
 
 /**
  * The friendly section shown instead of a remote that failed to load or crashed: never a blank page.
@@ -36,7 +37,11 @@ export class RemoteErrorBoundary extends Component<{ remote: string; children: R
   }
   override render() {
     return this.state.failed ? (
-      <ErrorSection remote={this.props.remote} onRetry={() => this.setState({ failed: false })} />
+      <>
+        <ErrorSection remote={this.props.remote} onRetry={() => this.setState({ failed: false })} />
+        {/* The error section answers too (its retry): the remote is live. */}
+        <ScreenShown />
+      </>
     ) : (
       this.props.children
     );

@@ -1,7 +1,8 @@
-import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useArchive } from '../store/use-archive';
 import { RemoteErrorBoundary } from './error-section';
 import { type MessageCatalogue, type MessageLoader, RemoteRoot } from './remote-root';
+import { ScreenLiveContext } from './route-screens';
 
 export interface RemoteLifecycleOptions {
   /** Module Federation name, e.g. mf_catalogue. */
@@ -34,16 +35,21 @@ export function ScreenRoot({ children }: { children: ReactNode }) {
  * the error boundary, the providers and the screen.
  */
 export function RemoteTree({ name, App, italian, messages, build = '' }: RemoteLifecycleOptions) {
-  const live = useLiveMarker<HTMLDivElement>();
+  const root = useRef<HTMLDivElement>(null);
+  // `data-live` comes from inside the screen's boundary (RouteScreens' ScreenShown, or the error
+  // section): on a server-drawn page the root commits before a lazy screen has hydrated.
+  const markLive = useCallback(() => root.current?.setAttribute('data-live', ''), []);
   return (
-    <div ref={live} className="remote-root" data-remote={name} data-build={build || undefined}>
-      <RemoteErrorBoundary remote={name}>
-        <RemoteRoot italian={italian} messages={messages}>
-          <ScreenRoot>
-            <App />
-          </ScreenRoot>
-        </RemoteRoot>
-      </RemoteErrorBoundary>
+    <div ref={root} className="remote-root" data-remote={name} data-build={build || undefined}>
+      <ScreenLiveContext.Provider value={markLive}>
+        <RemoteErrorBoundary remote={name}>
+          <RemoteRoot italian={italian} messages={messages}>
+            <ScreenRoot>
+              <App />
+            </ScreenRoot>
+          </RemoteRoot>
+        </RemoteErrorBoundary>
+      </ScreenLiveContext.Provider>
     </div>
   );
 }

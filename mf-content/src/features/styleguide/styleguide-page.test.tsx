@@ -22,6 +22,8 @@ const NOT_VISUAL = new Set([
   'ApiError', // an error class
   'ScreenRoot', // mount wrappers of a remote: no look of their own
   'RemoteRoot',
+  'RouteScreens', // a remote's screen for the route, and its live marker (nothing drawn)
+  'ScreenShown',
   'RemoteErrorBoundary', // draws ErrorSection, checked below
 ]);
 const uiComponents = Object.entries({
