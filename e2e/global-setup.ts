@@ -33,8 +33,15 @@ export default async function setup(project: TestProject) {
     execFileSync('bash', [path.join(ROOT, 'scripts/build.sh')], { cwd: ROOT, stdio: 'inherit' });
   }
   // Every browser test signs in from 127.0.0.1: the per-address login limit (tested by the gateway's
-  // own inject tests) would otherwise start answering 429 as the suite grows.
-  const gateway = await startGateway({ LOGIN_RATE_LIMIT_IP: '1000', FORMS_RATE_LIMIT_IP: '1000' });
+  // own inject tests) would otherwise start answering 429 as the suite grows. The server render
+  // budget is raised from 1 s: test files run side by side on two cores, and a page that checks
+  // what the server drew must not get the client-rendered fallback because the machine is busy
+  // (the budget itself: gateway/src/site/ssr/render-page.test.ts).
+  const gateway = await startGateway({
+    LOGIN_RATE_LIMIT_IP: '1000',
+    FORMS_RATE_LIMIT_IP: '1000',
+    SERVER_RENDER_BUDGET_MS: '5000',
+  });
   project.provide('baseURL', gateway.url);
   project.provide('dataDir', gateway.dataDir);
   return () => gateway.stop();
