@@ -5,18 +5,21 @@ import { archiveStore } from '../store/archive-store';
 import { RemoteTree } from './remote-tree';
 import { RouteScreens } from './route-screens';
 
+/** A lazy screen whose code arrives when the test says so. */
+let arrive: (value: { default: () => JSX.Element }) => void = () => {};
+const Search = lazy(
+  () =>
+    new Promise<{ default: () => JSX.Element }>((resolve) => {
+      arrive = resolve;
+    }),
+);
+const SearchApp = () => <RouteScreens screens={{ search: Search }} />;
+const EmptyApp = () => <RouteScreens screens={{}} />;
+
 describe('RouteScreens and the live marker', () => {
   it('marks the remote live once its lazy screen is drawn, not when the root mounts', async () => {
     archiveStore.setState({ route: { route: 'search', locale: 'it', params: {}, query: {} } });
-    let arrive: (value: { default: () => JSX.Element }) => void = () => {};
-    const Search = lazy(
-      () =>
-        new Promise<{ default: () => JSX.Element }>((resolve) => {
-          arrive = resolve;
-        }),
-    );
-    const App = () => <RouteScreens screens={{ search: Search }} />;
-    render(<RemoteTree name="mf_test" App={App} italian={{}} />);
+    render(<RemoteTree name="mf_test" App={SearchApp} italian={{}} />);
     const root = document.querySelector('[data-remote="mf_test"]');
     expect(root?.querySelector('.screen-loading')).toBeTruthy();
     expect(root?.hasAttribute('data-live')).toBe(false);
@@ -27,7 +30,7 @@ describe('RouteScreens and the live marker', () => {
 
   it('is live at once for a route without a screen here', () => {
     archiveStore.setState({ route: { route: 'login', locale: 'it', params: {}, query: {} } });
-    render(<RemoteTree name="mf_empty" App={() => <RouteScreens screens={{}} />} italian={{}} />);
+    render(<RemoteTree name="mf_empty" App={EmptyApp} italian={{}} />);
     expect(document.querySelector('[data-remote="mf_empty"]')?.hasAttribute('data-live')).toBe(true);
   });
 });
