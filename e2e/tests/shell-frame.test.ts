@@ -35,7 +35,8 @@ describe('shell frame', () => {
     await page.click('[data-panel-toggle="menu"]');
     await page.click('.language-switcher [data-locale="fr"]');
     await page.waitForURL('**/fr/recherche?tags=roma');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    // In-page: the URL changes at once, the page's language once the French messages are loaded.
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await page.waitForSelector(SEARCH);
     // The menu closes on the route change.
     expect(await page.locator('.menu-panel').isHidden()).toBe(true);
