@@ -6,6 +6,7 @@ import { Query } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNdjson } from '../snapshot';
 import { EmbeddedCatalogueStore } from './embedded-store';
+import { testRelation } from './test-records';
 
 const roma = {
   id: 'place-roma',
@@ -120,20 +121,8 @@ describe('relations load after the records are served', () => {
   it('answers related and raw relation calls made at ready in full (they wait for the relations)', async () => {
     const relDir = await mkdtemp(join(tmpdir(), 'oa-embedded-rel-'));
     try {
-      const relation = (id: string, relId: string, relAccess = 1) => ({
-        id,
-        table: 'ca_objects',
-        label: `Documento ${id} — “città” 中文`,
-        type: 'documento',
-        access: 1,
-        rel_id: relId,
-        rel_table: 'ca_entities',
-        rel_label: `Persona ${relId}`,
-        rel_type: 'persona',
-        rel_access: relAccess,
-        rel_name: 'soggetto',
-        rel_name_reverse: 'citato in',
-      });
+      const relation = (id: string, relId: string, relAccess = 1) =>
+        testRelation(id, relId, { rel_access: relAccess });
       // Written before the data file on purpose: the store reads relations after the records anyway.
       await writeNdjson(join(relDir, 'relations_it.ndjson'), [
         ...Array.from({ length: 3000 }, (_, i) => relation('1', String(3 * (i % 3)))),

@@ -3,24 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LocaleIndex } from './locale-index';
 import { RecordCodec, SharedBlobReader } from './record-codec';
 import { RelationStore } from './relation-store';
-import { testRecord } from './test-records';
+import { testRecord, testRelation } from './test-records';
 
-const relation = (id: string, relId: string, extra: Record<string, unknown> = {}): Relation =>
-  ({
-    id,
-    table: 'ca_objects',
-    label: `Lettera ${id} — “città” 中文 😀`,
-    type: 'documento',
-    access: 1,
-    rel_id: relId,
-    rel_table: 'ca_entities',
-    rel_label: `Persona ${relId}`,
-    rel_type: 'persona',
-    rel_access: 1,
-    rel_name: 'soggetto',
-    rel_name_reverse: 'citato in',
-    ...extra,
-  }) as Relation;
+const relation = testRelation;
 
 const record = (id: string, access = 1, table = 'ca_objects'): CatalogueRecord =>
   testRecord(id, {
