@@ -2,45 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../lib/fake-xhr';
 import { renderWithProviders, setPage } from '../../lib/test-utils';
 import ImportPage from './import-page';
-
-/**
- * XMLHttpRequest at the network boundary: the test sends the gateway's events in pieces, as the
- * streamed answer arrives, and checks what a manager reads at each step.
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onprogress: (() => void) | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  stream(events: object[]) {
-    this.status = 200;
-    this.responseText += events.map((e) => `${JSON.stringify(e)}\n`).join('');
-    this.onprogress?.();
-  }
-  end() {
-    this.onload?.();
-  }
-}
 
 const report = (file: string, over: object = {}) => ({
   file,

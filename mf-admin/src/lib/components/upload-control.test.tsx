@@ -1,32 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../fake-xhr';
 import { renderWithProviders, setPage } from '../test-utils';
 import { UploadControl } from './upload-control';
-
-/** XMLHttpRequest at the network boundary (upload.ts uses it for progress): keeps what was sent. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  body: FormData | null = null;
-  open() {}
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  answer(status: number, payload: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(payload);
-    this.onload?.();
-  }
-}
 
 /** A new file each time: a chooser offered the file it already holds fires no change. */
 const jpeg = () =>

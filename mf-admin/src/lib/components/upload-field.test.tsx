@@ -2,48 +2,10 @@ import { archiveStore } from '@archive/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../fake-xhr';
 import { getDraftState } from '../options-draft';
 import { fakeFetch, optionsDoc, renderWithProviders, setPage } from '../test-utils';
 import { UploadField } from './upload-field';
-
-/**
- * XMLHttpRequest at the network boundary (fetch cannot report upload progress, so upload.ts uses
- * XHR): the test drives progress events and the answer by hand.
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total = 200) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, payload: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(payload);
-    this.onload?.();
-  }
-}
 
 const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
