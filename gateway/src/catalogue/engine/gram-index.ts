@@ -54,45 +54,51 @@ export function writeVarint(bytes: Uint8Array, at: number, gap: number): number 
   return at;
 }
 
-/** Decodes `count` gap-encoded ids from bytes[from..] into a fresh array. */
-export function readPacked(bytes: Uint8Array, from: number, count: number): Int32Array {
-  const out = new Int32Array(count);
-  let at = from;
-  let prev = -1;
-  for (let i = 0; i < count; i++) {
-    let b = bytes[at++]!;
+/**
+ * Reads a packed list (writeVarint's gaps) id by id: `next()` decodes the following gap and
+ * returns the id it leads to. One decoder for every packed list (trigrams, postings).
+ */
+export class PackedReader {
+  private prev = -1;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    public at: number,
+  ) {}
+
+  next(): number {
+    const bytes = this.bytes;
+    let b = bytes[this.at++]!;
     let gap = b & 0x7f;
     let shift = 128;
     while (b & 0x80) {
-      b = bytes[at++]!;
+      b = bytes[this.at++]!;
       gap += (b & 0x7f) * shift;
       shift *= 128;
     }
-    prev += gap;
-    out[i] = prev;
+    this.prev += gap;
+    return this.prev;
   }
+}
+
+/** Decodes `count` gap-encoded ids from bytes[from..] into a fresh array. */
+export function readPacked(bytes: Uint8Array, from: number, count: number): Int32Array {
+  const out = new Int32Array(count);
+  const reader = new PackedReader(bytes, from);
+  for (let i = 0; i < count; i++) out[i] = reader.next();
   return out;
 }
 
 /** Ids of `sorted` also in the packed list bytes[from..] of `count` ids (one pass over the bytes). */
 function intersectPacked(sorted: Int32Array, bytes: Uint8Array, from: number, count: number): Int32Array {
   const out = new Int32Array(sorted.length);
+  const reader = new PackedReader(bytes, from);
   let n = 0;
-  let at = from;
-  let prev = -1;
   let i = 0;
   for (let k = 0; k < count && i < sorted.length; k++) {
-    let b = bytes[at++]!;
-    let gap = b & 0x7f;
-    let shift = 128;
-    while (b & 0x80) {
-      b = bytes[at++]!;
-      gap += (b & 0x7f) * shift;
-      shift *= 128;
-    }
-    prev += gap;
-    while (i < sorted.length && sorted[i]! < prev) i++;
-    if (i < sorted.length && sorted[i] === prev) out[n++] = sorted[i++]!;
+    const id = reader.next();
+    while (i < sorted.length && sorted[i]! < id) i++;
+    if (i < sorted.length && sorted[i] === id) out[n++] = sorted[i++]!;
   }
   return out.subarray(0, n);
 }

@@ -1,4 +1,5 @@
 import type { Bitset } from './bitset';
+import { PackedReader } from './gram-index';
 
 /**
  * Posting lists (ascending doc numbers) keyed by a string, stored as gaps in unsigned LEB128
@@ -63,22 +64,9 @@ export class PackedPostings {
   }
 
   private each(slot: number, fn: (doc: number) => void): void {
-    const bytes = this.bytes;
-    let at = this.starts[slot]!;
+    const reader = new PackedReader(this.bytes, this.starts[slot]!);
     const end = this.starts[slot + 1]!;
-    let doc = -1;
-    while (at < end) {
-      let b = bytes[at++]!;
-      let gap = b & 0x7f;
-      let shift = 128;
-      while (b & 0x80) {
-        b = bytes[at++]!;
-        gap += (b & 0x7f) * shift;
-        shift *= 128;
-      }
-      doc += gap;
-      fn(doc);
-    }
+    while (reader.at < end) fn(reader.next());
   }
 }
 
