@@ -33,6 +33,14 @@ export const ANALYTICS_DISABLE_COOKIE = {
 export const analyticsDisableCookieName = (analyticsId: string): string =>
   `${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`;
 
+/**
+ * The cookie consent choice (a necessary cookie the shell's cookie bar writes): `all` accepts
+ * analytics. The gateway reads it too: Google's tag host is in a page's CSP only for a visitor who
+ * accepted, on a site with an analytics id.
+ */
+export const CONSENT_COOKIE = 'oa_consent';
+export const ANALYTICS_CONSENT = 'all';
+
 /** The language cookie: a necessary cookie, one year, lax same-site. */
 export const LOCALE_COOKIE = { name: 'oa_locale', maxAgeDays: 365, sameSite: 'lax' } as const;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;

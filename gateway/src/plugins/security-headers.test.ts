@@ -14,8 +14,10 @@ describe('Content-Security-Policy', () => {
     ({ app, close } = await makeApp());
   });
   afterAll(() => close());
-  const csp = async () =>
-    (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+  const csp = async (cookie?: string) =>
+    (await app.inject({ method: 'GET', url: '/api/health', headers: cookie ? { cookie } : {} })).headers[
+      'content-security-policy'
+    ] as string;
 
   it('allows scripts from the site alone while no analytics id is set', async () => {
     const policy = await csp();
@@ -35,7 +37,11 @@ describe('Content-Security-Policy', () => {
     }
   });
 
-  it("adds Google's gtag path, and only that, once the site options name an analytics id", async () => {
+  it('allows no third-party script host to a visitor who accepted analytics while no id is set', async () => {
+    expect(directive(await csp('oa_consent=all'), 'script-src')).toBe("script-src 'self'");
+  });
+
+  it("adds Google's gtag path, and only that, with an analytics id and the visitor's consent", async () => {
     const manager = await signIn(app, MANAGER);
     const options = (
       await post(app, '/api/public/firebase/getDocBySlug', { collection: 'options', name: 'site' })
@@ -55,10 +61,23 @@ describe('Content-Security-Policy', () => {
       );
     const saved = await save('G-TEST1234', options.revision);
     expect(saved.statusCode).toBe(200);
-    expect(directive(await csp(), 'script-src')).toBe(
-      "script-src 'self' https://www.googletagmanager.com/gtag/",
-    );
+    const withGtag = "script-src 'self' https://www.googletagmanager.com/gtag/";
+    expect(directive(await csp('oa_consent=all'), 'script-src')).toBe(withGtag);
+    expect(directive(await csp('oa_locale=en; oa_consent=all'), 'script-src')).toBe(withGtag);
+    // Not (yet) consented: never asked, necessary only, declined, withdrawn, or an odd value.
+    for (const cookie of [
+      undefined,
+      'oa_consent=necessary',
+      'oa_consent=declined',
+      'oa_consent=removed',
+      'oa_consent=ALL',
+      'oa_consent_x=all',
+    ]) {
+      const policy = await csp(cookie);
+      expect(directive(policy, 'script-src'), String(cookie)).toBe("script-src 'self'");
+      expect(policy, String(cookie)).not.toContain('googletagmanager');
+    }
     await save('', saved.json().revision);
-    expect(directive(await csp(), 'script-src')).toBe("script-src 'self'");
+    expect(directive(await csp('oa_consent=all'), 'script-src')).toBe("script-src 'self'");
   });
 });

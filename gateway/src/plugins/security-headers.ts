@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_CONSENT, CONSENT_COOKIE } from '@archive/contracts/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -7,9 +8,11 @@ import helmet from 'helmet';
  * included, on every request: ~4% of a record call's CPU in the profile, for identical headers.
  *
  * Scripts come from the site alone. Google's tag host is allowed only while the site options name
- * an analytics id, and then only its gtag path: with the whole host allowed, an `<iframe srcdoc>`
+ * an analytics id and the request carries the visitor's consent to analytics (the cookie bar's
+ * `oa_consent=all`), and then only its gtag path: with the whole host allowed, an `<iframe srcdoc>`
  * planted in editor HTML (it inherits this policy) loaded a tag container from there and ran on
- * the site's origin (issue 17; the HTML sanitiser now drops iframes too).
+ * the site's origin (issue 17; the HTML sanitiser now drops iframes too). A visitor who has not
+ * accepted gets a policy with no third-party script host at all.
  */
 const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com/gtag/';
 /** Video embeds (ui's VideoEmbed: YouTube and Vimeo only); nothing else may be framed. */
@@ -49,9 +52,18 @@ const plain = headersWith(false);
 const withAnalytics = headersWith(true);
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Whether the site options name an analytics id (cached by the content service for a few seconds). */
-async function analyticsOn(app: FastifyInstance): Promise<boolean> {
-  if (!app.hasDecorator('content')) return false;
+/** The visitor accepted analytics (the shell's consent cookie; `__Host-` is never used for it, but read too). */
+const consented = (request: FastifyRequest) => {
+  const cookies = request.cookies ?? {};
+  return (cookies[`__Host-${CONSENT_COOKIE}`] ?? cookies[CONSENT_COOKIE]) === ANALYTICS_CONSENT;
+};
+
+/**
+ * Whether this request may load analytics: consent first (no store read without it), then the site
+ * options naming an analytics id (cached by the content service for a few seconds).
+ */
+async function analyticsOn(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  if (!consented(request) || !app.hasDecorator('content')) return false;
   try {
     return Boolean((await app.content.siteOptions()).analyticsID);
   } catch {
@@ -62,7 +74,7 @@ async function analyticsOn(app: FastifyInstance): Promise<boolean> {
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    const apply = (await analyticsOn(app)) ? withAnalytics : plain;
+    const apply = (await analyticsOn(app, request)) ? withAnalytics : plain;
     await new Promise<void>((resolve, reject) =>
       apply(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())),
     );

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+// jsdom: it does not fetch the analytics script the last test adds (happy-dom tries, and logs a refusal).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readConsent, removeConsent, saveConsent } from './consent';
+import { loadAnalyticsIfConsented, readConsent, removeConsent, saveConsent } from './consent';
 
 // What the cookie bar writes for each decision (spec sections 2, 4 and 9).
 describe('cookie consent', () => {
@@ -50,5 +52,20 @@ describe('cookie consent', () => {
     for (const name of ['oa_analytics_disabled', 'ga-disable-G-TEST123'])
       expect(writes.some((w) => w.startsWith(`${name}=;`) && w.includes('max-age=0'))).toBe(true);
     expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
+  });
+
+  it('loads the analytics script at page start only with consent "all" and an id, once', () => {
+    const tags = () => [...document.querySelectorAll('script[src*="googletagmanager"]')];
+    expect(loadAnalyticsIfConsented('G-TEST123')).toBe(false);
+    saveConsent('necessary');
+    expect(loadAnalyticsIfConsented('G-TEST123')).toBe(false);
+    saveConsent('all');
+    expect(loadAnalyticsIfConsented(undefined)).toBe(false);
+    expect(tags()).toHaveLength(0);
+    expect(loadAnalyticsIfConsented('G-TEST123')).toBe(true);
+    expect(loadAnalyticsIfConsented('G-TEST123')).toBe(false);
+    expect(tags().map((t) => t.getAttribute('src'))).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ANALYTICS_DISABLE_COOKIE } from '@archive/contracts/constants';
+import { ANALYTICS_CONSENT, ANALYTICS_DISABLE_COOKIE, CONSENT_COOKIE } from '@archive/contracts/constants';
 import { readCookie, writeCookie } from '@archive/ui';
 
 /**
@@ -8,7 +8,7 @@ import { readCookie, writeCookie } from '@archive/ui';
  * withdrawn (the footer's cookie preferences): the consent cookie, the analytics cookies and the
  * local analytics flag go, and the bar asks again.
  */
-export const CONSENT_COOKIE = 'oa_consent';
+export { CONSENT_COOKIE };
 export const ANALYTICS_DISABLED_COOKIE = 'oa_analytics_disabled';
 export const ANALYTICS_FLAG = 'oa_analytics';
 export type Consent = 'necessary' | 'all' | 'declined';
@@ -89,10 +89,15 @@ export const openConsentPreferences = (): void => {
   window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 };
 
-/** Loads the analytics script, only with consent "all" and a configured id; once per page. */
+/**
+ * Loads the analytics script, only with consent "all" and a configured id; once per page, when the
+ * page starts. The page's CSP (gateway plugins/security-headers.ts) allows Google's tag host only
+ * when the request that loaded the page carried that consent, so a visitor who accepts on the cookie
+ * bar has analytics from the next page they load: injected now, the script would be refused.
+ */
 let analyticsLoaded = false;
 export function loadAnalyticsIfConsented(analyticsId: string | undefined): boolean {
-  if (analyticsLoaded || !analyticsId || readConsent() !== 'all') return false;
+  if (analyticsLoaded || !analyticsId || readConsent() !== ANALYTICS_CONSENT) return false;
   if (!/^[A-Z0-9-]{4,30}$/i.test(analyticsId)) return false;
   analyticsLoaded = true;
   const script = document.createElement('script');

@@ -5,7 +5,6 @@ import {
   CONSENT_OPEN_EVENT,
   type Consent,
   type ConsentState,
-  loadAnalyticsIfConsented,
   readConsent,
   removeConsent,
   saveConsent,
@@ -43,8 +42,9 @@ export function CookieBar() {
   const decided = state !== undefined && state !== 'removed';
   if (decided && !reopened) return null;
   const decide = (consent: Consent) => {
+    // Analytics, when accepted, start with the next page loaded: this page's CSP was sent before
+    // the choice and does not allow Google's tag host (consent.ts, loadAnalyticsIfConsented).
     saveConsent(consent, analyticsId);
-    loadAnalyticsIfConsented(analyticsId);
     setState(consent);
     setReopened(false);
   };

@@ -209,4 +209,14 @@ describe('footer (spec section 2)', () => {
     expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).toBeNull();
     expect(document.cookie).toMatch(/oa_consent=necessary/);
   });
+
+  it('accepting analytics on the bar adds no script to this page: its CSP was sent before the choice', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a first visit, no choice made yet
+    document.cookie = 'oa_consent=; max-age=0; path=/';
+    archiveStore.setState({ locale: 'it', user: null, siteOptions: { analyticsID: 'G-TEST123' } });
+    withIntl(<CookieBar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(document.cookie).toMatch(/oa_consent=all/);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
 });
