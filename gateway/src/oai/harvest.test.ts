@@ -19,8 +19,15 @@ const hasHarvester = await run('perl', ['-MHTTP::OAI', '-e', '1']).then(
   () => true,
   () => false,
 );
-if (!hasHarvester)
+// npm test (scripts/test.sh) sets OAI_HARVESTER_REQUIRED=1: there a missing harvester fails the run
+// instead of passing it with this test skipped. A targeted run without the package skips, saying why.
+const required = process.env.OAI_HARVESTER_REQUIRED === '1';
+if (!hasHarvester && !required)
   console.warn('harvest.test.ts skipped: HTTP::OAI missing (apt-get install libhttp-oai-perl)');
+
+it.runIf(!hasHarvester && required)('has the HTTP::OAI harvester installed (npm test needs it)', () => {
+  expect.fail('HTTP::OAI (Perl) is missing: scripts/setup.sh --browser installs libhttp-oai-perl as root');
+});
 
 const LOCALES: Locale[] = ['it', 'en', 'fr'];
 let fixture: Awaited<ReturnType<typeof makeOaiApp>>;
