@@ -166,6 +166,33 @@ describe('IIIF manifests, collections and the Image API', () => {
     expect(info.headers['content-type']).toBe('application/json');
     expect(info.json()).toMatchObject({ id: service, width: 1800, height: 2400, type: 'ImageService3' });
     expect(getImageServiceLevel(info.json())).toBe(2);
+    // Level 1's sizes and tiles, as a viewer reads them from info.json: every advertised size and
+    // the last (bottom-right, clipped) tile of every scale factor answer at the size asked.
+    const { sizes, tiles } = info.json() as {
+      sizes: { width: number; height: number }[];
+      tiles: { width: number; height: number; scaleFactors: number[] }[];
+    };
+    expect(tiles).toEqual([{ width: 512, height: 512, scaleFactors: [1, 2, 4, 8] }]);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.at(-1)!.width).toBeLessThanOrEqual(1800);
+    for (const { width, height } of sizes) {
+      const whole = await get(`${path}/full/${width},${height}/0/default.jpg`);
+      expect(whole.statusCode, `${width},${height}`).toBe(200);
+      expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width, height });
+    }
+    for (const factor of tiles[0]!.scaleFactors) {
+      const span = 512 * factor;
+      const x = Math.floor((1800 - 1) / span) * span;
+      const y = Math.floor((2400 - 1) / span) * span;
+      const w = Math.min(span, 1800 - x);
+      const h = Math.min(span, 2400 - y);
+      const edge = await get(`${path}/${x},${y},${w},${h}/${Math.ceil(w / factor)},/0/default.jpg`);
+      expect(edge.statusCode, `factor ${factor}`).toBe(200);
+      expect(await sharp(edge.rawPayload).metadata(), `factor ${factor}`).toMatchObject({
+        width: Math.ceil(w / factor),
+        height: Math.ceil(h / factor),
+      });
+    }
     const ld = await get(`${path}/info.json`, { accept: 'application/ld+json' });
     expect(ld.headers['content-type']).toContain('application/ld+json');
     expect((await get(path)).statusCode).toBe(303);

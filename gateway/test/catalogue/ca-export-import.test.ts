@@ -76,6 +76,63 @@ describe('importing a CollectiveAccess export', () => {
     expect((await record('104', 'fr')).record).toMatchObject({ dateDisplay: '14 juillet 1789', year: 1789 });
   });
 
+  it('gives cards, hierarchy rows and tree roots the same date text and year as the record page', async () => {
+    type Row = { id: string; dateDisplay?: string; year?: number };
+    const dated = (rows: Row[]) => rows.map((r) => [r.id, r.dateDisplay, r.year]);
+    const recordDates = async (rows: Row[], locale: string) =>
+      Promise.all(
+        rows.map(async (r) => {
+          const { record: page } = await record(r.id, locale);
+          return [page.id, page.dateDisplay, page.year];
+        }),
+      );
+    for (const locale of ['it', 'en', 'fr']) {
+      const fonds = await post('/api/public/catalogue/children', { table: 'ca_objects', id: '101', locale });
+      const registers = await post('/api/public/catalogue/children', {
+        table: 'ca_objects',
+        id: '108',
+        locale,
+      });
+      const parchments = await post('/api/public/catalogue/children', {
+        table: 'ca_objects',
+        id: '111',
+        locale,
+      });
+      const roots = await post('/api/public/catalogue/tree', { locale });
+      const cards = await post('/api/public/catalogue/search', {
+        locale,
+        tables: ['ca_objects'],
+        sort: { field: 'data.start', order: 'asc' },
+        limit: 50,
+        facets: false,
+      });
+      for (const rows of [fonds.data, registers.data, parchments.data, roots.data, cards.data])
+        expect(dated(rows), locale).toEqual(await recordDates(rows, locale));
+    }
+    // The Italian rows, spelled out: own date texts, computed years (also before 1000 and before
+    // Christ), the years of epoch seconds, the dates_value of an undated record; never 1970.
+    const it = async (url: string, id: string) =>
+      dated((await post(url, { table: 'ca_objects', id, locale: 'it' })).data);
+    expect(await it('/api/public/catalogue/children', '101')).toEqual([
+      ['102', '1789-1799', 1789],
+      ['108', '1800-1860', 1800],
+      ['114', '1848-1849', 1848],
+    ]);
+    expect(await it('/api/public/catalogue/children', '108')).toEqual([
+      ['109', '1800-1812', 1800],
+      ['110', '1815-1830', 1815],
+    ]);
+    expect(await it('/api/public/catalogue/children', '111')).toEqual([
+      ['112', '998', 998],
+      ['113', '-500 – -450', -500],
+    ]);
+    const roots = await post('/api/public/catalogue/tree', { locale: 'it' });
+    expect(dated(roots.data).sort()).toEqual([
+      ['101', '1789 - 1860', 1789],
+      ['111', 'sec. V a.C. - sec. XIII', -500],
+    ]);
+  });
+
   it('keeps the fields and metadata the contract does not name', async () => {
     const { record: fonds } = await record('101');
     expect(fonds).toMatchObject({
