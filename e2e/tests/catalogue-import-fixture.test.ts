@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { catalogueRecordPath } from '@archive/contracts/record-link';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, type Session, waitForRemote, waitForShell } from '../lib/browser';
 import { ROOT, type RunningGateway, startGateway } from '../lib/gateway';
+import { DEMO, LOGIN } from '../lib/login';
 
 /**
  * Issue 15, done when: a CollectiveAccess-shaped export (gateway/test/fixtures/ca-export: numeric
@@ -146,6 +149,21 @@ describe('a CollectiveAccess export imported into a running site', () => {
     expect(await metadata.locator('.metadata-row[data-field="idno"] dt').textContent()).toBe('idno');
     expect(await metadata.locator('[data-field="locale_id"], [data-field="source_info"]').count()).toBe(0);
     expect(await metadata.textContent()).toContain("Versato all'Archivio di Stato nel 1902.");
+    // Its hierarchy rows (the fonds' children) carry the same dates as their own record pages.
+    const treeRows = () =>
+      page
+        .locator('.tree-node > .tree-row')
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector('.tree-label')?.textContent?.trim(),
+            row.querySelector('.tree-date')?.textContent?.trim(),
+          ]),
+        );
+    await expect.poll(treeRows).toEqual([
+      ['Carteggio del prefetto', '1789-1799'],
+      ['Registri di protocollo', '1800-1860'],
+      ['Carte dei moti del 1848', '1848-1849'],
+    ]);
     // The English record page shows the English export's own date text.
     await open(page, recordPath('104', 'Letter on the storming of the Bastille', 'en'));
     await page.getByRole('heading', { level: 1, name: 'Letter on the storming of the Bastille' }).waitFor();
@@ -161,6 +179,52 @@ describe('a CollectiveAccess export imported into a running site', () => {
     expect(
       session.errors.filter((e) => e.startsWith('pageerror') || /hydrat|did not match/i.test(e)),
     ).toEqual([]);
+  });
+
+  it('cites and exports a record with the export’s dates (citation, Dublin Core XML, JSON-LD)', async () => {
+    const { page } = session;
+    const label = 'Lettera sulla presa della Bastiglia';
+    await open(page, recordPath('104', label));
+    const block = page.getByRole('region', { name: 'Cita ed esporta' });
+    await block.waitFor();
+    // The citation, as the clipboard receives it.
+    await page.evaluate(() => {
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+        configurable: true,
+      });
+    });
+    await block.getByRole('button', { name: 'Copia la citazione' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied.length))
+      .toBe(1);
+    const [citation] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(citation?.startsWith(`“${label}.” 14 luglio 1789. `), citation).toBe(true);
+    expect(citation).toContain(
+      ` ${gateway.url}/oggetti/104-lettera-sulla-presa-della-bastiglia (consultato il `,
+    );
+    // Dublin Core XML from the link the page offers: the ISO date of data, the record page's URL.
+    const dcHref = await block.getByRole('link', { name: 'Scarica Dublin Core (XML)' }).getAttribute('href');
+    const xml = await (await fetch(new URL(dcHref!, gateway.url))).text();
+    expect(xml).toContain('<dc:date>1789-07-14</dc:date>');
+    expect(xml).toContain(`<dc:title>${label}</dc:title>`);
+    expect(xml).not.toContain('1970');
+    // JSON-LD, saved from the click.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      block.getByRole('button', { name: 'Scarica JSON-LD' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ca_objects-104.jsonld');
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(JSON.parse(text)).toMatchObject({
+      '@context': 'https://schema.org',
+      name: label,
+      dateCreated: '1789-07-14',
+    });
   });
 
   it('draws the timeline over the export’s years (-500 to 1860), with no 1970 bar, and searches a year', async () => {
@@ -204,6 +268,22 @@ describe('a CollectiveAccess export imported into a running site', () => {
     await expect
       .poll(() => resultTitles(page))
       .toEqual(['Diploma di Ottone III', 'Frammento epigrafico', 'Pergamene e frammenti']);
+    // The cards show each record's own date text, as its record page does.
+    const cardDates = await page
+      .locator('#results .record-card')
+      .evaluateAll((cards) =>
+        cards
+          .map((card) => [
+            card.querySelector('.record-card-title')?.textContent?.trim(),
+            card.querySelector('.record-card-date')?.textContent?.trim(),
+          ])
+          .sort(),
+      );
+    expect(cardDates).toEqual([
+      ['Diploma di Ottone III', '998'],
+      ['Frammento epigrafico', '-500 – -450'],
+      ['Pergamene e frammenti', 'sec. V a.C. - sec. XIII'],
+    ]);
     // 1848: the fonds and the registers running through it, and the file dated only by
     // dates_value; not the private file (1850-1855 anyway) nor the refused one with "primavera 1848".
     await applyDate('1848', '1848');
@@ -214,5 +294,93 @@ describe('a CollectiveAccess export imported into a running site', () => {
     await applyDate('1970', '1970');
     await page.locator('#results[aria-busy="false"]').waitFor();
     await expect.poll(() => page.locator('#results .record-card-title a').count()).toBe(0);
+  });
+
+  it('lets a manager import a ZIP from Settings, with progress and the report, shown at once', async () => {
+    // A later delivery of the same archive: one new file (numeric ids, years and an ISO month) and
+    // one line whose date cannot be read, zipped as a curator would send it.
+    const work = await mkdtemp(path.join(os.tmpdir(), 'oa-e2e-settings-import-'));
+    const lines = [
+      {
+        id: 120,
+        table: 'ca_objects',
+        preferred_label: 'Verbali del consiglio dipartimentale',
+        type_id: { id: 12, name: 'fascicolo' },
+        access: 1,
+        data: { start: 1790, end: '1792-06' },
+        parent: 101,
+        parent_path: [101],
+        metadati: [],
+      },
+      {
+        id: 121,
+        table: 'ca_objects',
+        preferred_label: 'Carte senza data',
+        type_id: { id: 12, name: 'fascicolo' },
+        access: 1,
+        data: { start: 'anno II', end: 1794 },
+        parent: 101,
+        parent_path: [101],
+      },
+    ];
+    await writeFile(path.join(work, 'data_it.ndjson'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    const zip = path.join(work, 'consegna.zip');
+    execFileSync('zip', ['-qj', zip, path.join(work, 'data_it.ndjson')]);
+    const manager = await newSession();
+    try {
+      const { page } = manager;
+      await page.goto(`${gateway.url}/login?redirect=${encodeURIComponent('/settings/import')}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await waitForShell(page);
+      await waitForRemote(page, 'mf_auth');
+      await page.fill(LOGIN.email, DEMO.manager.email);
+      await page.fill(LOGIN.password, DEMO.manager.password);
+      await page.click(LOGIN.submit);
+      await page.waitForURL((url) => url.pathname === '/settings/import', { timeout: 15_000 });
+      await waitForRemote(page, 'mf_admin');
+      await page.getByRole('heading', { level: 1, name: 'Importa catalogo' }).waitFor();
+      // The progress block appears as soon as the upload starts, before the report replaces it.
+      await page.evaluate(() => {
+        const seen = (window as unknown as { progressSeen: boolean[] }).progressSeen ?? [];
+        (window as unknown as { progressSeen: boolean[] }).progressSeen = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('.import-progress progress')) seen.push(true);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByLabel('File da importare').setInputFiles(zip);
+      await page.getByRole('button', { name: 'Importa', exact: true }).click();
+      const report = page.getByRole('region', { name: "Esito dell'importazione" });
+      await report.waitFor({ timeout: 30_000 });
+      expect(
+        await page.evaluate(() => (window as unknown as { progressSeen: boolean[] }).progressSeen.length),
+      ).toBeGreaterThan(0);
+      expect(await report.getByRole('status').textContent()).toBe(
+        'Totale: 1 inseriti, 0 aggiornati, 1 normalizzati, 1 rifiutati',
+      );
+      expect(await report.getByRole('alert').textContent()).toMatch(
+        /^Le righe rifiutate non sono state importate/,
+      );
+      expect(await report.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent))).toEqual([
+        'data_it.ndjson1011',
+      ]);
+      expect(await report.locator('.import-refused li').allTextContents()).toEqual([
+        expect.stringMatching(
+          /^riga 2: the date in data\.start cannot be read: "anno II" is neither a year nor an ISO date/,
+        ),
+      ]);
+    } finally {
+      await manager.close();
+      await rm(work, { recursive: true, force: true });
+    }
+    // This gateway serves the new record as soon as the report is shown (no restart, no wait), with
+    // its years; the command-line import's records are still there.
+    const { page } = session;
+    const response = await open(page, recordPath('120', 'Verbali del consiglio dipartimentale'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Verbali del consiglio dipartimentale' }).waitFor();
+    expect((await headerDate(page, 'Data').textContent())?.trim()).toBe('1790-1792');
+    expect(await recordStatus('104', 'it')).toBe(200);
+    expect(await recordStatus('121', 'it')).toBe(404);
   });
 });
