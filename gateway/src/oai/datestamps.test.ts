@@ -119,3 +119,57 @@ describe('per-record datestamps', () => {
     }
   });
 });
+
+describe('a real resumption token across a restart', () => {
+  it('goes on, after the gateway that issued it stopped, to the end of the same list', async () => {
+    // ~120 records in it/en/fr: a few pages of 100 items.
+    const demo = await makeOaiApp({ demo: 120 });
+    let restarted: App | undefined;
+    try {
+      const page = async (app: App, query: string) => {
+        const { body, errors } = await get(app, query);
+        expect(errors, query).toEqual([]);
+        const children = [...body!.children];
+        const ids = children.filter((c) => c.localName === 'header').map((h) => checkHeader(h).identifier);
+        const token = children.find((c) => c.localName === 'resumptionToken');
+        return { ids, token };
+      };
+      const harvest = async (app: App, query: string) => {
+        const ids: string[] = [];
+        let next = await page(app, query);
+        for (;;) {
+          ids.push(...next.ids);
+          const token = next.token?.textContent;
+          if (!token) return ids;
+          next = await page(app, `verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`);
+        }
+      };
+      const first = 'verb=ListIdentifiers&metadataPrefix=oai_dc';
+      const whole = await harvest(demo.app, first);
+      expect(whole.length).toBeGreaterThan(200);
+      expect(new Set(whole).size).toBe(whole.length);
+      // The first page from the first gateway, then that gateway stops.
+      const opening = await page(demo.app, first);
+      expect(opening.ids).toHaveLength(100);
+      expect(opening.token?.getAttribute('completeListSize')).toBe(String(whole.length));
+      expect(opening.token?.getAttribute('cursor')).toBe('0');
+      const token = opening.token!.textContent!;
+      await demo.app.close();
+      // Another gateway on the same DATA_DIR and secret takes the token and lists the rest.
+      restarted = await demo.build();
+      const second = await page(
+        restarted,
+        `verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`,
+      );
+      expect(second.token?.getAttribute('cursor')).toBe('100');
+      const rest = await harvest(
+        restarted,
+        `verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`,
+      );
+      expect([...opening.ids, ...rest]).toEqual(whole);
+    } finally {
+      await restarted?.close();
+      await demo.close().catch(() => undefined);
+    }
+  }, 120_000);
+});
