@@ -16,8 +16,6 @@ export const messages = defineMessages({
     defaultMessage: '{count, plural, =0 {Nessun risultato} one {# risultato} other {# risultati}}',
   },
   loading: { id: 'catalogue.search.loading', defaultMessage: 'Ricerca in corso…' },
-  error: { id: 'catalogue.search.error', defaultMessage: 'La ricerca non è riuscita. Riprova.' },
-  retry: { id: 'catalogue.search.retry', defaultMessage: 'Riprova' },
   filtersToggleShow: { id: 'catalogue.search.filters.show', defaultMessage: 'Mostra filtri' },
   filtersToggleHide: { id: 'catalogue.search.filters.hide', defaultMessage: 'Nascondi filtri' },
   filtersTitle: { id: 'catalogue.search.filters.title', defaultMessage: 'Filtri' },

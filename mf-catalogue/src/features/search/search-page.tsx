@@ -1,5 +1,6 @@
 import type { FilterToken } from '@archive/contracts/filters';
-import { useHydrated } from '@archive/ui';
+import { StatusPage, statusOfError, useHydrated } from '@archive/ui';
+import { useShowLoading } from '@archive/ui/loading';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueOptions } from '../../lib/catalogue-options';
@@ -53,7 +54,12 @@ export default function SearchPage() {
         ...(excludeTypeIds ? { excludeTypeIds: [...new Set([...excludeTypeIds, 265])] } : {}),
       });
   const { data, error, isLoading, isValidating, mutate } = useSearch(body);
-  const count = data?.count ?? 0;
+  // The count line says 'Ricerca in corso…' only for a search slower than 200 ms, and then for
+  // 200 ms at least (spec section 9, fetch minimum delay): a fast answer never flashes it.
+  const showLoading = useShowLoading(Boolean(isLoading && !data && !error));
+  // What the page draws: nothing of an answer while the loading state has its 200 ms.
+  const shown = showLoading ? undefined : data;
+  const count = shown?.count ?? 0;
   const pages = Math.max(1, Math.ceil(Math.min(count, 100_000) / PAGE_SIZE));
 
   // A new page of results: bring the list into view for keyboard and screen-reader users.
@@ -88,6 +94,11 @@ export default function SearchPage() {
   }
   const pinActive = state.filters.some((f) => f.type === 'pin');
 
+  // A failed search (a 5xx, the network as 503) is the error page with its code and a retry (spec
+  // section 8), like every page: not a notice without the status, nor earlier results shown as if
+  // they answered this search.
+  if (error) return <StatusPage status={statusOfError(error)} onRetry={() => void mutate()} />;
+
   return (
     <div className="catalogue-page search-page">
       <h1>{intl.formatMessage(messages.title)}</h1>
@@ -105,9 +116,11 @@ export default function SearchPage() {
       />
       <div className="search-toolbar">
         <p className="search-count" aria-live="polite" aria-atomic="true">
-          {isLoading && !data
+          {showLoading
             ? intl.formatMessage(messages.loading)
-            : intl.formatMessage(messages.count, { count })}
+            : shown
+              ? intl.formatMessage(messages.count, { count })
+              : ''}
         </p>
         <button
           type="button"
@@ -132,7 +145,7 @@ export default function SearchPage() {
         {panelOpen !== false && (
           <FilterPanel
             id={panelId}
-            facets={data?.facets}
+            facets={shown?.facets}
             filters={state.filters}
             onToggle={toggleToken}
             onDate={(token) =>
@@ -152,25 +165,17 @@ export default function SearchPage() {
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {intl.formatMessage(messages.resultsTitle)}
           </h2>
-          {error && (
-            <div className="notice notice-error" role="alert">
-              <p>{intl.formatMessage(messages.error)}</p>
-              <button type="button" className="btn" onClick={() => mutate()}>
-                {intl.formatMessage(messages.retry)}
-              </button>
-            </div>
-          )}
-          {data && data.count === 0 && <EmptyState />}
-          {data && data.data.length > 0 && (
+          {shown && shown.count === 0 && <EmptyState />}
+          {shown && shown.data.length > 0 && (
             <ol className="result-list" start={(state.page - 1) * PAGE_SIZE + 1}>
-              {data.data.map((card) => (
+              {shown.data.map((card) => (
                 <li key={`${card.table}/${card.id}`}>
                   <RecordCard card={card} />
                 </li>
               ))}
             </ol>
           )}
-          {data && (
+          {shown && (
             <Pagination
               page={state.page}
               pages={pages}
