@@ -225,7 +225,7 @@ export function generateDemoDataset(records = 3000, seed = DEMO_SEED): DemoDatas
         ...base(id, 'objects', 'reperto', names[l], 1),
         data: { start, end },
         score: 0.6 + (i % 15) / 10,
-        metadati: [dateMetadato(start, end, l)],
+        metadati: [dateMetadato(start, end, l), valuationMetadato(i, l)],
         filtri: [placeFiltro(place, l)],
         ...media([image], names[l]),
       }),
@@ -535,6 +535,24 @@ const collectionFiltro = (node: Node, l: DemoLocale): Filtro => ({
   type: 'collezione',
 });
 
+/**
+ * An artefact's valuation: a quantity with a currency code (spec section 9: 1 euro, 2 pound,
+ * 3 dollar), as a collection catalogue's currency field carries it, so the record page shows a
+ * formatted amount. Derived from the artefact's index, not drawn: the rest of the dataset stays as
+ * the seed makes it.
+ */
+function valuationMetadato(i: number, l: DemoLocale): Metadato {
+  const amount = (40 + ((i * 37) % 160)) * 25;
+  return {
+    fieldCode: 'stima',
+    label: field('stima', l),
+    subelements: [
+      { fieldCode: 'importo', label: field('importo', l), value: String(amount) },
+      { fieldCode: 'valuta', label: field('valuta', l), value: String((i % 3) + 1) },
+    ],
+  };
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function summaries(l: DemoLocale): Summary[] {
@@ -552,7 +570,7 @@ function summaries(l: DemoLocale): Summary[] {
     { table: 'ca_occurrences', type: '*', metadati: f('date') },
     { table: 'ca_places', type: '*', metadati: [] },
     { table: 'ca_collections', type: '*', metadati: [] },
-    { table: 'objects', type: '*', metadati: f('date') },
+    { table: 'objects', type: '*', metadati: f('date', 'stima') },
   ];
 }
 

@@ -319,6 +319,9 @@ export const FIELD_LABELS: Record<string, Tri> = {
   consistenza: t('Consistenza', 'Extent', 'Importance matérielle'),
   video_collegati: t('Video collegati', 'Related videos', 'Vidéos liées'),
   biografia: t('Note biografiche', 'Biographical notes', 'Notes biographiques'),
+  stima: t('Stima', 'Valuation', 'Estimation'),
+  importo: t('Importo', 'Amount', 'Montant'),
+  valuta: t('Valuta', 'Currency', 'Devise'),
 };
 
 export const RELATION_NAMES = {
