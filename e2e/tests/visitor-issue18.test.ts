@@ -1,3 +1,5 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newSession, openPage, type Session, siteCookies, siteUrl } from '../lib/browser';
 import { readOutbox, waitForMail } from '../lib/outbox';
@@ -7,6 +9,19 @@ import { readOutbox, waitForMail } from '../lib/outbox';
 // pages with their codes, no flashing loading states, modals that keep Tab inside, underlined links
 // in text, the powered-by logo.
 const RECORD_PAGE = '[data-remote="mf_catalogue"] .record-page';
+
+/** axe-core's link-in-text-block rule on the page as it is: the links it failed and passed. */
+async function linkInTextBlock(page: Page) {
+  // Through the DevTools protocol, which the page's CSP does not govern (no inline script added).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const run = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'rule', values: ['link-in-text-block'] },
+    });
+    const html = (results: typeof run.violations) => results.flatMap((r) => r.nodes.map((n) => n.html));
+    return { violations: html(run.violations), incomplete: html(run.incomplete), passes: html(run.passes) };
+  });
+}
 
 describe('visitors (issue 18)', () => {
   let session: Session;
@@ -195,6 +210,61 @@ describe('visitors (issue 18)', () => {
         .map((a) => a.outerHTML),
     );
     expect(plain).toEqual([]);
+  });
+
+  it('passes axe link-in-text-block on the record page; a control without the underline fails it', async () => {
+    const { page } = session;
+    await openPage(page, record, { remote: 'mf_catalogue' });
+    await page.locator(`${RECORD_PAGE} h1`).waitFor();
+    // The map of the record's places draws its attribution links (in running text) once in view.
+    await page.locator('.leaflet-control-attribution a').first().scrollIntoViewIfNeeded();
+    const found = await linkInTextBlock(page);
+    expect(found.violations).toEqual([]);
+    expect(found.incomplete).toEqual([]);
+    expect(found.passes.length).toBeGreaterThan(0);
+    // Control: the same links told apart by nothing but colour (the underline taken away and the
+    // colour made the text's) are what the rule reports.
+    await page.addStyleTag({
+      content: 'a { text-decoration: none !important; color: inherit !important; }',
+    });
+    const control = await linkInTextBlock(page);
+    expect([...control.violations, ...control.incomplete].length).toBeGreaterThan(0);
+  });
+
+  it("shows an artefact's valuation as an amount in the currency its code names (1 euro, 2 pound, 3 dollar)", async () => {
+    const { page } = session;
+    // /data: the browse list of the 'objects' table (the demo's artefacts, each with a valuation).
+    await openPage(page, '/data', { remote: 'mf_catalogue' });
+    const links = await page
+      .locator('.browse-page .result-list li a')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))].slice(0, 6));
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    const symbols: Record<string, string> = { '1': '€', '2': '£', '3': 'USD' };
+    const currencies = new Set<string>();
+    for (const link of links) {
+      const id = link.split('/')[2]?.split('-')[0] ?? '';
+      // What the catalogue holds for the record: the amount and the currency code.
+      const answer = await page.request.post(siteUrl('/api/public/catalogue/record'), {
+        data: { table: 'objects', id, locale: 'it' },
+      });
+      const valuation = (
+        (await answer.json()) as {
+          record: { metadati: { fieldCode: string; subelements?: { fieldCode: string; value: string }[] }[] };
+        }
+      ).record.metadati.find((m) => m.fieldCode === 'stima');
+      const part = (code: string) => valuation?.subelements?.find((s) => s.fieldCode === code)?.value ?? '';
+      const amount = Number(part('importo'));
+      const symbol = symbols[part('valuta')];
+      expect(symbol).toBeDefined();
+      // What the visitor reads: that amount, Italian style, in that currency.
+      await openPage(page, link, { remote: 'mf_catalogue' });
+      const value = page.locator(`${RECORD_PAGE} .metadata-row[data-field="stima"] [data-quantity]`);
+      const text = ((await value.textContent()) ?? '').replace(/\s/g, ' ');
+      const grouped = amount.toLocaleString('en-US').replace(/,/g, '.');
+      expect(text).toBe(`${grouped},00 ${symbol}`);
+      currencies.add(String(symbol));
+    }
+    expect(currencies.size).toBeGreaterThan(1);
   });
 
   it('lets the visitor change and withdraw the cookie choice from the footer', async () => {

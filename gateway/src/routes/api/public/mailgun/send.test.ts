@@ -40,10 +40,24 @@ describe('POST /api/public/mailgun/send (outbox transport)', () => {
     expect(text).toContain('Vorrei consultare il fondo Bellini.');
     expect(text).toContain('Scheda: ca_objects 1234');
     expect(eml.split('\r\n\r\n')[0]).toContain('Subject:');
+    // Kept in the content store too (issue 18), under the reference the mail gives.
+    const kept = await app.content.store.listRecords('requests');
+    expect(kept).toHaveLength(1);
+    const [request] = kept;
+    expect(text).toContain(`Rif. ${request?.id}`);
+    expect(request?.value).toMatchObject({
+      kind: 'access',
+      email: 'mario@example.org',
+      text: 'Vorrei consultare il fondo Bellini.',
+      record: { table: 'ca_objects', id: '1234', label: 'Lastra' },
+      to: 'archivio@example.org',
+    });
+    expect(Date.parse(String(request?.value.at))).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuses without terms (400 TERMS_REQUIRED) and sends nothing', async () => {
     const before = outbox().length;
+    const keptBefore = (await app.content.store.listRecords('requests')).length;
     const res = await post(app, url, { ...form, terms: false, locale: 'it' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -51,6 +65,7 @@ describe('POST /api/public/mailgun/send (outbox transport)', () => {
       message: 'Per inviare la richiesta devi accettare i termini e le condizioni',
     });
     expect(outbox().length).toBe(before);
+    expect(await app.content.store.listRecords('requests')).toHaveLength(keptBefore);
   });
 
   it('refuses an empty message text', async () => {
