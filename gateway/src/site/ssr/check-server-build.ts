@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@archive/contracts/routes';
 import { mfName, RegistryError, type RemoteRegistry } from '../remote-registry';
-import { serverEntry } from './render-page';
+import { liveServerEntries, serverEntry } from './render-page';
 import type { ServerBuilds } from './server-builds';
 
 /**
@@ -29,10 +31,28 @@ export async function checkServerBuild(
     if (typeof server?.render !== 'function') throw new Error('its ./server has no render function');
   } catch (err) {
     throw new RegistryError(
-      `${remote} ${version}: the server build does not load (${(err as Error).message})`,
+      `${remote} ${version}: the server build does not load (${withoutServerPaths(
+        String((err as Error)?.message ?? err),
+        registry.bundlesDir,
+      )})`,
       'MISSING_BUNDLE',
     );
   }
+}
+
+/**
+ * A load error's words without where this server keeps things (the deploy API answers them): the
+ * bundles folder is cut from the paths and file URLs under it (`shell/dist/server/remoteEntry.cjs`
+ * is left), any other absolute path (a require stack into the gateway's own files) is replaced.
+ */
+export function withoutServerPaths(message: string, bundlesDir: string): string {
+  const root = path.resolve(bundlesDir) + path.sep;
+  return message
+    .replaceAll(pathToFileURL(root).href, '')
+    .replaceAll(root, '')
+    .replace(/\?instance=\d+/g, '')
+    .replace(/file:\/\/[^\s"'()]+/g, '<server file>')
+    .replace(/(^|[\s"'(=,[])\/(?:[^\s"'()/]+\/)+[^\s"'()]*/g, '$1<server path>');
 }
 
 /** Loads the live server builds ahead of the first visitor (at start, in the background). */
@@ -45,8 +65,14 @@ export async function warmServerBuilds(
   const shellFile = serverEntry(shellDir);
   if (!existsSync(shellFile)) return;
   await builds.page(shellFile).catch((err) => log(err, 'shell'));
-  for (const { name, version } of registry.publicList()) {
-    const entry = serverEntry(registry.versionDir(name.replace('_', '-') as RemoteName, version));
-    if (existsSync(entry)) await builds.page(shellFile, { name, file: entry }).catch((err) => log(err, name));
-  }
+  // The same (owner, others) sets the pages render with (render-page.ts).
+  const live = liveServerEntries(registry);
+  for (const owner of live)
+    await builds
+      .page(
+        shellFile,
+        owner,
+        live.filter((e) => e !== owner),
+      )
+      .catch((err) => log(err, owner.name));
 }
