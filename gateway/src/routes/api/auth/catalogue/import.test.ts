@@ -140,4 +140,20 @@ describe('POST /api/auth/catalogue/import (Settings)', () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data'],
+    ['cut short', 'multipart/form-data; boundary=----oa-import-boundary'],
+  ])('answers 400, not 500, to a multipart body %s (issue 17)', async (_name, contentType) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/catalogue/import',
+      payload: Buffer.from(
+        '------oa-import-boundary\r\nContent-Disposition: form-data; name="file"; filename="data_it.ndjson"\r\n\r\n{"id"',
+      ),
+      headers: { ...manager.headers, 'content-type': contentType },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/multipart|Boundary/i);
+  });
 });
