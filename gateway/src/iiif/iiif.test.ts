@@ -35,6 +35,14 @@ const uploaded = (label: string) =>
         value: `<p>${label}</p>`,
       },
       {
+        fieldCode: 'stima',
+        label: 'Stima',
+        subelements: [
+          { fieldCode: 'importo', value: '1234.5' },
+          { fieldCode: 'valuta', value: '1' },
+        ],
+      },
+      {
         fieldCode: 'licenza',
         label: 'Licenza',
         value: 'CC BY 4.0 https://creativecommons.org/licenses/by/4.0/',
@@ -117,6 +125,11 @@ describe('IIIF manifests, collections and the Image API', () => {
     expect(manifest.thumbnail?.[0]?.id).toBe(`${ORIGIN}/files/${UPLOAD}`);
     const description = manifest.metadata?.find((m) => m.label.en?.[0] === 'Description');
     expect(description?.value).toMatchObject({ it: ['Veduta del porto'], en: ['View of the harbour'] });
+    // A quantity reads as the record page shows it (currency code 1: euro), never '1234.5 1'.
+    const valuation = manifest.metadata?.find((m) => m.label.it?.[0] === 'Stima')?.value ?? {};
+    expect(
+      Object.fromEntries(Object.entries(valuation).map(([l, v]) => [l, v?.[0]?.replace(/\s/g, ' ')])),
+    ).toEqual({ it: '1.234,50 €', en: '€1,234.50', fr: '1 234,50 €' });
     const { entities } = normalize(structuredClone(json));
     const canvases = Object.values(entities.Canvas) as {
       label: Record<string, string[]>;

@@ -1,5 +1,6 @@
 import type { CatalogueRecord, Metadato } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
+import { quantityText } from '@archive/contracts/quantity';
 import { plainText, recordDescription } from '@archive/contracts/seo/record-json-ld';
 import { rightsOf } from './rights';
 
@@ -66,15 +67,20 @@ const FIXED_LABELS: Record<'type' | 'date' | 'number' | 'attribution', Record<Lo
 
 const VALUE_MAX = 2000;
 
-/** A field's text: its value, or its subelements' values joined (numbering parts, date parts). */
-export function metadatoText(m: Metadato): string {
+/**
+ * A field's text in a language: its value, a quantity as its amount in its currency (as the record
+ * page shows it, never the bare currency code), or its subelements' values joined (numbering
+ * parts, date parts).
+ */
+export function metadatoText(m: Metadato, locale: Locale): string {
   const raw =
     typeof m.value === 'string' && m.value.trim()
       ? m.value
-      : (m.subelements ?? [])
+      : (quantityText(m, locale) ??
+        (m.subelements ?? [])
           .map((s) => (typeof s.value === 'string' ? s.value : ''))
           .filter(Boolean)
-          .join(' ');
+          .join(' '));
   return plainText(raw, VALUE_MAX);
 }
 
@@ -112,7 +118,7 @@ function metadataOf(records: readonly LocalisedRecord[]) {
     const field = (r: LocalisedRecord) => r.record.metadati.find((m) => m.fieldCode === code);
     const value = mapOf(records, (r) => {
       const m = field(r);
-      return m ? metadatoText(m) : undefined;
+      return m ? metadatoText(m, r.locale) : undefined;
     });
     const label = mapOf(records, (r) => field(r)?.label || code);
     out.push(...entry(label, value));

@@ -1,8 +1,8 @@
 import type { Metadato } from '@archive/contracts/catalogue';
+import { quantityText } from '@archive/contracts/quantity';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../lib/catalogue-options';
 import { messages } from '../messages';
-import { quantityText } from '../summary-facts';
 
 function Value({ m }: { m: Metadato }) {
   const locale = useLocale();
