@@ -13,7 +13,16 @@ import { ROOT, type RunningGateway, startGateway } from '../lib/gateway';
  * shell is enough: it is built into a folder of its own and served by a second gateway whose
  * BUNDLES_DIR links the remotes' real builds.
  */
-const PAGES = ['/', '/cerca?tags=archivio', '/esplora', '/en/news', '/fr/instituts', '/about', '/oggetti'];
+const PAGES = [
+  '/',
+  '/en',
+  '/cerca?tags=archivio',
+  '/esplora',
+  '/en/news',
+  '/fr/instituts',
+  '/about',
+  '/oggetti',
+];
 
 describe('hydration with React development build', () => {
   let bundles: string;
@@ -53,7 +62,15 @@ describe('hydration with React development build', () => {
       const response = await page.goto(gateway.url + url);
       expect(response?.status(), url).toBeLessThan(400);
       await page.waitForSelector('[data-remote][data-live] [data-screen]', { timeout: 20_000 });
-      // Let lazy screens and sections hydrate.
+      // Let lazy screens and sections hydrate: the home's below-the-fold sections hydrate as the
+      // visitor scrolls to them.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
       await page.waitForLoadState('networkidle');
     }
     const hydration = warnings.filter((w) =>

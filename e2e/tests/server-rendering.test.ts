@@ -83,6 +83,39 @@ describe('server-rendered pages, read without a browser', () => {
     expect(answers.filter((k) => k.includes('getDocs') && k.includes('news'))).toHaveLength(1);
   });
 
+  it("the home page has mf-catalogue's sections as mf-catalogue draws them, with their data and styles", async () => {
+    const html = await (await fetch(siteUrl('/'))).text();
+    const part = (name: string) => {
+      const start = html.indexOf(`data-exposed="${name}"`);
+      expect(start, `${name} in the server's HTML`).toBeGreaterThan(0);
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    // The tree's first level: branches a reader can open (buttons naming the branch).
+    expect((part('HierarchyTree').match(/class="tree-toggle"/g) ?? []).length).toBeGreaterThan(0);
+    // Shuffled images, each in a link to its record named by the record's label (the image itself
+    // is then decorative: alt="").
+    const shuffle = part('Shuffle');
+    const links = [...shuffle.matchAll(/<a href="(\/[^"]+)" class="shuffle-item"><img [^>]*src="([^"]+)"/g)];
+    expect(links.length).toBeGreaterThan(0);
+    expect((shuffle.match(/class="shuffle-label">[^<]+</g) ?? []).length).toBe(links.length);
+    // The timeline's bars and the counts (the same numbers the search API gives).
+    expect(part('TimelineTeaser')).toMatch(/class="timeline-bar"/);
+    const objects = (await (
+      await fetch(siteUrl('/api/public/catalogue/search'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'it', limit: 0, tables: ['ca_objects'] }),
+      })
+    ).json()) as { count: number };
+    expect(objects.count).toBeGreaterThan(0);
+    expect(part('Counts').replace(/<[^>]+>/g, ' ')).toContain(objects.count.toLocaleString('it-IT'));
+    // Drawn from answers embedded for the browser, with mf-catalogue's styles inline (no jump).
+    const answers = Object.keys(payloadOf(html).answers).join('\n');
+    for (const call of ['catalogue/tree', 'catalogue/random-images', 'catalogue/timeline'])
+      expect(answers).toContain(call);
+    expect(html).toMatch(/<style data-from="\/remotes\/mf-catalogue\/[^"]+\/">/);
+  });
+
   it('never shows a manager what only a visitor should see, nor the other way, when both ask at once', async () => {
     const session = await newSession();
     try {
@@ -225,6 +258,65 @@ describe('hydration', () => {
     expect(kept.total).toBeGreaterThanOrEqual(3);
     expect(kept.detached).toBe(0);
     expect(calls).toEqual([]);
+    expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
+      [],
+    );
+  });
+
+  it("takes over the home's catalogue sections as the visitor scrolls to them: kept, no catalogue call, no React error", async () => {
+    const { page } = session;
+    const catalogueCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      // Calls, not the images the server's HTML already names.
+      if (url.pathname.startsWith('/api/public/catalogue/') && !url.pathname.includes('/media/'))
+        catalogueCalls.push(url.pathname);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __server: Element[] }).__server = [
+          ...document.querySelectorAll(
+            '[data-exposed] .tree-toggle, [data-exposed] img, [data-exposed] .timeline-bar',
+          ),
+        ];
+      });
+    });
+    const errorsBefore = session.errors.length;
+    await page.goto(siteUrl('/'));
+    await page.waitForSelector('[data-remote="mf_content"][data-live]');
+    // Scrolled to the end a screen at a time: each section's code comes as it nears the viewport.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    // Hydrated: the tree's toggle is React's, and it opens its branch.
+    await page.waitForFunction(() => {
+      const toggle = document.querySelector('[data-exposed="HierarchyTree"] .tree-toggle');
+      return !!toggle && Object.keys(toggle).some((k) => k.startsWith('__reactProps'));
+    });
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('[data-exposed="TimelineTeaser"] .timeline-bar');
+      return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactProps'));
+    });
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { __server: Element[] }).__server;
+      return { total: server.length, detached: server.filter((e) => !e.isConnected).length };
+    });
+    expect(kept.total).toBeGreaterThan(5);
+    expect(kept.detached).toBe(0);
+    // Nothing the server already answered is asked again (the tree's own branch comes next).
+    expect(catalogueCalls).toEqual([]);
+    const toggle = page.locator('[data-exposed="HierarchyTree"] .tree-toggle').first();
+    await toggle.click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-exposed="HierarchyTree"] .tree-toggle')
+          ?.getAttribute('aria-expanded') === 'true',
+    );
+    expect(catalogueCalls).toEqual(['/api/public/catalogue/children']);
     expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
       [],
     );

@@ -49,6 +49,8 @@ export function createServerConfig(options: {
   name: string;
   kind: MfConfigOptions['kind'];
   server: string;
+  /** The browser build's exposed modules (not ./lifecycles): other remotes' server renders draw them. */
+  exposes?: Record<string, string> | undefined;
   outDir: string;
   parts: CompileParts;
   finalise: unknown;
@@ -89,7 +91,9 @@ export function createServerConfig(options: {
         name,
         filename: 'remoteEntry.cjs',
         library: { type: 'commonjs-module' },
-        exposes: { './server': options.server },
+        // Exposed components are drawn by other remotes' pages (the home's catalogue sections
+        // through ui's ExposedBoundary), so the server build exposes them too.
+        exposes: { './server': options.server, ...options.exposes },
         shared,
         dts: false,
         manifest: false,

@@ -19,7 +19,7 @@ export {
 export { loadHtmlSanitiser, setHtmlSanitiser } from './html/html-sanitiser';
 export { SafeHtml, type SafeHtmlProps } from './html/safe-html';
 export * from './lib/cookies';
-export { useNearViewport } from './lib/use-near-viewport';
+export { useNearGate, useNearViewport } from './lib/use-near-viewport';
 export * from './remote';
 export * from './routing/navigate';
 export {

@@ -1,4 +1,5 @@
-import { RemoteRoot } from '@archive/ui';
+import type { Locale } from '@archive/contracts/locales';
+import { preloadCatalogue, RemoteRoot } from '@archive/ui';
 import type { ComponentType } from 'react';
 import '../styles/catalogue.css';
 import { italian, loadMessages } from '../messages';
@@ -19,5 +20,8 @@ export function withCatalogueRoot<P extends object>(Inner: ComponentType<P>, nam
     );
   }
   Exposed.displayName = `mf_catalogue/${name}`;
+  // Awaited by ui's ExposedBoundary before drawing: a server render and a hydration draw the first
+  // render in the page's language (the server's HTML and the browser's must be the same text).
+  Exposed.preload = (locale: Locale) => preloadCatalogue(loadMessages, italian, locale);
   return Exposed;
 }

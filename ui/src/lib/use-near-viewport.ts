@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { createGate, type Gate } from '../remote/exposed-boundary';
 
 /**
  * `[ref, near]`: pass `ref` as the element's ref; `near` turns true once the element has come
@@ -33,4 +34,49 @@ export function useNearViewport(margin = '200px'): [(element: Element | null) =>
     return () => observer.disconnect();
   }, [element, margin, near]);
   return [setElement, near];
+}
+
+/**
+ * `[ref, gate]`: like useNearViewport, but what it gives is a Gate (exposed-boundary.tsx) that opens
+ * once the element comes within its margin of the viewport, or a pointer or the focus comes into it,
+ * without any React update: the element's owner is not drawn again, so a Suspense boundary inside it
+ * that still holds the server's HTML is not disturbed. `margin` may depend on the element as it is
+ * when attached (a section the server drew can wait until it is in view: it is already on screen,
+ * only its behaviour comes with the code). Without IntersectionObserver the gate opens when the
+ * element is attached.
+ */
+export function useNearGate(
+  margin: string | ((element: Element) => string) = '200px',
+): [(element: Element | null) => void, Gate] {
+  const [gate] = useState(() => createGate());
+  const detach = useRef<(() => void) | null>(null);
+  const ref = useCallback(
+    (element: Element | null) => {
+      detach.current?.();
+      detach.current = null;
+      if (!element || gate.isOpen) return;
+      if (typeof IntersectionObserver === 'undefined') {
+        gate.open();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) gate.open();
+        },
+        { rootMargin: `${typeof margin === 'function' ? margin(element) : margin} 0px` },
+      );
+      observer.observe(element);
+      const open = () => gate.open();
+      const events = ['pointerover', 'focusin', 'touchstart'] as const;
+      for (const type of events) element.addEventListener(type, open, { passive: true });
+      const stop = () => {
+        observer.disconnect();
+        for (const type of events) element.removeEventListener(type, open);
+      };
+      void gate.opened.then(stop);
+      detach.current = stop;
+    },
+    [gate, margin],
+  );
+  return [ref, gate];
 }

@@ -1,6 +1,7 @@
 export * from './chunk-reload';
 export * from './create-lifecycles';
 export * from './error-section';
+export * from './exposed-boundary';
 export * from './load-exposed';
 export * from './remote-root';
 export { useLiveMarker } from './remote-tree';

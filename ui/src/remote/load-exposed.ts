@@ -38,6 +38,13 @@ const cache = new Map<string, Promise<unknown>>();
 export function setExposedLoader(next: ExposedLoader | undefined): void {
   loader = next ?? defaultLoader;
   cache.clear();
+  for (const reset of resets) reset();
+}
+
+const resets = new Set<() => void>();
+/** Caches built on loadExposed (exposed-boundary.tsx) are emptied with it. */
+export function onExposedLoaderChange(reset: () => void): void {
+  resets.add(reset);
 }
 
 /**

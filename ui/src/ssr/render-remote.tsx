@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createServerData, type EmbeddedAnswer, ServerDataContext } from '../api/server-data';
 import { currentHtmlSanitiser, setHtmlSanitiser } from '../html/html-sanitiser';
+import { drawnExposedIds, type ServerExposed, ServerExposedContext } from '../remote/exposed-boundary';
 import { preloadCatalogue } from '../remote/remote-root';
 import { idPrefix, type RemoteLifecycleOptions, RemoteTree } from '../remote/remote-tree';
 import {
@@ -45,6 +46,11 @@ export interface ServerRenderInput {
   publicUrl?: string | undefined;
   /** The request's Cookie header (useCookieHeader: the consent bar). */
   cookies?: string | undefined;
+  /**
+   * Other remotes' exposed modules through the page's Module Federation instance (ExposedBoundary:
+   * the home's catalogue sections). Without it such boundaries are left to the browser.
+   */
+  loadExposed?: ((id: string) => Promise<unknown>) | undefined;
 }
 
 export interface ServerRenderOutput {
@@ -54,6 +60,8 @@ export interface ServerRenderOutput {
   head: PageHead;
   /** Errors React recovered from by leaving a part to the browser (logged by the gateway). */
   errors: string[];
+  /** Other remotes' exposed modules drawn in the page ('mf_catalogue/Shuffle'): their styles go inline. */
+  exposed: string[];
 }
 
 export interface ServerRenderer {
@@ -122,13 +130,16 @@ export async function renderInContext(
   const server = createServerData(input.fetch);
   const collector = { head: {} as PageHead, publicUrl: input.publicUrl ?? '' };
   const errors: string[] = [];
+  const exposed: ServerExposed = { load: input.loadExposed, resources: new Map() };
   const html = await withRenderStore(store, () =>
     renderToHtml(
       <ArchiveStoreContext.Provider value={store}>
         <CurrentUrlContext.Provider value={input.url}>
           <RequestCookiesContext.Provider value={input.cookies ?? ''}>
             <ServerDataContext.Provider value={server}>
-              <PageHeadContext.Provider value={collector}>{element}</PageHeadContext.Provider>
+              <PageHeadContext.Provider value={collector}>
+                <ServerExposedContext.Provider value={exposed}>{element}</ServerExposedContext.Provider>
+              </PageHeadContext.Provider>
             </ServerDataContext.Provider>
           </RequestCookiesContext.Provider>
         </CurrentUrlContext.Provider>
@@ -137,7 +148,13 @@ export async function renderInContext(
     ),
   );
   const head = completeHead(collector.head, store.getState().locale, collector.publicUrl);
-  return { html, answers: Object.fromEntries(server.answers), head, errors };
+  return {
+    html,
+    answers: Object.fromEntries(server.answers),
+    head,
+    errors,
+    exposed: drawnExposedIds(exposed),
+  };
 }
 
 export function createServerRenderer(options: RemoteLifecycleOptions): ServerRenderer {

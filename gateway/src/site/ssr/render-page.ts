@@ -6,8 +6,8 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
-import type { ServerBuilds } from './server-builds';
-import { inlineStyles } from './stylesheets';
+import type { ServerBuilds, ServerEntry } from './server-builds';
+import { inlineExposedStyles, inlineStyles } from './stylesheets';
 import { inProcessTransport } from './transport';
 
 /**
@@ -34,6 +34,8 @@ interface RenderOutput {
   answers: Record<string, unknown>;
   head: PageHead;
   errors: string[];
+  /** Other remotes' exposed modules drawn in it ('mf_catalogue/Shuffle'). */
+  exposed?: string[];
 }
 
 interface RenderInput {
@@ -44,6 +46,7 @@ interface RenderInput {
   publicUrl?: string | undefined;
   sanitiseHtml?: (html: string | null | undefined) => string;
   cookies?: string | undefined;
+  loadExposed?: (id: string) => Promise<unknown>;
 }
 
 /** Editor HTML for server-drawn SafeHtml boxes: the gateway's sanitiser (the contracts' policy). */
@@ -89,6 +92,27 @@ export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
 
 /** The entry of a release's server build, if it has one. */
 export const serverEntry = (dir: string) => path.join(dir, SERVER_BUILD_DIR, 'remoteEntry.cjs');
+
+/** The live version of each remote that has a server build, as the runtime instance knows them. */
+export function liveServerEntries(registry: RemoteRegistry): (ServerEntry & { remote: RemoteName })[] {
+  return REMOTES.flatMap((remote) => {
+    const version = registry.current(remote);
+    const file = version ? serverEntry(registry.versionDir(remote, version)) : undefined;
+    return file && existsSync(file) ? [{ remote, name: mfName(remote), file }] : [];
+  });
+}
+
+/** The inline styles of other remotes' exposed modules a page drew, from their live versions. */
+function exposedStyles(registry: RemoteRegistry, ids: string[]): string {
+  const parts = ids.flatMap((id) => {
+    const [name, module] = id.split('/');
+    const remote = REMOTES.find((r) => mfName(r) === name);
+    const version = remote && registry.current(remote);
+    if (!remote || !version || !module) return [];
+    return [{ dir: registry.versionDir(remote, version), urlBase: `/remotes/${remote}/${version}/`, module }];
+  });
+  return inlineExposedStyles(parts);
+}
 
 let template: { file: string; mtimeMs: number; html: string } | undefined;
 function readTemplate(shellDir: string): string {
@@ -145,15 +169,19 @@ async function render(
 
   // The remote that owns the page renders its slot with its live version; one without a server
   // build (the editors' and login screens) is drawn by the browser, the frame still by the server.
+  // The others' live server builds are known to the same instance: the owner's page may draw their
+  // exposed components (the home's catalogue sections), each with its live version.
   const owner = prepared.page.kind === 'remote' ? prepared.page.remote : undefined;
   const version = owner && REMOTES.includes(owner) ? registry.current(owner) : undefined;
-  const ownerEntry = owner && version ? serverEntry(registry.versionDir(owner, version)) : undefined;
-  const { shell, remote } = await builds.page<ShellServer, RemoteServer>(
+  const live = liveServerEntries(registry);
+  const ownerEntry = live.find((e) => e.remote === owner);
+  const { shell, remote, loadExposed } = await builds.page<ShellServer, RemoteServer>(
     shellFile,
-    owner && ownerEntry && existsSync(ownerEntry) ? { name: mfName(owner), file: ownerEntry } : undefined,
+    ownerEntry,
+    live.filter((e) => e !== ownerEntry),
   );
   const slots: Partial<Record<RemoteName, string>> = {};
-  const content = remote ? await remote.render(input) : undefined;
+  const content = remote ? await remote.render({ ...input, loadExposed }) : undefined;
   if (owner && content) slots[owner] = content.html;
   const frame = await shell.render({ ...input, remotes, slots });
   const payload: PagePayload = {
@@ -171,7 +199,8 @@ async function render(
       inlineStyles(deps.shellDir, '/') +
       (owner && content && version
         ? inlineStyles(registry.versionDir(owner, version), `/remotes/${owner}/${version}/`)
-        : ''),
+        : '') +
+      exposedStyles(registry, content?.exposed ?? []),
     frameHtml: frame.html,
     payload,
   });

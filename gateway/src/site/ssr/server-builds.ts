@@ -55,6 +55,11 @@ export interface ServerEntry {
 export interface PageModules<S, R> {
   shell: S;
   remote?: R;
+  /**
+   * Another remote's exposed module from the same instance ('mf_catalogue/Shuffle': the home's
+   * catalogue sections, drawn inside mf-content's page), for the builds given as `others`.
+   */
+  loadExposed: (id: string) => Promise<unknown>;
 }
 
 const keyOf = (file: string) => `${file}@${statSync(file).mtimeMs}`;
@@ -67,13 +72,22 @@ export class ServerBuilds {
 
   /**
    * `./server` of the shell and, when given, of a remote, from one runtime instance (throws if a
-   * build is absent or does not load).
+   * build is absent or does not load). `others` are registered in the instance too, their entries
+   * read only when a render asks for one of their exposed modules.
    */
-  page<S, R>(shellFile: string, remote?: ServerEntry): Promise<PageModules<S, R>> {
-    const key = `${keyOf(shellFile)}|${remote ? keyOf(remote.file) : ''}`;
+  page<S, R>(
+    shellFile: string,
+    remote?: ServerEntry,
+    others: ServerEntry[] = [],
+  ): Promise<PageModules<S, R>> {
+    const key = [
+      keyOf(shellFile),
+      remote ? keyOf(remote.file) : '',
+      ...others.map((o) => keyOf(o.file)),
+    ].join('|');
     let modules = this.loaded.get(key);
     if (!modules) {
-      modules = this.import(shellFile, remote);
+      modules = this.import(shellFile, remote, others);
       this.loaded.set(key, modules);
       modules.catch(() => this.loaded.delete(key));
       this.remember(remote?.name ?? SHELL, key);
@@ -81,14 +95,18 @@ export class ServerBuilds {
     return modules as Promise<PageModules<S, R>>;
   }
 
-  private async import(shellFile: string, remote?: ServerEntry): Promise<PageModules<unknown, unknown>> {
+  private async import(
+    shellFile: string,
+    remote: ServerEntry | undefined,
+    others: ServerEntry[],
+  ): Promise<PageModules<unknown, unknown>> {
     instances += 1;
     const url = (file: string) => `${pathToFileURL(file).href}?instance=${instances}`;
     const federation = createInstance({
       name: `gateway_ssr_${instances}`,
       remotes: [
         { name: SHELL, entry: url(shellFile) },
-        ...(remote ? [{ name: remote.name, entry: url(remote.file) }] : []),
+        ...[...(remote ? [remote] : []), ...others].map((r) => ({ name: r.name, entry: url(r.file) })),
       ],
       shared: sharedReact(),
       plugins: [fileEntries()],
@@ -96,10 +114,20 @@ export class ServerBuilds {
     // The shell first: initialising its container provides the shared modules the remote takes.
     const shell = await federation.loadRemote(`${SHELL}/server`);
     if (!shell) throw new Error("the shell's server build exposes no ./server");
-    if (!remote) return { shell };
+    const known = new Set(others.map((o) => o.name));
+    const loadExposed = async (id: string) => {
+      // Only the builds given as others, and never their ./server (not a component).
+      const [name, module] = id.split('/');
+      if (!name || !known.has(name) || !module || module === 'server')
+        throw new Error(`${id} is not offered`);
+      const loaded = await federation.loadRemote(id);
+      if (!loaded) throw new Error(`${id}: not exposed by its server build`);
+      return loaded;
+    };
+    if (!remote) return { shell, loadExposed };
     const module = await federation.loadRemote(`${remote.name}/server`);
     if (!module) throw new Error(`${remote.name}: its server build exposes no ./server`);
-    return { shell, remote: module };
+    return { shell, remote: module, loadExposed };
   }
 
   private remember(name: string, key: string): void {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineStyles } from './stylesheets';
+import { inlineExposedStyles, inlineStyles } from './stylesheets';
 
 describe('inlineStyles', () => {
   it("inlines a build folder's CSS with its relative urls made absolute, and cannot close its element", () => {
@@ -24,5 +24,32 @@ describe('inlineStyles', () => {
 
   it('answers nothing for a folder without CSS', () => {
     expect(inlineStyles(mkdtempSync(path.join(tmpdir(), 'oa-css-')), '/')).toBe('');
+  });
+});
+
+describe('inlineExposedStyles', () => {
+  it("inlines only the stylesheets the drawn exposed modules load, per the release's manifest", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'oa-css-'));
+    writeFileSync(path.join(dir, 'sections.css'), '.shuffle{display:grid}');
+    writeFileSync(path.join(dir, 'pages.css'), '.search-page{display:flex}');
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          { name: 'Shuffle', assets: { css: { sync: ['sections.css'], async: ['pages.css'] } } },
+          { name: 'Counts', assets: { css: { sync: ['sections.css', '../../secret.css'], async: [] } } },
+          { name: 'lifecycles', assets: { css: { sync: ['pages.css'], async: [] } } },
+        ],
+      }),
+    );
+    const base = '/remotes/mf-catalogue/2.0.0/';
+    const html = inlineExposedStyles([
+      { dir, urlBase: base, module: 'Shuffle' },
+      { dir, urlBase: base, module: 'Counts' },
+    ]);
+    expect(html).toBe(`<style data-from="${base}">.shuffle{display:grid}</style>`);
+    expect(inlineExposedStyles([{ dir, urlBase: base, module: 'Missing' }])).toBe('');
+    // A release without a manifest: its chunks bring their styles.
+    expect(inlineExposedStyles([{ dir: tmpdir(), urlBase: base, module: 'Shuffle' }])).toBe('');
   });
 });

@@ -19,20 +19,57 @@ const absoluteUrls = (css: string, base: string) =>
     },
   );
 
-function inlineCss(dir: string, urlBase: string): string {
+function inlineCss(dir: string, urlBase: string, names?: string[]): string {
   const { mtimeMs } = statSync(dir);
-  const key = `${dir}|${urlBase}`;
+  const key = `${dir}|${urlBase}|${names?.join(',') ?? '*'}`;
   const known = cached.get(key);
   if (known?.mtimeMs === mtimeMs) return known.css;
-  const css = readdirSync(dir)
-    .filter((name) => name.endsWith('.css'))
-    .sort()
+  const css = (
+    names ??
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.css'))
+      .sort()
+  )
     .map((name) => absoluteUrls(readFileSync(path.join(dir, name), 'utf8'), urlBase))
     .join('\n')
     // Nothing in a stylesheet may close the element it is inlined in.
     .replace(/<\/style/gi, '<\\/style');
   cached.set(key, { mtimeMs, css });
   return css;
+}
+
+/** The CSS files an exposed module loads with its code, from the release's mf-manifest.json. */
+function exposedCssFiles(dir: string, module: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
+  };
+  const files = manifest.exposes?.find((e) => e.name === module)?.assets?.css?.sync ?? [];
+  // Names from the release's own manifest; still, nothing outside its folder.
+  return files.filter((f) => /^[\w.-]+\.css$/.test(f));
+}
+
+/**
+ * One `<style>` per release with the stylesheets of the exposed modules a page drew from it (the
+ * home's catalogue sections: mf-catalogue's stylesheet, without the search pages' own), or ''.
+ */
+export function inlineExposedStyles(parts: { dir: string; urlBase: string; module: string }[]): string {
+  const byRelease = new Map<string, { dir: string; urlBase: string; files: Set<string> }>();
+  for (const { dir, urlBase, module } of parts) {
+    const release = byRelease.get(dir) ?? { dir, urlBase, files: new Set<string>() };
+    try {
+      for (const file of exposedCssFiles(dir, module)) release.files.add(file);
+    } catch {
+      continue; // a release without a manifest: its chunks bring the styles
+    }
+    byRelease.set(dir, release);
+  }
+  return [...byRelease.values()]
+    .filter((r) => r.files.size > 0)
+    .map(({ dir, urlBase, files }) => {
+      const base = urlBase.endsWith('/') ? urlBase : `${urlBase}/`;
+      return `<style data-from="${base}">${inlineCss(dir, base, [...files].sort())}</style>`;
+    })
+    .join('');
 }
 
 /** One `<style>` with the CSS files at the top of `dir` (served under `urlBase`), or ''. */

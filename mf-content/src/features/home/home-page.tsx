@@ -1,11 +1,11 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import { useArchive, useExposedComponent, useExposedComponents } from '@archive/ui';
+import { useArchive, useExposedComponent } from '@archive/ui';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { SectionWrapper } from '../../lib/section-wrapper';
 import { SECTIONS_EDITOR_MODULE, type SectionsEditorProps } from '../../lib/sections-editor-contract';
 import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from '../../lib/site';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CATALOGUE_MODULES, type CatalogueSectionProps } from './catalogue-modules';
+import { CATALOGUE_MODULES } from './catalogue-modules';
 import { isShownToVisitors, SectionContent, type SectionContext } from './components/section-content';
 
 /**
@@ -22,26 +22,18 @@ export default function HomePage() {
   const title = siteTitle(options, locale);
   useDocumentTitle('', () => ({ schema: [{ kind: 'website', name: title }] }));
 
-  // Catalogue sections that came near the viewport: only their modules are requested.
-  const [near, setNear] = useState<ReadonlySet<string>>(() => new Set());
-  // A transition: sections below may still be hydrating server HTML (documents teasers), and an
-  // urgent update reaching them would make React redraw them (#421).
-  const onNear = useCallback(
+  // Catalogue sections whose component could not be loaded: left out for visitors, noted for editors.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  // A transition: sections below may still be hydrating server HTML, and an urgent update reaching
+  // them would make React redraw them (#421).
+  const onFailed = useCallback(
     (id: string) =>
-      startTransition(() => setNear((current) => (current.has(id) ? current : new Set(current).add(id)))),
+      startTransition(() => setFailed((current) => (current.has(id) ? current : new Set(current).add(id)))),
     [],
   );
-  const moduleIds = useMemo(
-    () =>
-      sections.flatMap((s) =>
-        CATALOGUE_MODULES[s.type] && near.has(s.id) ? [CATALOGUE_MODULES[s.type] as string] : [],
-      ),
-    [sections, near],
-  );
-  const catalogue = useExposedComponents<CatalogueSectionProps>(moduleIds);
   const ctx: SectionContext = useMemo(
-    () => ({ catalogue, flags: { news, institutes }, onNear }),
-    [catalogue, news, institutes, onNear],
+    () => ({ failed, flags: { news, institutes }, onFailed }),
+    [failed, news, institutes, onFailed],
   );
 
   const editor = useIsEditor();
@@ -68,12 +60,8 @@ export default function HomePage() {
         <SectionWrapper
           key={section.id}
           section={section}
-          labelled={
-            !(
-              CATALOGUE_MODULES[section.type] &&
-              catalogue[CATALOGUE_MODULES[section.type] ?? '']?.status === 'ready'
-            )
-          }
+          // Catalogue sections are labelled regions of their own (the component, or its waiting box).
+          labelled={!CATALOGUE_MODULES[section.type]}
         >
           {renderSection(section)}
         </SectionWrapper>

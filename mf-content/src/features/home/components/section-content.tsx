@@ -1,8 +1,7 @@
 import type { HomeSection } from '@archive/contracts/site-options';
-import type { ExposedComponentState } from '@archive/ui';
 import { lazy } from 'react';
 import { formMessages } from '../../../lib/forms/messages';
-import { CATALOGUE_MODULES, type CatalogueSectionProps } from '../catalogue-modules';
+import { CATALOGUE_MODULES } from '../catalogue-modules';
 import { homeMessages } from '../messages';
 import { AboutSection } from './sections/about-section';
 import { CatalogueSection } from './sections/catalogue-section';
@@ -28,11 +27,11 @@ const DEFERRED_TITLES = {
 } as const;
 
 export interface SectionContext {
-  /** Exposed catalogue components by module id. */
-  catalogue: Record<string, ExposedComponentState<CatalogueSectionProps>>;
+  /** Catalogue sections whose mf-catalogue component could not be loaded. */
+  failed: ReadonlySet<string>;
   flags: { news: boolean; institutes: boolean };
-  /** A catalogue section came near the viewport: its module may now be requested. */
-  onNear: (sectionId: string) => void;
+  /** A catalogue section's component could not be loaded. */
+  onFailed: (sectionId: string) => void;
 }
 
 /** Whether visitors see a section: visible, switched on by the profile, and drawable. */
@@ -40,8 +39,7 @@ export function isShownToVisitors(section: HomeSection, ctx: SectionContext): bo
   if (!section.visible) return false;
   if (section.type === 'news' && !ctx.flags.news) return false;
   if (section.type === 'institutes' && !ctx.flags.institutes) return false;
-  const module = CATALOGUE_MODULES[section.type];
-  return !module || ctx.catalogue[module]?.status !== 'failed';
+  return !CATALOGUE_MODULES[section.type] || !ctx.failed.has(section.id);
 }
 
 /** The inner content of one section (the wrapper is the caller's: ours or mf-admin's editor). */
@@ -56,16 +54,9 @@ export function SectionContent({ section, ctx }: { section: HomeSection; ctx: Se
     case 'hierarchy':
     case 'shuffle':
     case 'map':
-    case 'timeline': {
-      const module = CATALOGUE_MODULES[section.type] ?? '';
-      return (
-        <CatalogueSection
-          section={section}
-          state={ctx.catalogue[module] ?? { status: 'idle' }}
-          onNear={ctx.onNear}
-        />
-      );
-    }
+    case 'timeline':
+      if (ctx.failed.has(section.id)) return <UnavailableNote section={section} reason="module" />;
+      return <CatalogueSection section={section} onFailed={ctx.onFailed} />;
     case 'news':
     case 'institutes':
     case 'paths': {

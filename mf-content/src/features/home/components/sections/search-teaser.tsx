@@ -1,27 +1,30 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { splitSearchText } from '@archive/contracts/search-text';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, navigate, useExposedComponent } from '@archive/ui';
+import { ExposedBoundary, Link, navigate } from '@archive/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { useLocale } from '../../../../lib/site';
 import { type CatalogueSectionProps, COUNTS_MODULE } from '../../catalogue-modules';
 import { homeMessages } from '../../messages';
-import { useSectionNear } from '../../use-section-near';
+import { useCatalogueGate } from '../../use-section-near';
+
+const COUNTS_PROPS: CatalogueSectionProps = { headingLevel: 3 };
 
 /**
  * A search box going to the search page with the typed terms as tags (as the header's does), with
- * the catalogue's record counts underneath when mf-catalogue exposes them (asked for once the
- * section is within a screen of the viewport, like the catalogue sections).
+ * the catalogue's record counts underneath when mf-catalogue exposes them (drawn by the server,
+ * asked for by the browser once the section is within a screen of the viewport, like the catalogue
+ * sections).
  */
 export function SearchTeaser({ section }: { section: HomeSection }) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
   const [terms, setTerms] = useState('');
-  const [slot, near] = useSectionNear();
-  const counts = useExposedComponent<CatalogueSectionProps>(COUNTS_MODULE, near);
+  // The counts: drawn by the server, asked for by the browser within a screen of the viewport.
+  const [slot, gate] = useCatalogueGate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const tags = splitSearchText(terms).map((t) => (t.phrase ? `"${t.text}"` : t.text));
@@ -53,7 +56,12 @@ export function SearchTeaser({ section }: { section: HomeSection }) {
           <FormattedMessage {...homeMessages.explore} />
         </Link>
       </p>
-      {counts.status === 'ready' && <counts.Component headingLevel={3} />}
+      <ExposedBoundary<CatalogueSectionProps>
+        id={COUNTS_MODULE}
+        props={COUNTS_PROPS}
+        gate={gate}
+        fallback={null}
+      />
     </div>
   );
 }
