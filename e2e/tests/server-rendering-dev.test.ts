@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, type Session } from '../lib/browser';
 import { ROOT, type RunningGateway, startGateway } from '../lib/gateway';
+import { scrollThrough } from '../lib/hydration';
 
 /**
  * Hydration checked with React's development build, which reports every mismatch between the
@@ -65,12 +66,7 @@ describe('hydration with React development build', () => {
       // Let lazy screens and sections hydrate: the home's below-the-fold sections hydrate as the
       // visitor scrolls to them.
       await page.waitForLoadState('networkidle');
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      });
+      await scrollThrough(page);
       await page.waitForLoadState('networkidle');
     }
     const hydration = warnings.filter((w) =>

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newSession, type Session, siteUrl } from '../lib/browser';
+import { rememberServerElements, scrollThrough, serverElementsKept } from '../lib/hydration';
 import { apiCall, DEMO, loginWithApi } from '../lib/login';
 import { firstRecord, jsonLdOf, newsItemPath, pageText, payloadOf } from '../lib/server-pages';
 
@@ -190,15 +191,10 @@ describe('hydration', () => {
         api.push(url.pathname);
     });
     // The server's elements, taken before the shell's code runs; hydration must keep every one.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __server: Element[] }).__server = [
-          ...document.querySelectorAll(
-            '#shell-root header a, #shell-root footer a, #main-content h1, #main-content .metadata-row, #main-content img',
-          ),
-        ];
-      });
-    });
+    await rememberServerElements(
+      page,
+      '#shell-root header a, #shell-root footer a, #main-content h1, #main-content .metadata-row, #main-content img',
+    );
     const errorsBefore = session.errors.length;
     await page.goto(siteUrl(record.link));
     await page.waitForSelector('[data-remote="mf_catalogue"][data-live] [data-screen="record"]');
@@ -214,13 +210,7 @@ describe('hydration', () => {
       const slot = document.querySelector('#slot-mf_catalogue .remote-root');
       return !!slot && Object.keys(slot).some((k) => k.startsWith('__reactFiber'));
     });
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { __server: Element[] }).__server;
-      return {
-        total: server.length,
-        detached: server.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 80)),
-      };
-    });
+    const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThan(10);
     expect(kept.detached).toEqual([]);
     expect(api).toEqual([]);
@@ -236,13 +226,7 @@ describe('hydration', () => {
     page.on('request', (r) => {
       if (r.url().includes('/getDocs')) calls.push(r.postData() ?? '');
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __server: Element[] }).__server = [
-          ...document.querySelectorAll('.documents-teaser .document-card a'),
-        ];
-      });
-    });
+    await rememberServerElements(page, '.documents-teaser .document-card a');
     const errorsBefore = session.errors.length;
     await page.goto(siteUrl('/'));
     await page.waitForSelector('[data-remote="mf_content"][data-live]');
@@ -251,12 +235,9 @@ describe('hydration', () => {
       const link = document.querySelector('.documents-teaser-news .document-card a');
       return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
     });
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { __server: Element[] }).__server;
-      return { total: server.length, detached: server.filter((e) => !e.isConnected).length };
-    });
+    const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThanOrEqual(3);
-    expect(kept.detached).toBe(0);
+    expect(kept.detached).toEqual([]);
     expect(calls).toEqual([]);
     expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
       [],
@@ -272,25 +253,15 @@ describe('hydration', () => {
       if (url.pathname.startsWith('/api/public/catalogue/') && !url.pathname.includes('/media/'))
         catalogueCalls.push(url.pathname);
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __server: Element[] }).__server = [
-          ...document.querySelectorAll(
-            '[data-exposed] .tree-toggle, [data-exposed] img, [data-exposed] .timeline-bar',
-          ),
-        ];
-      });
-    });
+    await rememberServerElements(
+      page,
+      '[data-exposed] .tree-toggle, [data-exposed] img, [data-exposed] .timeline-bar',
+    );
     const errorsBefore = session.errors.length;
     await page.goto(siteUrl('/'));
     await page.waitForSelector('[data-remote="mf_content"][data-live]');
     // Scrolled to the end a screen at a time: each section's code comes as it nears the viewport.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
+    await scrollThrough(page);
     // Hydrated: the tree's toggle is React's, and it opens its branch.
     await page.waitForFunction(() => {
       const toggle = document.querySelector('[data-exposed="HierarchyTree"] .tree-toggle');
@@ -300,12 +271,9 @@ describe('hydration', () => {
       const bar = document.querySelector('[data-exposed="TimelineTeaser"] .timeline-bar');
       return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactProps'));
     });
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { __server: Element[] }).__server;
-      return { total: server.length, detached: server.filter((e) => !e.isConnected).length };
-    });
+    const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThan(5);
-    expect(kept.detached).toBe(0);
+    expect(kept.detached).toEqual([]);
     // Nothing the server already answered is asked again (the tree's own branch comes next).
     expect(catalogueCalls).toEqual([]);
     const toggle = page.locator('[data-exposed="HierarchyTree"] .tree-toggle').first();

@@ -20,15 +20,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Asks the running gateway to deploy a version of mf-catalogue. */
+const deploy = (version: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/remotes/deploy',
+    headers: { 'x-deploy-token': TOKEN },
+    payload: { remote: 'mf-catalogue', version },
+  });
+
 it.each(['9.9.9-nope', '0', 'a..b', 'x_y+z'])(
   'POST /api/auth/remotes/deploy of the unbuilt version %j: 422 naming the file, no server path',
   async (version) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/remotes/deploy',
-      headers: { 'x-deploy-token': TOKEN },
-      payload: { remote: 'mf-catalogue', version },
-    });
+    const res = await deploy(version);
     expect(res.statusCode).toBe(422);
     const { message } = res.json();
     expect(message).toBe(
@@ -64,12 +68,7 @@ function writeBrokenServerBuild(version: string) {
 it("a server build that does not load: 422 with the loader's words, bundle paths relative, no server path", async () => {
   const version = '1.0.0-srvbroken';
   writeBrokenServerBuild(version);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/remotes/deploy',
-    headers: { 'x-deploy-token': TOKEN },
-    payload: { remote: 'mf-catalogue', version },
-  });
+  const res = await deploy(version);
   expect(res.statusCode).toBe(422);
   const { message } = res.json();
   expect(message).toMatch(/^mf-catalogue 1\.0\.0-srvbroken: the server build does not load \(.+\)$/s);
