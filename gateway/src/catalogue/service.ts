@@ -11,6 +11,7 @@ import { parseFilterTokens } from '@archive/contracts/filters';
 import type { Locale } from '@archive/contracts/locales';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { badRequest, HttpError } from '../lib/http-error';
+import { AnswerMemo } from './answer-memo';
 import type { CatalogueStore, RecordSelection } from './port';
 import { parseCollection } from './port';
 import {
@@ -38,6 +39,7 @@ type Logger = { warn(obj: unknown, msg?: string): void };
  */
 export class CatalogueService {
   private siteOptions: SiteOptionsProvider = async () => undefined;
+  private readonly memo = new AnswerMemo();
 
   constructor(
     readonly store: CatalogueStore,
@@ -45,6 +47,18 @@ export class CatalogueService {
     /** Searched when a query names no table: the catalogue system's (CATALOGUE_SYSTEM). */
     readonly defaultTables: readonly string[] = catalogueSystemProfile(DEFAULT_CATALOGUE_SYSTEM).searchTables,
   ) {}
+
+  /**
+   * An answer computed from the locale's public records and `key` alone (timeline, map, counts),
+   * reused while the store's data version stays (answer-memo.ts).
+   */
+  remembered<T>(locale: Locale, kind: string, key: unknown, compute: () => Promise<T>): Promise<T> {
+    return this.memo.get(
+      this.store.dataVersion?.(locale),
+      `${kind}|${locale}|${JSON.stringify(key)}`,
+      compute,
+    );
+  }
 
   /** The content feature (or the lead's wiring) plugs the site options in here. */
   setSiteOptionsProvider(provider: SiteOptionsProvider): void {

@@ -13,7 +13,11 @@ export default async function catalogueMap(app: FastifyInstance) {
     },
     handler: async (request) => {
       const selection = await app.catalogue.selection(request.body);
-      return { data: await app.catalogue.store.mapPoints(request.body.locale, selection) };
+      const { locale } = request.body;
+      const data = await app.catalogue.remembered(locale, 'map', selection, () =>
+        app.catalogue.store.mapPoints(locale, selection),
+      );
+      return { data };
     },
   });
 }

@@ -14,14 +14,22 @@ export default async function catalogueSearch(app: FastifyInstance) {
     handler: async (request) => {
       const body = request.body;
       const selection = await app.catalogue.selection(body);
-      const page = await app.catalogue.store.search(body.locale, {
+      const query = {
         ...selection,
         sort: body.sort,
         limit: body.limit,
         skip: body.skip,
         facets: body.facets,
         facetSize: body.facetSize,
-      });
+      };
+      // Counts and facets without a page of records (the home's counts, a search teaser) are the
+      // same for every visitor: reused while the records stay the same.
+      const page =
+        body.limit === 0
+          ? await app.catalogue.remembered(body.locale, 'counts', query, () =>
+              app.catalogue.store.search(body.locale, query),
+            )
+          : await app.catalogue.store.search(body.locale, query);
       return {
         data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins)),
         count: page.count,

@@ -14,7 +14,10 @@ export default async function catalogueTimeline(app: FastifyInstance) {
     handler: async (request) => {
       const { from, to, ...query } = request.body;
       const selection = await app.catalogue.selection(query);
-      return { data: await app.catalogue.store.timeline(query.locale, selection, from, to) };
+      const data = await app.catalogue.remembered(query.locale, 'timeline', { selection, from, to }, () =>
+        app.catalogue.store.timeline(query.locale, selection, from, to),
+      );
+      return { data };
     },
   });
 }
