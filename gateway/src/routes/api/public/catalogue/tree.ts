@@ -13,19 +13,18 @@ export default async function catalogueTree(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { locale, limit, skip } = request.body;
-      const page = await app.catalogue.store.tree(
-        locale,
-        await app.catalogue.queryAlbero(locale),
-        limit,
-        skip,
-      );
-      return {
-        data: page.data.map((n) => ({
-          ...app.catalogue.card(n.record, locale),
-          childrenCount: n.childrenCount,
-        })),
-        count: page.count,
-      };
+      const queryAlbero = await app.catalogue.queryAlbero(locale);
+      // The same roots for every visitor (the home's tree): reused while the records stay the same.
+      return app.catalogue.remembered(locale, 'tree', { queryAlbero, limit, skip }, async () => {
+        const page = await app.catalogue.store.tree(locale, queryAlbero, limit, skip);
+        return {
+          data: page.data.map((n) => ({
+            ...app.catalogue.card(n.record, locale),
+            childrenCount: n.childrenCount,
+          })),
+          count: page.count,
+        };
+      });
     },
   });
 }
