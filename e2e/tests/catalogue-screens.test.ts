@@ -68,21 +68,26 @@ describe('catalogue screens', () => {
     await session?.close();
   });
 
-  it('downloads the map teaser and Leaflet only when the home map comes into view, and shows markers without tiles', async () => {
+  it("downloads the map teaser's code and Leaflet only when the home map comes into view, and shows markers without tiles", async () => {
     const { page } = session;
     const scripts = catalogueScripts(page);
+    const files: string[] = [];
+    page.on('request', (r) => files.push(new URL(r.url()).pathname));
     await openPage(page, '/', { remote: 'mf_content' });
     await page.waitForLoadState('networkidle');
-    // Far below the fold: the section has its heading, but neither the teaser nor Leaflet came.
+    // Far below the fold: the server drew the teaser (its heading and link), but neither its code
+    // nor Leaflet came.
     const section = page.locator('[data-section="map"]');
     const belowFold = await section.evaluate((el) => el.getBoundingClientRect().top > 2 * window.innerHeight);
     expect(belowFold).toBe(true);
     expect(await section.getByRole('heading', { level: 2 }).count()).toBe(1);
-    expect(await page.locator('[data-exposed="MapTeaser"]').count()).toBe(0);
+    expect(await page.locator('[data-exposed="MapTeaser"]').count()).toBe(1);
+    expect(files.filter((f) => f.includes('__federation_expose_MapTeaser'))).toEqual([]);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(false);
 
     await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => files.filter((f) => f.includes('__federation_expose_MapTeaser')).length).toBe(1);
     await page.locator('[data-exposed="MapTeaser"] .places-map').waitFor({ state: 'attached' });
     await page.locator('.leaflet-container').waitFor();
     expect(scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(true);
