@@ -15,7 +15,7 @@ describe('composition', () => {
     await session?.close();
   });
 
-  it('shows a fallback section with a retry when a remote bundle is missing', async () => {
+  it('shows the error page (503, retry) in place of a remote whose bundle is missing', async () => {
     const restore = hideLiveBundle('mf-catalogue');
     try {
       const { page } = session;
@@ -24,6 +24,9 @@ describe('composition', () => {
       const fallback = page.locator('[data-remote-fallback="mf_catalogue"]');
       await fallback.waitFor({ timeout: 20_000 });
       expect(await fallback.getByRole('button').count()).toBe(1);
+      // The error page's code and words (spec section 8), not a bare notice.
+      expect(await fallback.locator('.status-code').textContent()).toBe('503');
+      expect(await fallback.getByRole('heading').textContent()).toContain('La pagina non è disponibile');
       // The rest of the site is still there.
       expect(await page.locator('header.site-header').count()).toBe(1);
       expect(await page.locator('footer.site-footer').count()).toBe(1);

@@ -5,15 +5,33 @@ import { archiveStore } from '../store/archive-store';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ScreenShown } from './route-screens';
 
+/** What a visitor is told a part that cannot be drawn amounts to (spec section 8: a status code). */
+export const REMOTE_FAILURE_STATUS = 503;
+
 /**
  * The friendly section shown instead of a remote that failed to load or crashed: never a blank page.
- * Plain text from contracts (no react-intl), because it must work when everything else failed.
+ * Like every error page (spec section 8) it shows its code (503: the part is unavailable for now)
+ * and 'La pagina non è disponibile', says why and offers a retry. Plain text from contracts (no
+ * react-intl), because it must work when everything else failed.
  */
 export function ErrorSection({ remote, onRetry }: { remote: string; onRetry?: () => void }) {
   const locale = archiveStore.getState().locale;
+  const status = REMOTE_FAILURE_STATUS;
   return (
-    <section className="remote-fallback" role="alert" data-remote-fallback={remote}>
-      <h2>{t('error.remoteUnavailable', locale)}</h2>
+    <section
+      className="remote-fallback status-page"
+      role="alert"
+      data-remote-fallback={remote}
+      data-status={status}
+    >
+      <p className="status-code" aria-hidden="true">
+        {status}
+      </p>
+      <h2>
+        <span className="visually-hidden">{t('error.status', locale, { status })}: </span>
+        {t('error.notFound', locale)}
+      </h2>
+      <p>{t('error.remoteUnavailable', locale)}</p>
       <button type="button" className="btn" onClick={onRetry ?? (() => window.location.reload())}>
         {retryLabel(locale)}
       </button>
