@@ -74,9 +74,7 @@ export const ServerExposedContext = createContext<ServerExposed | null>(null);
 
 /** Ids a server render drew (the gateway inlines their stylesheets). */
 export const drawnExposedIds = (server: ServerExposed): string[] =>
-  [...server.resources.entries()]
-    .filter(([, r]) => r.status === 'ready')
-    .map(([key]) => key.split('|')[0] ?? '');
+  [...server.resources.entries()].filter(([, r]) => r.status === 'ready').map(([id]) => id);
 
 /** The browser's: one per page (ui is a shared singleton), like loadExposed's cache. */
 const browserResources = new Map<string, Resource>();
@@ -92,7 +90,9 @@ function resourceOf(
   locale: Locale,
   load: (id: string) => Promise<unknown>,
 ): Resource {
-  const key = `${id}|${locale}`;
+  // By id: the locale only says which messages to preload before the first draw (a later change of
+  // language is the component's own RemoteRoot's business, with no fallback shown meanwhile).
+  const key = id;
   let resource = resources.get(key);
   if (!resource) {
     const promise = load(id)
