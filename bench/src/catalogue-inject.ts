@@ -5,6 +5,7 @@ import { buildApp } from '@archive/gateway/app';
 import { DEMO_PLACES } from '@archive/gateway/catalogue/demo/places';
 import { readNdjson } from '@archive/gateway/catalogue/snapshot';
 import { testConfig } from '@archive/gateway/config/index';
+import { pick, placeId } from './seed-shapes';
 
 /**
  * Server-side time of the catalogue calls, without sockets or an HTTP client: the real gateway app
@@ -31,7 +32,6 @@ await readNdjson(`${values.data}/catalogue/data_it.ndjson`, (line) => {
   if (r.parent) parents.add(r.parent);
 });
 const nodes = [...parents];
-const pick = <T>(items: readonly T[], i: number) => items[(i * 7919) % items.length] as T;
 
 const started = performance.now();
 const app = await buildApp(testConfig({ DATA_DIR: values.data, LOG_LEVEL: 'warn' }));
@@ -93,7 +93,7 @@ const rows = [
   })),
   await measure('raw search: filtri.id + table, 20', '/api/public/mongo/search', (i) => ({
     table: 'data_it',
-    query: { 'filtri.id': `place-${pick(DEMO_PLACES, i).slug}`, table: 'ca_objects' },
+    query: { 'filtri.id': placeId(i), table: 'ca_objects' },
     limit: 20,
     skip: 0,
   })),

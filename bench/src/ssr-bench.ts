@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeDemoDataset } from '@archive/gateway/catalogue/demo/write-dataset';
 import { readNdjson } from '@archive/gateway/catalogue/snapshot';
+import { pick, WORDS } from './seed-shapes';
 
 /**
  * Server rendering benchmark (prints numbers; never a test): the full HTML answer of a record page,
@@ -50,17 +51,6 @@ await readNdjson(join(catalogue, 'data_it.ndjson'), (line) => {
   const r = JSON.parse(line) as Card;
   if (r.access === 1 && r.table === 'ca_objects' && objects.length < 5000) objects.push(r);
 });
-const WORDS = [
-  'lettera',
-  'fotografia',
-  'veduta',
-  'progetto',
-  'relazione',
-  'manifesto',
-  'verbale',
-  'ritratto',
-];
-const pick = <T>(items: readonly T[], i: number) => items[(i * 7919) % items.length] as T;
 
 const port = 19000 + (process.pid % 1000);
 const origin = `http://127.0.0.1:${port}`;
