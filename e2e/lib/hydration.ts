@@ -33,3 +33,25 @@ export function scrollThrough(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Waits until the first element matching `selector` is React's: with 'props' its event handlers are
+ * attached (a click is handled in the page), with 'fiber' React at least owns the node.
+ */
+export async function waitForReact(
+  page: Page,
+  selector: string,
+  what: 'props' | 'fiber' = 'props',
+): Promise<void> {
+  await page.waitForFunction(
+    ([css, key]) => {
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((k) => k.startsWith(key));
+    },
+    [selector, what === 'props' ? '__reactProps' : '__reactFiber'] as const,
+  );
+}
+
+/** The console errors among `errors` that tell of a hydration mismatch or another React error. */
+export const reactErrors = (errors: string[]): string[] =>
+  errors.filter((e) => /hydrat|Minified React error/i.test(e));

@@ -1,7 +1,13 @@
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newSession, type Session, siteUrl } from '../lib/browser';
-import { rememberServerElements, scrollThrough, serverElementsKept } from '../lib/hydration';
+import {
+  reactErrors,
+  rememberServerElements,
+  scrollThrough,
+  serverElementsKept,
+  waitForReact,
+} from '../lib/hydration';
 import { apiCall, DEMO, loginWithApi } from '../lib/login';
 import { firstRecord, jsonLdOf, newsItemPath, pageText, payloadOf } from '../lib/server-pages';
 
@@ -200,23 +206,15 @@ describe('hydration', () => {
     await page.waitForSelector('[data-remote="mf_catalogue"][data-live] [data-screen="record"]');
     // Hydrated: React's handlers are attached (the header's search toggle opens its panel).
     const toggle = page.locator('[data-panel-toggle="search"]');
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-panel-toggle="search"]');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
-    });
+    await waitForReact(page, '[data-panel-toggle="search"]');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForFunction(() => {
-      const slot = document.querySelector('#slot-mf_catalogue .remote-root');
-      return !!slot && Object.keys(slot).some((k) => k.startsWith('__reactFiber'));
-    });
+    await waitForReact(page, '#slot-mf_catalogue .remote-root', 'fiber');
     const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThan(10);
     expect(kept.detached).toEqual([]);
     expect(api).toEqual([]);
-    expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
-      [],
-    );
+    expect(reactErrors(session.errors.slice(errorsBefore))).toEqual([]);
     expect(await page.title()).toContain(record.preferred_label);
   });
 
@@ -231,17 +229,12 @@ describe('hydration', () => {
     await page.goto(siteUrl('/'));
     await page.waitForSelector('[data-remote="mf_content"][data-live]');
     // Hydrated: the news card's link is React's (its handler routes in the page).
-    await page.waitForFunction(() => {
-      const link = document.querySelector('.documents-teaser-news .document-card a');
-      return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
-    });
+    await waitForReact(page, '.documents-teaser-news .document-card a');
     const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThanOrEqual(3);
     expect(kept.detached).toEqual([]);
     expect(calls).toEqual([]);
-    expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
-      [],
-    );
+    expect(reactErrors(session.errors.slice(errorsBefore))).toEqual([]);
   });
 
   it("takes over the home's catalogue sections as the visitor scrolls to them: kept, no catalogue call, no React error", async () => {
@@ -263,14 +256,8 @@ describe('hydration', () => {
     // Scrolled to the end a screen at a time: each section's code comes as it nears the viewport.
     await scrollThrough(page);
     // Hydrated: the tree's toggle is React's, and it opens its branch.
-    await page.waitForFunction(() => {
-      const toggle = document.querySelector('[data-exposed="HierarchyTree"] .tree-toggle');
-      return !!toggle && Object.keys(toggle).some((k) => k.startsWith('__reactProps'));
-    });
-    await page.waitForFunction(() => {
-      const bar = document.querySelector('[data-exposed="TimelineTeaser"] .timeline-bar');
-      return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactProps'));
-    });
+    await waitForReact(page, '[data-exposed="HierarchyTree"] .tree-toggle');
+    await waitForReact(page, '[data-exposed="TimelineTeaser"] .timeline-bar');
     const kept = await serverElementsKept(page);
     expect(kept.total).toBeGreaterThan(5);
     expect(kept.detached).toEqual([]);
@@ -285,9 +272,7 @@ describe('hydration', () => {
           ?.getAttribute('aria-expanded') === 'true',
     );
     expect(catalogueCalls).toEqual(['/api/public/catalogue/children']);
-    expect(session.errors.slice(errorsBefore).filter((e) => /hydrat|Minified React error/i.test(e))).toEqual(
-      [],
-    );
+    expect(reactErrors(session.errors.slice(errorsBefore))).toEqual([]);
   });
 
   it('a signed-in manager gets the user bar from the server, and it stays after hydration', async () => {
