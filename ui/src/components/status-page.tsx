@@ -6,6 +6,7 @@ import { Link } from '../routing/navigate';
 import { clearPageStatus, setPageStatus } from '../store/page-status';
 import { useArchive } from '../store/use-archive';
 import { retryLabel } from './retry-label';
+import { StatusCode, StatusLabel } from './status-code';
 
 /** A page that cannot be shown: an HTTP-ish code, or a page the site's profile switched off. */
 export type StatusPageStatus = number | 'not-accessible';
@@ -69,13 +70,9 @@ export function StatusPage({ status = 404, focusHeading = true, onRetry }: Statu
 
   return (
     <section className="status-page" data-status={status} aria-labelledby={id}>
-      {!notAccessible && (
-        <p className="status-code" aria-hidden="true">
-          {status}
-        </p>
-      )}
+      {!notAccessible && <StatusCode status={status} />}
       <h1 id={id} ref={heading} tabIndex={-1}>
-        {!notAccessible && <span className="visually-hidden">{t('error.status', locale, { status })}: </span>}
+        {!notAccessible && <StatusLabel status={status} locale={locale} />}
         {text}
       </h1>
       <div className="status-actions">

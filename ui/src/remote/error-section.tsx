@@ -1,6 +1,7 @@
 import { t } from '@archive/contracts/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { retryLabel } from '../components/retry-label';
+import { StatusCode, StatusLabel } from '../components/status-code';
 import { archiveStore } from '../store/archive-store';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ScreenShown } from './route-screens';
@@ -24,11 +25,9 @@ export function ErrorSection({ remote, onRetry }: { remote: string; onRetry?: ()
       data-remote-fallback={remote}
       data-status={status}
     >
-      <p className="status-code" aria-hidden="true">
-        {status}
-      </p>
+      <StatusCode status={status} />
       <h2>
-        <span className="visually-hidden">{t('error.status', locale, { status })}: </span>
+        <StatusLabel status={status} locale={locale} />
         {t('error.notFound', locale)}
       </h2>
       <p>{t('error.remoteUnavailable', locale)}</p>
