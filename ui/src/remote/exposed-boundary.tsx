@@ -7,6 +7,8 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
+  useRef,
 } from 'react';
 import { useArchive } from '../store/use-archive';
 import { exposedComponent, loadExposed, onExposedLoaderChange } from './load-exposed';
@@ -25,7 +27,8 @@ import { exposedComponent, loadExposed, onExposedLoaderChange } from './load-exp
  *   fallback. When the gate opens the module loads, and React hydrates the server's HTML with it
  *   (or draws it). Opening a gate is not a React update: an update reaching a boundary that is still
  *   dehydrated would make React throw the server's HTML away (#421).
- * - A module that cannot be loaded ends in `onFailed` (the caller leaves the section out).
+ * - A module that cannot be loaded, or a component that crashes, ends in `onFailed` (the caller
+ *   leaves the section out).
  *
  * A module may carry `preload(locale)` on its component (mf-catalogue's load their message
  * catalogue with it): it is awaited before drawing, so the first render is already in the page's
@@ -113,7 +116,17 @@ function resourceOf(
   return resource;
 }
 
-function ExposedReader({ id, gate, props }: { id: string; gate: Gate; props: object }) {
+function ExposedReader({
+  id,
+  gate,
+  props,
+  onFailed,
+}: {
+  id: string;
+  gate: Gate;
+  props: object;
+  onFailed?: (() => void) | undefined;
+}) {
   const server = useContext(ServerExposedContext);
   const locale = useArchive((s) => s.locale);
   if ((server && !server.load) || (!server && typeof document === 'undefined'))
@@ -124,8 +137,32 @@ function ExposedReader({ id, gate, props }: { id: string; gate: Gate; props: obj
     ? resourceOf(server.resources, id, locale, server.load)
     : resourceOf(browserResources, id, locale, loadExposed);
   if (resource.status === 'pending') throw resource.promise;
-  if (resource.status === 'failed') throw resource.error;
+  if (resource.status === 'failed') {
+    // The server leaves the part to the browser (which may still load it); the browser leaves it out,
+    // an expected degradation rather than an error for React to report.
+    if (server) throw resource.error;
+    return <LeftOut id={id} error={resource.error} onFailed={onFailed} />;
+  }
   return <resource.Component {...props} />;
+}
+
+function LeftOut({
+  id,
+  error,
+  onFailed,
+}: {
+  id: string;
+  error: unknown;
+  onFailed?: (() => void) | undefined;
+}) {
+  // Once per failure: the caller's callback may be a new function at every render of its owner.
+  const report = useRef(onFailed);
+  report.current = onFailed;
+  useEffect(() => {
+    console.warn(`${id} is not available; its section is left out`, error);
+    report.current?.();
+  }, [id, error]);
+  return null;
 }
 
 class FailureBoundary extends Component<
@@ -137,7 +174,7 @@ class FailureBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.warn(`${this.props.id} is not available; its section is left out`, error);
+    console.warn(`${this.props.id} crashed; its section is left out`, error);
     this.props.onFailed?.();
   }
   override render() {
@@ -166,7 +203,7 @@ function ExposedBoundaryOf<P extends object>({
   return (
     <FailureBoundary id={id} onFailed={onFailed}>
       <Suspense fallback={fallback}>
-        <ExposedReader id={id} gate={gate} props={props} />
+        <ExposedReader id={id} gate={gate} props={props} onFailed={onFailed} />
       </Suspense>
     </FailureBoundary>
   );
