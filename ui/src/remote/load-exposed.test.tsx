@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exposedComponent, loadExposed, setExposedLoader } from './load-exposed';
-import { useExposedComponent, useExposedComponents } from './use-exposed-component';
+import { useExposedComponent } from './use-exposed-component';
 
 afterEach(() => {
   setExposedLoader(undefined);
@@ -77,33 +77,5 @@ describe('useExposedComponent', () => {
     render(<Probe enabled />);
     expect(await screen.findByText('failed')).toBeTruthy();
     await act(async () => {});
-  });
-});
-
-/** Draws the ready components of `ids`, noting the first one's status at every render in `seen`. */
-function Many({ ids, seen }: { ids: string[]; seen: string[] }) {
-  const states = useExposedComponents<object>(ids);
-  seen.push(states['mf_x/A']?.status ?? 'none');
-  return (
-    <>
-      {ids.map((id) => {
-        const state = states[id];
-        return state?.status === 'ready' ? <state.Component key={id} /> : null;
-      })}
-    </>
-  );
-}
-
-describe('useExposedComponents', () => {
-  it('keeps the components already drawn when more ids are asked for', async () => {
-    setExposedLoader(async (id) => ({ default: () => <p>{id}</p> }));
-    const seen: string[] = [];
-    const { rerender } = render(<Many ids={['mf_x/A']} seen={seen} />);
-    expect(await screen.findByText('mf_x/A')).toBeTruthy();
-    seen.length = 0;
-    rerender(<Many ids={['mf_x/A', 'mf_x/B']} seen={seen} />);
-    expect(await screen.findByText('mf_x/B')).toBeTruthy();
-    // A never went back to loading (which would unmount it and lose its state).
-    expect(new Set(seen)).toEqual(new Set(['ready']));
   });
 });

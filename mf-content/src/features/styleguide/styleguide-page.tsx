@@ -2,20 +2,21 @@ import type { ContentBlock } from '@archive/contracts/documents';
 import { buildUrl } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
 import {
+  createGate,
   DEFAULT_PLACEHOLDER,
   ErrorSection,
+  ExposedBoundary,
   FullScreenPopup,
   LazyImage,
   Link,
   openModal,
-  useExposedComponents,
 } from '@archive/ui';
 import { AnimatedNumber } from '@archive/ui/animated-number';
 import { BarChart, PieChart, RingChart } from '@archive/ui/charts';
 import { Checkbox, Collapse, Dropdown, Switch } from '@archive/ui/controls';
 import { UploadButtons } from '@archive/ui/upload-buttons';
 import { VideoEmbed } from '@archive/ui/video-embed';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentBlocks } from '../../lib/blocks/content-blocks';
 import { DocumentCards } from '../../lib/document-cards';
@@ -32,6 +33,9 @@ import { styleguideMessages as m } from './messages';
  * and developers check look, focus and keyboard use in one place, in every language and theme.
  */
 const CATALOGUE_PIECES = ['HierarchyTree', 'Shuffle', 'MapTeaser', 'TimelineTeaser', 'Counts'] as const;
+/** The catalogue's pieces are asked for at once here (the page shows them all), as ui draws them anywhere. */
+const PIECES_NOW = createGate(true);
+const PIECE_PROPS = { count: 4, headingLevel: 3 } as const;
 
 const SAMPLE_BLOCKS: ContentBlock[] = [
   {
@@ -101,8 +105,10 @@ export default function StyleguidePage() {
   const [checked, setChecked] = useState(false);
   const [popup, setPopup] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const catalogue = useExposedComponents<{ count?: number; headingLevel?: 2 | 3 }>(
-    CATALOGUE_PIECES.map((p) => `mf_catalogue/${p}`),
+  const [missing, setMissing] = useState<ReadonlySet<string>>(() => new Set());
+  const onMissing = useCallback(
+    (name: string) => setMissing((s) => (s.has(name) ? s : new Set(s).add(name))),
+    [],
   );
   const chart = [
     { label: 'Oggetti', value: 1200 },
@@ -316,21 +322,23 @@ export default function StyleguidePage() {
       </Block>
 
       <Block id="catalogue" title={<FormattedMessage {...m.catalogue} />}>
-        {CATALOGUE_PIECES.map((name) => {
-          const state = catalogue[`mf_catalogue/${name}`];
-          return (
-            <div key={name} className="styleguide-catalogue-piece">
-              <h3>{name}</h3>
-              {state?.status === 'ready' ? (
-                <state.Component count={4} headingLevel={3} />
-              ) : state?.status === 'failed' ? (
-                <p>
-                  <FormattedMessage {...m.catalogueMissing} values={{ name }} />
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {CATALOGUE_PIECES.map((name) => (
+          <div key={name} className="styleguide-catalogue-piece">
+            <h3>{name}</h3>
+            <ExposedBoundary
+              id={`mf_catalogue/${name}`}
+              props={PIECE_PROPS}
+              gate={PIECES_NOW}
+              fallback={null}
+              onFailed={() => onMissing(name)}
+            />
+            {missing.has(name) && (
+              <p>
+                <FormattedMessage {...m.catalogueMissing} values={{ name }} />
+              </p>
+            )}
+          </div>
+        ))}
       </Block>
     </div>
   );
