@@ -93,23 +93,34 @@ export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
 /** The entry of a release's server build, if it has one. */
 export const serverEntry = (dir: string) => path.join(dir, SERVER_BUILD_DIR, 'remoteEntry.cjs');
 
-/** The live version of each remote that has a server build, as the runtime instance knows them. */
-export function liveServerEntries(registry: RemoteRegistry): (ServerEntry & { remote: RemoteName })[] {
+/** A remote's live release with a server build, as a render uses it. */
+export interface LiveServerEntry extends ServerEntry {
+  remote: RemoteName;
+  version: string;
+  /** The release's folder (browser files, styles, manifest). */
+  dir: string;
+}
+
+/** The live version of each remote that has a server build, read once per render. */
+export function liveServerEntries(registry: RemoteRegistry): LiveServerEntry[] {
   return REMOTES.flatMap((remote) => {
     const version = registry.current(remote);
-    const file = version ? serverEntry(registry.versionDir(remote, version)) : undefined;
-    return file && existsSync(file) ? [{ remote, name: mfName(remote), file }] : [];
+    const dir = version ? registry.versionDir(remote, version) : undefined;
+    const file = dir ? serverEntry(dir) : undefined;
+    return version && dir && file && existsSync(file)
+      ? [{ remote, name: mfName(remote), file, version, dir }]
+      : [];
   });
 }
 
-/** The inline styles of other remotes' exposed modules a page drew, from their live versions. */
-function exposedStyles(registry: RemoteRegistry, ids: string[]): string {
+const urlBaseOf = (entry: LiveServerEntry) => `/remotes/${entry.remote}/${entry.version}/`;
+
+/** The inline styles of other remotes' exposed modules a page drew, from the releases it drew with. */
+function exposedStyles(live: LiveServerEntry[], ids: string[]): string {
   const parts = ids.flatMap((id) => {
     const [name, module] = id.split('/');
-    const remote = REMOTES.find((r) => mfName(r) === name);
-    const version = remote && registry.current(remote);
-    if (!remote || !version || !module) return [];
-    return [{ dir: registry.versionDir(remote, version), urlBase: `/remotes/${remote}/${version}/`, module }];
+    const entry = live.find((e) => e.name === name);
+    return entry && module ? [{ dir: entry.dir, urlBase: urlBaseOf(entry), module }] : [];
   });
   return inlineExposedStyles(parts);
 }
@@ -172,7 +183,6 @@ async function render(
   // The others' live server builds are known to the same instance: the owner's page may draw their
   // exposed components (the home's catalogue sections), each with its live version.
   const owner = prepared.page.kind === 'remote' ? prepared.page.remote : undefined;
-  const version = owner && REMOTES.includes(owner) ? registry.current(owner) : undefined;
   const live = liveServerEntries(registry);
   const ownerEntry = live.find((e) => e.remote === owner);
   const { shell, remote, loadExposed } = await builds.page<ShellServer, RemoteServer>(
@@ -197,10 +207,8 @@ async function render(
     headHtml:
       deps.headHtml({ head: content?.head ?? {}, state: prepared.state, publicUrl: deps.publicUrl }) +
       inlineStyles(deps.shellDir, '/') +
-      (owner && content && version
-        ? inlineStyles(registry.versionDir(owner, version), `/remotes/${owner}/${version}/`)
-        : '') +
-      exposedStyles(registry, content?.exposed ?? []),
+      (content && ownerEntry ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry)) : '') +
+      exposedStyles(live, content?.exposed ?? []),
     frameHtml: frame.html,
     payload,
   });
