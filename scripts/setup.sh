@@ -35,6 +35,19 @@ if [[ ${1:-} == --browser ]]; then
   fi
 fi
 
+# With --browser (the test run) also Debian's PostgreSQL: the PostgreSQL store suites start a throw-away
+# server of their own from its binaries (gateway/test/postgres/pg-server.ts; nothing is started here).
+if [[ ${1:-} == --browser ]] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> installing Debian's postgresql for the PostgreSQL store tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing and this user cannot install it: the PostgreSQL store tests will fail" >&2
+    echo "(run 'sudo apt-get install -y postgresql')." >&2
+  fi
+fi
+
 # With --browser (the test run) also HTTP::OAI (Perl), the independent OAI-PMH harvester that
 # gateway/src/oai/harvest.test.ts runs against /oai; without it that test fails under npm test
 # (scripts/test.sh sets OAI_HARVESTER_REQUIRED=1) and reports itself skipped in a targeted run.

@@ -7,6 +7,8 @@ bash scripts/setup.sh --browser || exit 1
 pnpm() { bash scripts/pnpm.sh "$@"; }
 # The OAI-PMH harvest test (gateway/src/oai/harvest.test.ts) fails here, not skips, without HTTP::OAI.
 export OAI_HARVESTER_REQUIRED=1
+# Likewise the PostgreSQL store suites (gateway/test/postgres/): a machine without PostgreSQL fails them.
+export PG_REQUIRED=1
 out=.test-out; rm -rf "$out"; mkdir -p "$out"
 status=0
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseConfigShape } from './base';
 import { catalogueConfigShape } from './catalogue';
 import { contentConfigShape } from './content';
+import { databaseConfigShape } from './database';
 import { iiifConfigShape } from './iiif';
 import { siteConfigShape } from './site';
 
@@ -9,6 +10,7 @@ export const configSchema = z.object({
   ...baseConfigShape,
   ...catalogueConfigShape,
   ...contentConfigShape,
+  ...databaseConfigShape,
   ...siteConfigShape,
   ...iiifConfigShape,
 });

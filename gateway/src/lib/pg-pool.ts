@@ -1,0 +1,42 @@
+import pg from 'pg';
+
+export interface PgPoolOptions {
+  max?: number;
+  /** statement_timeout (ms) for every statement of every connection. */
+  statementTimeoutMs?: number;
+  /** Shown in pg_stat_activity: which part of the gateway holds the connection. */
+  applicationName: string;
+}
+
+/**
+ * The one way the gateway opens PostgreSQL (catalogue and content stores alike): a pg Pool whose
+ * connections carry a statement timeout, a connect timeout (a stopped server answers quickly
+ * instead of hanging a request) and whose idle-client errors are logged instead of crashing the
+ * process when the server goes away.
+ */
+export function openPgPool(url: string, options: PgPoolOptions, log?: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 5000,
+    query_timeout: (options.statementTimeoutMs ?? 5000) + 2000,
+    application_name: options.applicationName,
+  });
+  pool.on('error', (err) => log?.(err));
+  return pool;
+}
+
+/** Errors that mean the database cannot be reached now (answered 503, never 500). */
+export function isPgUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  if (!e) return false;
+  if (typeof e.code === 'string' && /^(08|57P0[1-3]|53)/.test(e.code)) return true;
+  return /ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Connection terminated|ENOTFOUND|EPIPE/i.test(
+    e.message ?? '',
+  );
+}
+
+/** statement_timeout cancelled the query (SQLSTATE 57014). */
+export const isPgTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '57014';
