@@ -1,5 +1,6 @@
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
 import type { CatalogueStore } from '../catalogue/port';
+import { openPostgresCatalogue } from '../catalogue/postgres/open';
 import { catalogueDir } from '../catalogue/snapshot';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 
@@ -22,6 +23,14 @@ export async function openCatalogueStore(): Promise<{ store: CatalogueStore; con
     }
     const { MongoCatalogueStore } = await import('../catalogue/mongo/mongo-store');
     return { store: await MongoCatalogueStore.connect(config.MONGODB_URI, config.MONGODB_DB), config };
+  }
+  if (config.CATALOGUE_STORE === 'postgres') {
+    try {
+      return { store: await openPostgresCatalogue(config), config };
+    } catch (err) {
+      console.error(err instanceof ConfigError ? err.message : `PostgreSQL: ${(err as Error).message}`);
+      process.exit(1);
+    }
   }
   return { store: new EmbeddedCatalogueStore(catalogueDir(config.DATA_DIR)), config };
 }

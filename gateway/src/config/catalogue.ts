@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /** Catalogue store settings (owned by the catalogue feature). */
 export const catalogueConfigShape = {
-  CATALOGUE_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  CATALOGUE_STORE: z
+    .enum(['embedded', 'mongodb', 'postgres'])
+    .default('embedded')
+    .describe('embedded (DATA_DIR snapshots), mongodb (MONGODB_URI) or postgres (DATABASE_URL)'),
   MONGODB_URI: z.string().optional().describe('Required when CATALOGUE_STORE=mongodb'),
   MONGODB_DB: z
     .string()

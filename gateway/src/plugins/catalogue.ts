@@ -1,9 +1,12 @@
+import { readdir } from 'node:fs/promises';
 import { catalogueSystemProfile } from '@archive/contracts/catalogue-system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { writeDemoImages } from '../catalogue/demo/images';
 import { writeDemoDataset } from '../catalogue/demo/write-dataset';
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
 import type { CatalogueStore } from '../catalogue/port';
+import { openPostgresCatalogue } from '../catalogue/postgres/open';
 import { CatalogueService } from '../catalogue/service';
 import { catalogueDir, listSnapshots, mediaDir } from '../catalogue/snapshot';
 import type { AppConfig } from '../config';
@@ -18,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the configured catalogue store (embedded by default, MongoDB by configuration). On a first
+ * Opens the configured catalogue store (embedded by default, MongoDB or PostgreSQL by configuration). On a first
  * start with nothing to serve it seeds the demo dataset itself, so a newcomer sees a full site.
  */
 export default fp(
@@ -39,6 +42,20 @@ export default fp(
         await mongo.seedDemo(config.CATALOGUE_SEED_RECORDS, mediaDir(config.DATA_DIR));
       }
       store = mongo;
+    } else if (config.CATALOGUE_STORE === 'postgres') {
+      const postgres = await openPostgresCatalogue(config, (msg, data) => app.log.info(data, msg));
+      if (config.CATALOGUE_SEED_RECORDS > 0) {
+        if (await postgres.isEmpty()) {
+          app.log.info(
+            { records: config.CATALOGUE_SEED_RECORDS },
+            'empty PostgreSQL catalogue: seeding the demo dataset',
+          );
+          await postgres.seedDemo(config.CATALOGUE_SEED_RECORDS, mediaDir(config.DATA_DIR));
+        } else if (!(await readdir(mediaDir(config.DATA_DIR)).catch(() => [])).length)
+          // Another gateway seeded the database: this machine still needs the demo images.
+          await writeDemoImages(mediaDir(config.DATA_DIR));
+      }
+      store = postgres;
     } else {
       if (config.CATALOGUE_SEED_RECORDS > 0 && (await listSnapshots(dir)).length === 0) {
         app.log.info(

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
 import type { MongoCatalogueStore } from '../../src/catalogue/mongo/mongo-store';
+import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { catalogueDir, readNdjson } from '../../src/catalogue/snapshot';
+import { describePostgres } from '../postgres/describe-postgres';
 import { makeCatalogueDir, removeDir } from './fixture';
+import { postgresCatalogue } from './postgres-fixture';
 import { catalogueStoreContract } from './store-contract';
 
 let dataDir: string;
@@ -17,6 +20,15 @@ describe('catalogue store contract: embedded', () => {
     store = new EmbeddedCatalogueStore(catalogueDir(dataDir));
     await store.load();
   });
+  catalogueStoreContract(() => store);
+});
+
+describePostgres('catalogue store contract: PostgreSQL', (server) => {
+  let store: PgCatalogueStore;
+  beforeAll(async () => {
+    store = await PgCatalogueStore.open({ url: await postgresCatalogue(server(), dataDir) });
+  });
+  afterAll(() => store?.close());
   catalogueStoreContract(() => store);
 });
 

@@ -1,0 +1,147 @@
+import type pg from 'pg';
+
+/**
+ * The catalogue's schema, as numbered migrations applied in order at start under an advisory lock
+ * (two gateways starting at once: the second waits, then finds them applied). Applied numbers are
+ * kept in catalogue_migrations; the content store keeps its own table and lock key.
+ *
+ * catalogue_data / catalogue_summary / catalogue_relations hold each record exactly as the embedded
+ * store serves it (`doc`, the importer's canonical form); the raw mongo/* translator reads only
+ * `locale` and `doc`. The other columns are what our own queries need, computed by this gateway when
+ * a record is written (row-shape.ts), never by the database from input text.
+ */
+
+/** pg_advisory_lock key of the catalogue migrations ('oa-catalogue' folded to 64 bits by hand). */
+export const CATALOGUE_MIGRATION_LOCK = 7_402_116_245_771_001;
+
+export const CATALOGUE_MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'catalogue tables',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS unaccent;
+-- The embedded store's label order: Intl.Collator('it', {sensitivity: 'base', numeric: true}).
+-- Level 1 ignores case and accents; ties fall to seq (the record's place), as the embedded order does.
+CREATE COLLATION IF NOT EXISTS oa_label (provider = icu, locale = 'it-u-kn-true-ks-level1', deterministic = false);
+-- A record's place in its locale: inserts and replacements take the next number, so they follow the
+-- records already there, exactly as the embedded store's snapshot merge orders them.
+CREATE SEQUENCE IF NOT EXISTS catalogue_seq;
+
+CREATE TABLE catalogue_data (
+  locale text NOT NULL,
+  tbl text NOT NULL,
+  id text NOT NULL,
+  doc jsonb NOT NULL,
+  seq bigint NOT NULL,
+  access integer,
+  label text COLLATE oa_label NOT NULL,
+  type_id integer NOT NULL,
+  has_media boolean NOT NULL,
+  start_s double precision,
+  end_s double precision,
+  year_first integer,
+  year_last integer,
+  ordine double precision,
+  score double precision,
+  parent text,
+  parent_path text[] NOT NULL,
+  filter_ids text[] NOT NULL,
+  meta_keys text[] NOT NULL,
+  terms tsvector NOT NULL,
+  phrase_text text NOT NULL,
+  orientation "char",
+  PRIMARY KEY (locale, tbl, id)
+);
+CREATE TABLE catalogue_summary (
+  locale text NOT NULL,
+  tbl text NOT NULL,
+  type text NOT NULL,
+  doc jsonb NOT NULL,
+  seq bigint NOT NULL,
+  PRIMARY KEY (locale, tbl, type)
+);
+CREATE TABLE catalogue_relations (
+  locale text NOT NULL,
+  key text NOT NULL,
+  doc jsonb NOT NULL,
+  seq bigint NOT NULL,
+  tbl text NOT NULL,
+  id text NOT NULL,
+  rel_tbl text NOT NULL,
+  rel_id text NOT NULL,
+  public boolean NOT NULL,
+  PRIMARY KEY (locale, key)
+);
+-- Bumped by publish(): every gateway's dataVersion(locale) (answer memo, OAI ledger, page caches).
+CREATE TABLE catalogue_generation (
+  locale text PRIMARY KEY,
+  generation bigint NOT NULL
+);
+
+-- Our own queries only ever read public records: partial indexes hold nothing else.
+CREATE INDEX catalogue_data_seq ON catalogue_data (locale, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_table ON catalogue_data (locale, tbl, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_type ON catalogue_data (locale, type_id, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_label ON catalogue_data (locale, label, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_start ON catalogue_data (locale, start_s, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_score ON catalogue_data (locale, score, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_ordine ON catalogue_data (locale, ordine, seq) WHERE access = 1;
+CREATE INDEX catalogue_data_parent ON catalogue_data (locale, tbl, parent) WHERE access = 1;
+CREATE INDEX catalogue_data_terms ON catalogue_data USING gin (terms) WHERE access = 1;
+CREATE INDEX catalogue_data_filters ON catalogue_data USING gin (filter_ids) WHERE access = 1;
+CREATE INDEX catalogue_data_ancestors ON catalogue_data USING gin (parent_path) WHERE access = 1;
+CREATE INDEX catalogue_data_meta ON catalogue_data USING gin (meta_keys) WHERE access = 1;
+CREATE INDEX catalogue_data_images ON catalogue_data (locale, orientation, seq) WHERE access = 1 AND orientation IS NOT NULL;
+-- For the raw mongo/* translator, which reads doc only: its label and metadata $regex.
+CREATE INDEX catalogue_data_label_trgm ON catalogue_data USING gin ((doc->>'preferred_label') gin_trgm_ops);
+CREATE INDEX catalogue_data_meta_trgm ON catalogue_data
+  USING gin ((jsonb_path_query_array(doc, '$.metadati[*].value')::text) gin_trgm_ops);
+CREATE INDEX catalogue_data_doc ON catalogue_data USING gin (doc jsonb_path_ops);
+CREATE INDEX catalogue_summary_seq ON catalogue_summary (locale, seq);
+CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, seq);
+`,
+  },
+];
+
+/** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
+export async function migrateCatalogue(pool: pg.Pool): Promise<number[]> {
+  const client = await pool.connect();
+  const applied: number[] = [];
+  try {
+    // A first migration on a large database may take longer than a request's statement timeout.
+    await client.query('SET statement_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [CATALOGUE_MIGRATION_LOCK]);
+    try {
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS catalogue_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM catalogue_migrations')).rows.map(
+          (r) => r.version,
+        ),
+      );
+      for (const migration of CATALOGUE_MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.sql);
+          await client.query('INSERT INTO catalogue_migrations (version, name) VALUES ($1, $2)', [
+            migration.version,
+            migration.name,
+          ]);
+          await client.query('COMMIT');
+          applied.push(migration.version);
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [CATALOGUE_MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+  return applied;
+}

@@ -1,0 +1,657 @@
+import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
+import type pg from 'pg';
+import { HttpError } from '../../lib/http-error';
+import { isPgTimeout, isPgUnavailable, openPgPool } from '../../lib/pg-pool';
+import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
+import { writeDemoImages } from '../demo/images';
+import { normaliseRecord, normaliseRelation } from '../engine/normalise';
+import type {
+  CatalogueStore,
+  HierarchyNode,
+  ImportBatch,
+  MapPoint,
+  RandomImagesRequest,
+  RawFindRequest,
+  RecordSelection,
+  RecordWithContext,
+  SearchPage,
+  SearchRequest,
+} from '../port';
+import { Random } from '../random';
+import { migrateCatalogue } from './migrations';
+import { rawAggregatePg, rawFindPg } from './raw-query';
+import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
+import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, summaryRow } from './row-shape';
+import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere } from './selection-sql';
+
+export interface PgCatalogueOptions {
+  url: string;
+  /** A streaming replica for reads (see ReadRouter); writes and read-your-writes use `url`. */
+  readUrl?: string | undefined;
+  poolMax?: number;
+  statementTimeoutMs?: number;
+  log?: (msg: string, data: object) => void;
+  /** How often the generations (dataVersion) and the server's health are read; 0 = never. */
+  pollMs?: number;
+}
+
+/** Rows per multi-row INSERT: 21 parameters a record stays well under PostgreSQL's 65,535. */
+const BATCH_ROWS = 500;
+/** Seeding the demo dataset: one gateway at a time (the others wait, then find it seeded). */
+const SEED_LOCK = 7_402_116_245_771_002;
+
+type Canonical = {
+  generation: string;
+  tables: Map<string, number>;
+  types: Map<number, { name: string; first: number }>;
+  filters: Map<string, FilterFirst>;
+  keys: Map<string, KeyList>;
+};
+
+/**
+ * The catalogue port on PostgreSQL (issue 27): every record as jsonb beside the columns our own
+ * queries need (row-shape.ts), searched with the same analyzer, orders and rules as the embedded
+ * engine (selection-sql.ts, result-sql.ts). Public rule: every query here reads `access = 1`; the
+ * raw mongo/* calls go through the translator (raw-query.ts), which applies it itself.
+ */
+export class PgCatalogueStore implements CatalogueStore {
+  readonly name = 'postgres';
+  private healthy = true;
+  private closed = false;
+  private readonly generations = new Map<Locale, string>();
+  private readonly canonical = new Map<Locale, Canonical>();
+  /** Locales written since the last publish(). */
+  private readonly dirty = new Set<Locale>();
+  private poller: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  private readonly log: (msg: string, data: object) => void;
+
+  private constructor(
+    readonly pool: pg.Pool,
+    private readonly readPool: pg.Pool | null,
+    options: PgCatalogueOptions,
+  ) {
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Opens the pool(s), applies the migrations and reads the generations: ready when it resolves. */
+  static async open(options: PgCatalogueOptions): Promise<PgCatalogueStore> {
+    const log = options.log ?? (() => {});
+    const poolOptions = {
+      max: options.poolMax ?? 10,
+      statementTimeoutMs: options.statementTimeoutMs ?? 5000,
+    };
+    const pool = openPgPool(options.url, { ...poolOptions, applicationName: 'oa-catalogue' }, (err) =>
+      log('catalogue database connection error', { err: String(err) }),
+    );
+    const readPool = options.readUrl
+      ? openPgPool(options.readUrl, { ...poolOptions, applicationName: 'oa-catalogue-read' }, (err) =>
+          log('catalogue replica connection error', { err: String(err) }),
+        )
+      : null;
+    try {
+      const applied = await migrateCatalogue(pool);
+      if (applied.length) log('catalogue migrations applied', { applied });
+    } catch (err) {
+      await pool.end().catch(() => {});
+      await readPool?.end().catch(() => {});
+      throw err;
+    }
+    const store = new PgCatalogueStore(pool, readPool, options);
+    await store.refresh();
+    store.watch(options.pollMs ?? 500);
+    return store;
+  }
+
+  /** Reads every locale's generation; a failure marks the store unavailable until one succeeds. */
+  private refresh(): Promise<void> {
+    if (this.polling) return this.polling;
+    this.polling = (async () => {
+      try {
+        const rows = (
+          await this.pool.query<{ locale: Locale; generation: string }>(
+            'SELECT locale, generation::text AS generation FROM catalogue_generation',
+          )
+        ).rows;
+        for (const row of rows) this.generations.set(row.locale, row.generation);
+        if (!this.healthy) this.log('catalogue database reachable again', {});
+        this.healthy = true;
+      } catch (err) {
+        if (this.healthy) this.log('catalogue database unavailable', { err: String(err) });
+        this.healthy = false;
+      } finally {
+        this.polling = null;
+      }
+    })();
+    return this.polling;
+  }
+
+  /**
+   * Polls the generations (one tiny query, unref'd timer): an import through another gateway or
+   * the command line shows in dataVersion within a poll, and health follows the server.
+   */
+  private watch(ms: number): void {
+    if (ms <= 0 || this.poller) return;
+    this.poller = setInterval(() => void this.refresh(), ms);
+    this.poller.unref();
+  }
+
+  ready(): boolean {
+    return this.healthy && !this.closed;
+  }
+
+  dataVersion(locale: Locale): string | undefined {
+    return this.generations.get(locale) ?? '0';
+  }
+
+  locales(): Locale[] {
+    return LOCALES.filter((l) => this.generations.has(l)).sort((a, b) =>
+      a === DEFAULT_LOCALE ? -1 : b === DEFAULT_LOCALE ? 1 : 0,
+    );
+  }
+
+  /** The pool reads go to: the replica when there is one. */
+  private reader(): pg.Pool {
+    return this.readPool ?? this.pool;
+  }
+
+  /**
+   * Runs a query, turning the database's failures into answers a caller understands: unreachable
+   * -> 503 (and health says so until a poll succeeds), cancelled by statement_timeout -> 503 for our
+   * own queries, 400 for the callers' raw ones (change the query), never a 500.
+   */
+  private async guard<T>(work: () => Promise<T>, raw = false): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      if (isPgTimeout(err))
+        throw raw
+          ? new HttpError(400, 'The query took too long and was stopped: narrow it down', 'QUERY_TIMEOUT')
+          : new HttpError(503, 'The catalogue is busy: try again in a few seconds', 'CATALOGUE_TIMEOUT');
+      if (isPgUnavailable(err)) {
+        this.healthy = false;
+        throw new HttpError(503, 'The catalogue is unavailable: try again shortly', 'CATALOGUE_UNAVAILABLE');
+      }
+      throw err;
+    }
+  }
+
+  private async query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
+    return (await this.reader().query<R>(sql, params)).rows;
+  }
+
+  /** What one locale's generation has cached: first-seen orders, canonical facet values, key lists. */
+  private cache(locale: Locale): Canonical {
+    const generation = this.generations.get(locale) ?? '0';
+    let c = this.canonical.get(locale);
+    if (!c || c.generation !== generation) {
+      c = { generation, tables: new Map(), types: new Map(), filters: new Map(), keys: new Map() };
+      this.canonical.set(locale, c);
+    }
+    return c;
+  }
+
+  /** Records a (whitelisted) site query or queryAlbero matches, found by the raw translator. */
+  private async keysOf(locale: Locale, filter: Record<string, unknown>): Promise<KeyList> {
+    const cache = this.cache(locale);
+    const key = JSON.stringify(filter);
+    const cached = cache.keys.get(key);
+    if (cached) return cached;
+    const found = await rawFindPg(this.reader(), {
+      collection: `data_${locale}`,
+      query: filter,
+      fields: { table: 1, id: 1 },
+      limit: Number.MAX_SAFE_INTEGER,
+      skip: 0,
+    });
+    const keys = {
+      tables: found.data.map((d) => String(d.table)),
+      ids: found.data.map((d) => String(d.id)),
+    };
+    if (cache.keys.size > 50) cache.keys.clear();
+    cache.keys.set(key, keys);
+    return keys;
+  }
+
+  private async where(locale: Locale, selection: RecordSelection, p: SqlParams): Promise<string> {
+    const site =
+      selection.siteQuery && Object.keys(selection.siteQuery).length
+        ? await this.keysOf(locale, selection.siteQuery)
+        : undefined;
+    return selectionWhere(locale, selection, p, site);
+  }
+
+  search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      const where = await this.where(locale, request, p);
+      const pageSql = `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(request.sort)}
+        LIMIT ${p.add(request.limit)} OFFSET ${p.add(request.skip)}`;
+      const pageParams = [...p.values];
+      const [page, counts] = await Promise.all([
+        request.limit > 0 ? this.query<{ doc: CatalogueRecord }>(pageSql, pageParams) : [],
+        request.facets ? this.counts(locale, where, p.values.slice(0, -2)) : null,
+      ]);
+      const count =
+        counts?.count ??
+        Number(
+          (
+            await this.query<{ n: string }>(
+              `SELECT count(*) AS n FROM catalogue_data d WHERE ${where}`,
+              p.values.slice(0, -2),
+            )
+          )[0]?.n ?? 0,
+        );
+      const data = page.map((r) => r.doc);
+      if (!counts) return { data, count };
+      const canonical = await this.filtersFirst(
+        locale,
+        counts.filters.map((f) => f.id),
+      );
+      return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
+    });
+  }
+
+  /** Count, date range and the counts per table, type and facet value of a selection. */
+  private async counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
+    const [row] = await this.query<{
+      count: number;
+      date_from: number | null;
+      date_to: number | null;
+      tables: { tbl: string; n: number }[];
+      types: { id: number; n: number }[];
+      filters: { id: string; n: number }[];
+    }>(
+      `WITH r AS MATERIALIZED (
+         SELECT d.tbl, d.type_id, d.filter_ids, d.start_s, d.end_s FROM catalogue_data d WHERE ${where})
+       SELECT (SELECT count(*) FROM r)::int AS count,
+         (SELECT min(start_s) FROM r) AS date_from,
+         (SELECT max(coalesce(end_s, start_s)) FROM r) AS date_to,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT tbl, count(*)::int AS n FROM r GROUP BY tbl) x) AS tables,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT type_id AS id, count(*)::int AS n FROM r GROUP BY type_id) x) AS types,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT f AS id, count(*)::int AS n FROM r, unnest(r.filter_ids) f GROUP BY f) x) AS filters`,
+      params,
+    );
+    const c = this.cache(locale);
+    const missingTables = row!.tables.filter((t) => !c.tables.has(t.tbl)).map((t) => t.tbl);
+    if (missingTables.length) {
+      const rows = await this.query<{ tbl: string; first: string }>(
+        `SELECT t AS tbl, (SELECT min(seq) FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.tbl = t) AS first
+         FROM unnest($2::text[]) t`,
+        [locale, missingTables],
+      );
+      for (const r of rows) c.tables.set(r.tbl, Number(r.first));
+    }
+    const missingTypes = row!.types.filter((t) => !c.types.has(t.id)).map((t) => t.id);
+    if (missingTypes.length) {
+      const rows = await this.query<{ id: number; first: string; name: string }>(
+        `SELECT t AS id, x.seq AS first, x.name FROM unnest($2::int[]) t,
+           LATERAL (SELECT d.seq, d.doc->'type_id'->>'name' AS name FROM catalogue_data d
+                    WHERE d.locale = $1 AND d.access = 1 AND d.type_id = t ORDER BY d.seq LIMIT 1) x`,
+        [locale, missingTypes],
+      );
+      for (const r of rows) c.types.set(r.id, { name: r.name, first: Number(r.first) });
+    }
+    return {
+      count: row!.count,
+      dateFrom: row!.date_from,
+      dateTo: row!.date_to,
+      tables: row!.tables.map((t) => ({ ...t, first: c.tables.get(t.tbl) ?? 0 })),
+      types: row!.types.map((t) => ({
+        id: t.id,
+        n: t.n,
+        name: c.types.get(t.id)?.name ?? '',
+        first: c.types.get(t.id)?.first ?? 0,
+      })),
+      filters: row!.filters,
+    };
+  }
+
+  /** Each facet value as the first public record holding it has it (the embedded ordinal). */
+  private async filtersFirst(locale: Locale, ids: string[]): Promise<Map<string, FilterFirst>> {
+    const c = this.cache(locale);
+    const missing = ids.filter((id) => !c.filters.has(id));
+    for (let i = 0; i < missing.length; i += 1000) {
+      const rows = await this.query<{ id: string; first: string; filtro: Filtro }>(
+        `SELECT f AS id, x.seq AS first, x.filtro FROM unnest($2::text[]) f,
+           LATERAL (SELECT d.seq,
+                      (SELECT e FROM jsonb_array_elements(d.doc->'filtri') e WHERE e->>'id' = f LIMIT 1) AS filtro
+                    FROM catalogue_data d
+                    WHERE d.locale = $1 AND d.access = 1 AND d.filter_ids @> ARRAY[f] ORDER BY d.seq LIMIT 1) x`,
+        [locale, missing.slice(i, i + 1000)],
+      );
+      for (const r of rows) if (r.filtro) c.filters.set(r.id, { filtro: r.filtro, first: Number(r.first) });
+    }
+    return c.filters;
+  }
+
+  record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null> {
+    return this.guard(async () => {
+      const [row] = await this.query<{
+        doc: CatalogueRecord;
+        parents: { id: string; doc: CatalogueRecord }[];
+        children: number;
+      }>(
+        `SELECT d.doc,
+           (SELECT coalesce(json_agg(json_build_object('id', p.id, 'doc', p.doc)), '[]') FROM catalogue_data p
+             WHERE p.locale = d.locale AND p.tbl = d.tbl AND p.id = ANY(d.parent_path) AND p.access = 1) AS parents,
+           (SELECT count(*)::int FROM catalogue_data c
+             WHERE c.locale = d.locale AND c.tbl = d.tbl AND c.parent = d.id AND c.access = 1) AS children
+         FROM catalogue_data d WHERE d.locale = $1 AND d.tbl = $2 AND d.id = $3 AND d.access = 1`,
+        [locale, table, id],
+      );
+      if (!row) return null;
+      const byId = new Map(row.parents.map((p) => [p.id, p.doc]));
+      // In path order; a private ancestor is left out of the chain, the public rest still shown.
+      const parents = row.doc.parent_path.flatMap((a) => (byId.has(String(a)) ? [byId.get(String(a))!] : []));
+      return { record: row.doc, parents, childrenCount: row.children };
+    });
+  }
+
+  /** Nodes with their public children's count, in the given order. */
+  private async nodes(sql: string, params: unknown[]): Promise<HierarchyNode[]> {
+    const rows = await this.query<{ doc: CatalogueRecord; children: number }>(
+      `SELECT x.doc, (SELECT count(*)::int FROM catalogue_data c
+          WHERE c.locale = x.locale AND c.tbl = x.tbl AND c.parent = x.id AND c.access = 1) AS children
+       FROM (${sql}) x`,
+      params,
+    );
+    return rows.map((r) => ({ record: r.doc, childrenCount: r.children }));
+  }
+
+  children(locale: Locale, table: string, id: string, limit: number, skip: number) {
+    return this.guard(async () => {
+      const where = 'd.locale = $1 AND d.tbl = $2 AND d.parent = $3 AND d.access = 1';
+      const [data, count] = await Promise.all([
+        this.nodes(
+          `SELECT d.locale, d.tbl, d.id, d.doc FROM catalogue_data d WHERE ${where}
+           ORDER BY d.ordine NULLS LAST, d.label, d.seq LIMIT $4 OFFSET $5`,
+          [locale, table, id, limit, skip],
+        ),
+        this.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue_data d WHERE ${where}`, [
+          locale,
+          table,
+          id,
+        ]),
+      ]);
+      return { data, count: count[0]?.n ?? 0 };
+    });
+  }
+
+  tree(locale: Locale, queryAlbero: Record<string, unknown> | undefined, limit: number, skip: number) {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      let where = `d.locale = ${p.add(locale)} AND d.access = 1`;
+      if (queryAlbero && Object.keys(queryAlbero).length)
+        where += ` AND ${keysIn(p, await this.keysOf(locale, queryAlbero))}`;
+      else where += " AND d.tbl = 'ca_objects' AND d.parent IS NULL";
+      const countParams = [...p.values];
+      const [data, count] = await Promise.all([
+        this.nodes(
+          `SELECT d.locale, d.tbl, d.id, d.doc FROM catalogue_data d WHERE ${where}
+           ORDER BY d.label, d.seq LIMIT ${p.add(limit)} OFFSET ${p.add(skip)}`,
+          p.values,
+        ),
+        this.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM catalogue_data d WHERE ${where}`,
+          countParams,
+        ),
+      ]);
+      return { data, count: count[0]?.n ?? 0 };
+    });
+  }
+
+  /**
+   * The embedded store's draw: positions in the image pool (vertical ones, then horizontal ones,
+   * each in place order) picked by the same generator, so a seed gives the same records.
+   */
+  randomImages(locale: Locale, request: RandomImagesRequest): Promise<CatalogueRecord[]> {
+    return this.guard(async () => {
+      const kinds =
+        request.orientation === 'vertical'
+          ? ['v']
+          : request.orientation === 'horizontal'
+            ? ['h']
+            : ['v', 'h'];
+      const [sizes] = await this.query<{ v: number; h: number }>(
+        `SELECT count(*) FILTER (WHERE orientation = 'v')::int AS v, count(*) FILTER (WHERE orientation = 'h')::int AS h
+         FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL`,
+        [locale],
+      );
+      const total = kinds.reduce((sum, k) => sum + (k === 'v' ? sizes!.v : sizes!.h), 0);
+      if (total === 0 || request.count === 0) return [];
+      const random = request.seed !== undefined ? new Random(request.seed) : null;
+      const next = () => (random ? random.float() : Math.random());
+      const draws: number[] = [];
+      for (let i = 0; i < request.count * 50; i++) draws.push(Math.floor(next() * total));
+      const rows = await this.query<{ pos: number; tbl: string; id: string }>(
+        `SELECT pos, tbl, id FROM (
+           SELECT (row_number() OVER (ORDER BY array_position($2::"char"[], d.orientation), d.seq) - 1)::int AS pos, d.tbl, d.id
+           FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[])) x
+         WHERE pos = ANY($3::int[])`,
+        [locale, kinds, [...new Set(draws)]],
+      );
+      const at = new Map(rows.map((r) => [r.pos, r]));
+      const tables = request.tables ? new Set(request.tables) : null;
+      const picked = new Set<number>();
+      for (const pos of draws) {
+        if (picked.size >= request.count) break;
+        if (picked.has(pos)) continue;
+        const row = at.get(pos);
+        if (!row || (tables && !tables.has(row.tbl))) continue;
+        picked.add(pos);
+      }
+      const keys = [...picked].map((pos) => at.get(pos)!);
+      const docs = await this.query<{ tbl: string; id: string; doc: CatalogueRecord }>(
+        `SELECT d.tbl, d.id, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1
+           AND (d.tbl, d.id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+        [locale, keys.map((k) => k.tbl), keys.map((k) => k.id)],
+      );
+      const byKey = new Map(docs.map((d) => [`${d.tbl}\u0000${d.id}`, d.doc]));
+      return keys.flatMap((k) => byKey.get(`${k.tbl}\u0000${k.id}`) ?? []);
+    });
+  }
+
+  timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      const where = await this.where(locale, selection, p);
+      const spans = await this.query<{ first: number; last: number; n: number }>(
+        `SELECT d.year_first AS first, d.year_last AS last, count(*)::int AS n FROM catalogue_data d
+         WHERE ${where} AND d.year_first IS NOT NULL GROUP BY 1, 2`,
+        p.values,
+      );
+      return timelineFrom(spans, from, to);
+    });
+  }
+
+  mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      const where = await this.where(locale, selection, p);
+      const filters = await this.query<{ id: string; n: number }>(
+        `SELECT f AS id, count(*)::int AS n FROM catalogue_data d, unnest(d.filter_ids) f WHERE ${where} GROUP BY f`,
+        p.values,
+      );
+      const canonical = await this.filtersFirst(
+        locale,
+        filters.map((f) => f.id),
+      );
+      return mapPointsFrom(filters, canonical);
+    });
+  }
+
+  summaries(locale: Locale, table?: string): Promise<Summary[]> {
+    return this.guard(async () => {
+      const rows = await this.query<{ doc: Summary }>(
+        `SELECT doc FROM catalogue_summary WHERE locale = $1 AND ($2::text IS NULL OR tbl = $2) ORDER BY seq`,
+        [locale, table ?? null],
+      );
+      return rows.map((r) => r.doc);
+    });
+  }
+
+  rawFind(request: RawFindRequest) {
+    return this.guard(() => rawFindPg(this.reader(), request), true);
+  }
+
+  rawAggregate(collection: string, pipeline: Record<string, unknown>[], maxRows: number) {
+    return this.guard(() => rawAggregatePg(this.reader(), collection, pipeline, maxRows), true);
+  }
+
+  related(locale: Locale, table: string, id: string): Promise<Relation[]> {
+    return this.guard(async () => {
+      const rows = await this.query<{ doc: Relation }>(
+        `SELECT r.doc FROM catalogue_relations r
+         WHERE r.locale = $1 AND r.tbl = $2 AND r.id = $3 AND r.public
+           AND EXISTS (SELECT 1 FROM catalogue_data d WHERE d.locale = $1 AND d.tbl = $2 AND d.id = $3 AND d.access = 1)
+           AND NOT EXISTS (SELECT 1 FROM catalogue_data d
+                           WHERE d.locale = $1 AND d.tbl = r.rel_tbl AND d.id = r.rel_id AND d.access IS DISTINCT FROM 1)
+         ORDER BY r.seq`,
+        [locale, table, id],
+      );
+      return rows.map((r) => r.doc);
+    });
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const rows = await this.pool.query('SELECT 1 FROM catalogue_data LIMIT 1');
+    return rows.rowCount === 0;
+  }
+
+  /**
+   * Seeds the demo dataset into an empty database (first start), under a lock so two gateways
+   * starting together seed it once; the demo images go to this gateway's media folder either way.
+   */
+  async seedDemo(records: number, mediaDir: string): Promise<boolean> {
+    const client = await this.pool.connect();
+    let seeded = false;
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+      try {
+        if (await this.isEmpty()) {
+          const dataset = buildDemoDataset(records);
+          for (const locale of DEMO_LOCALES) {
+            await this.upsert({ locale, kind: 'data', docs: dataset.data[locale] });
+            await this.upsert({ locale, kind: 'summary', docs: dataset.summary[locale] });
+            await this.upsert({ locale, kind: 'relations', docs: dataset.relations[locale] });
+          }
+          await this.publish();
+          seeded = true;
+        }
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+    await writeDemoImages(mediaDir);
+    return seeded;
+  }
+
+  /**
+   * Upserts by key in multi-row INSERT ... ON CONFLICT statements of BATCH_ROWS rows. A key given
+   * twice keeps its last doc, in the place of that last line; every write takes a new place (seq),
+   * as the embedded snapshot merge orders records. Nothing here is built from the docs' text.
+   */
+  async upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
+    return this.guard(async () => {
+      const rows = this.rowsOf(batch);
+      let inserted = 0;
+      let updated = 0;
+      await this.pool.query(
+        'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
+        [batch.locale],
+      );
+      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+        const slice = rows.slice(i, i + BATCH_ROWS);
+        const result = await this.pool.query<{ inserted: boolean }>(
+          insertSql(batch.kind, slice.length),
+          slice.flat(),
+        );
+        for (const r of result.rows) r.inserted ? inserted++ : updated++;
+      }
+      this.dirty.add(batch.locale);
+      return { inserted, updated };
+    });
+  }
+
+  private rowsOf(batch: ImportBatch): unknown[][] {
+    const byKey = new Map<string, unknown[]>();
+    for (const doc of batch.docs) {
+      let row: unknown[] | null = null;
+      if (batch.kind === 'data') {
+        const record = normaliseRecord({ ...(doc as unknown as Record<string, unknown>) });
+        if (record) row = dataRow(batch.locale, record);
+      } else if (batch.kind === 'summary') {
+        const s = doc as Summary;
+        if (s && typeof s.table === 'string' && s.type != null) row = summaryRow(batch.locale, s);
+      } else {
+        const relation = normaliseRelation({ ...(doc as unknown as Record<string, unknown>) });
+        if (relation) row = relationRow(batch.locale, relation);
+      }
+      if (!row) continue;
+      const key = JSON.stringify(batch.kind === 'relations' ? row[1] : row.slice(1, 3));
+      // The last doc of a key wins and takes the place of its last line.
+      byKey.delete(key);
+      byKey.set(key, row);
+    }
+    return [...byKey.values()];
+  }
+
+  /** Bumps the generation of every locale written since the last publish (all when none). */
+  async publish(): Promise<void> {
+    const locales = this.dirty.size ? [...this.dirty] : [...this.generations.keys()];
+    this.dirty.clear();
+    await this.guard(() =>
+      this.pool.query(
+        `INSERT INTO catalogue_generation (locale, generation) SELECT unnest($1::text[]), 1
+         ON CONFLICT (locale) DO UPDATE SET generation = catalogue_generation.generation + 1`,
+        [locales],
+      ),
+    );
+    await this.refresh();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+    await this.polling;
+    await this.pool.end();
+    await this.readPool?.end();
+  }
+}
+
+/** The multi-row upsert of one kind, for `rows` rows: placeholders only. */
+function insertSql(kind: ImportBatch['kind'], rows: number): string {
+  const values = (columns: number, cast: (c: number, placeholder: string) => string) =>
+    Array.from(
+      { length: rows },
+      (_, r) =>
+        `(${Array.from({ length: columns }, (_, c) => cast(c, `$${r * columns + c + 1}`)).join(', ')}, nextval('catalogue_seq'))`,
+    ).join(',\n');
+  if (kind === 'data') {
+    const terms = DATA_COLUMNS.indexOf('terms');
+    const cols = DATA_COLUMNS.join(', ');
+    const updates = [...DATA_COLUMNS.slice(3), 'seq'].map((c) => `${c} = excluded.${c}`).join(', ');
+    return `INSERT INTO catalogue_data (${cols}, seq) VALUES ${values(DATA_COLUMNS.length, (c, ph) =>
+      c === terms ? `array_to_tsvector(${ph}::text[])` : `${ph}::${DATA_TYPES[c]}`,
+    )}
+      ON CONFLICT (locale, tbl, id) DO UPDATE SET ${updates} RETURNING (xmax = 0) AS inserted`;
+  }
+  if (kind === 'summary')
+    return `INSERT INTO catalogue_summary (locale, tbl, type, doc, seq) VALUES ${values(4, (c, ph) =>
+      c === 3 ? `${ph}::jsonb` : `${ph}::text`,
+    )}
+      ON CONFLICT (locale, tbl, type) DO UPDATE SET doc = excluded.doc, seq = excluded.seq RETURNING (xmax = 0) AS inserted`;
+  return `INSERT INTO catalogue_relations (locale, key, doc, tbl, id, rel_tbl, rel_id, public, seq) VALUES ${values(
+    8,
+    (c, ph) => (c === 2 ? `${ph}::jsonb` : c === 7 ? `${ph}::boolean` : `${ph}::text`),
+  )}
+    ON CONFLICT (locale, key) DO UPDATE SET doc = excluded.doc, tbl = excluded.tbl, id = excluded.id,
+      rel_tbl = excluded.rel_tbl, rel_id = excluded.rel_id, public = excluded.public, seq = excluded.seq
+    RETURNING (xmax = 0) AS inserted`;
+}

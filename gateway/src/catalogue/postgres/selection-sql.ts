@@ -1,0 +1,118 @@
+import { parseDateRange } from '@archive/contracts/date-filter';
+import type { FilterToken } from '@archive/contracts/filters';
+import type { Locale } from '@archive/contracts/locales';
+import type { RecordSelection, SearchRequest } from '../port';
+import { analyzerFor } from '../text/analyzer';
+import { META_SEPARATOR } from './row-shape';
+
+/**
+ * A selection (search, timeline, map) as a WHERE clause over catalogue_data `d`, with the same
+ * semantics as the embedded engine's selectDocs (engine/select.ts). Input only ever travels as
+ * parameters: the SQL text is made of fixed fragments and `$n` placeholders.
+ */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  /** A placeholder for the value. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Record keys a site query or queryAlbero matched (found by the raw translator). */
+export interface KeyList {
+  tables: string[];
+  ids: string[];
+}
+
+export const keysIn = (p: SqlParams, keys: KeyList) =>
+  `(d.tbl, d.id) IN (SELECT * FROM unnest(${p.add(keys.tables)}::text[], ${p.add(keys.ids)}::text[]))`;
+
+export function selectionWhere(
+  locale: Locale,
+  selection: RecordSelection,
+  p: SqlParams,
+  siteKeys?: KeyList,
+): string {
+  const and: string[] = [`d.locale = ${p.add(locale)}`, 'd.access = 1'];
+  and.push(`d.tbl = ANY(${p.add([...selection.tables])}::text[])`);
+  if (selection.excludeTypeIds.length)
+    and.push(`NOT (d.type_id = ANY(${p.add([...selection.excludeTypeIds])}::int[]))`);
+  if (selection.hasMedia) and.push('d.has_media');
+  if (siteKeys) and.push(keysIn(p, siteKeys));
+  const dates = selection.tokens.filter((t) => t.type === 'date');
+  const others = selection.tokens.filter((t) => t.type !== 'date');
+  const join = (parts: string[]) =>
+    selection.searchType === 'or' ? `(${parts.join(' OR ')})` : parts.join(' AND ');
+  if (others.length) and.push(join(others.map((t) => tokenCondition(t, selection, p))));
+  if (selection.terms.length)
+    and.push(join(selection.terms.map((t) => termCondition(locale, t.text, t.phrase, p))));
+  for (const token of dates) and.push(tokenCondition(token, selection, p));
+  return and.join(' AND ');
+}
+
+function tokenCondition(token: FilterToken, selection: RecordSelection, p: SqlParams): string {
+  switch (token.type) {
+    case 'common':
+    case 'collection':
+      return `d.filter_ids @> ${p.add([token.id])}::text[]`;
+    case 'parentPath':
+      return `d.parent_path @> ${p.add([token.id])}::text[]`;
+    case 'meta':
+      return `d.meta_keys @> ${p.add([`${token.field}${META_SEPARATOR}${token.id.toLowerCase()}`])}::text[]`;
+    case 'pin':
+      if (!selection.pins.length) return 'FALSE';
+      return keysIn(p, {
+        tables: selection.pins.map((pin) => pin.table),
+        ids: selection.pins.map((pin) => pin.id),
+      });
+    case 'date': {
+      // A record matches when its [start, end] meets the range; undated records never match.
+      const range = parseDateRange(token.from, token.to);
+      if (!range.ok) return 'FALSE';
+      const parts = ['d.start_s IS NOT NULL'];
+      if (range.to !== undefined && range.to !== null) parts.push(`d.start_s <= ${p.add(range.to)}::float8`);
+      if (range.from !== undefined && range.from !== null)
+        parts.push(`coalesce(d.end_s, d.start_s) >= ${p.add(range.from)}::float8`);
+      return `(${parts.join(' AND ')})`;
+    }
+  }
+}
+
+/** A tsquery lexeme, quoted (analyzer terms are letters and digits; quoting keeps it so regardless). */
+const lexeme = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * One search term: every stemmed word (a stem of 4+ letters also matching the longer stems it
+ * starts, select.ts stemFamily: `stem:*`); a phrase needs its words exactly and in order within
+ * one field, checked on the stored phrase text.
+ */
+function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlParams): string {
+  const analyzer = analyzerFor(locale);
+  const terms = [
+    ...new Set(
+      analyzer
+        .words(text)
+        .map((w) => analyzer.term(w))
+        .filter((t): t is string => t !== null),
+    ),
+  ];
+  const parts: string[] = [];
+  if (terms.length) {
+    const query = terms.map((t) => (phrase || t.length < 4 ? lexeme(t) : `${lexeme(t)}:*`)).join(' & ');
+    parts.push(`d.terms @@ ${p.add(query)}::tsquery`);
+  }
+  if (phrase) parts.push(`strpos(d.phrase_text, ${p.add(` ${analyzer.phraseForm(text)} `)}) > 0`);
+  return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
+}
+
+/** ORDER BY of a search: the embedded orders (results.ts pageOf), ties by the record's place. */
+export function orderBy(sort: SearchRequest['sort']): string {
+  const desc = sort.order === 'desc';
+  if (sort.field === 'preferred_label') return desc ? 'd.label DESC, d.seq DESC' : 'd.label, d.seq';
+  const column = { 'data.start': 'd.start_s', score: 'd.score', ordine: 'd.ordine' }[sort.field];
+  // Records without the value come last in both directions, in their own place order.
+  return desc
+    ? `(${column} IS NULL), ${column} DESC, (CASE WHEN ${column} IS NULL THEN d.seq ELSE -d.seq END)`
+    : `${column} NULLS LAST, d.seq`;
+}
