@@ -1,0 +1,209 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import { parseFilterTokens, serializeFilterToken } from '@archive/contracts/filters';
+import type { Locale } from '@archive/contracts/locales';
+import { splitSearchText } from '@archive/contracts/search-text';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
+import type { RecordSelection, SearchRequest, SortField } from '../../src/catalogue/port';
+import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
+import { catalogueDir, readNdjson } from '../../src/catalogue/snapshot';
+import { describePostgres } from '../postgres/describe-postgres';
+import { makeCatalogueDir, removeDir } from './fixture';
+import { postgresCatalogue } from './postgres-fixture';
+
+/**
+ * The PostgreSQL store answers as the embedded one does over the same catalogue: random searches
+ * (words, stems, accents, phrases, filter tokens, dates, and/or, sorts, pages, facets), timelines
+ * and maps must give the same records in the same order with the same counts and facets; records,
+ * children, tree, related, seeded random images and summaries must be equal.
+ */
+let dataDir: string;
+let embedded: EmbeddedCatalogueStore;
+let postgres: PgCatalogueStore;
+const records: Record<string, CatalogueRecord[]> = {};
+const LOCALES: Locale[] = ['it', 'en', 'fr'];
+const TABLES = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects', 'ca_places', 'ca_collections'];
+
+beforeAll(async () => {
+  dataDir = await makeCatalogueDir(300);
+  embedded = new EmbeddedCatalogueStore(catalogueDir(dataDir));
+  await embedded.load({ watchMs: 0 });
+  for (const locale of LOCALES) {
+    const list: CatalogueRecord[] = [];
+    await readNdjson(
+      `${catalogueDir(dataDir)}/data_${locale}.ndjson`,
+      (line) => void list.push(JSON.parse(line)),
+    );
+    records[locale] = list;
+  }
+}, 60_000);
+afterAll(async () => {
+  await embedded?.close();
+  await removeDir(dataDir);
+});
+
+const ids = (list: { id: string; table: string }[]) => list.map((r) => `${r.table}/${r.id}`);
+
+describePostgres('PostgreSQL catalogue store answers as the embedded one', (server) => {
+  beforeAll(async () => {
+    postgres = await PgCatalogueStore.open({ url: await postgresCatalogue(server(), dataDir) });
+  }, 120_000);
+  afterAll(() => postgres?.close());
+
+  /** Words, filter tokens and dates drawn from the fixture's own records. */
+  const selectionOf = (locale: Locale) => {
+    const list = records[locale]!;
+    const words = [...new Set(list.flatMap((r) => r.preferred_label.split(/\s+/)))].filter(
+      (w) => w.length > 1,
+    );
+    const filtri = [...new Map(list.flatMap((r) => r.filtri).map((f) => [f.id, f])).values()];
+    const ancestors = [...new Set(list.flatMap((r) => r.parent_path))];
+    const metas = list.flatMap((r) => r.metadati.filter((m) => m.value && m.value.length < 40));
+    const word = fc.oneof(
+      fc.constantFrom(...words),
+      // Accents and case folded, stems and stop words: what visitors type.
+      fc.constantFrom(
+        'citta',
+        'CITTÀ',
+        'lettere',
+        'lettera',
+        'letters',
+        'lettres',
+        'di',
+        'the',
+        'roma',
+        'veduta',
+      ),
+    );
+    const text = fc.oneof(
+      fc.array(word, { minLength: 0, maxLength: 3 }).map((w) => w.join(' ')),
+      fc.array(word, { minLength: 2, maxLength: 3 }).map((w) => `"${w.join(' ')}"`),
+    );
+    const year = fc.integer({ min: 1700, max: 2000 });
+    const token = fc.oneof(
+      fc
+        .constantFrom(...filtri)
+        .map((f) => serializeFilterToken({ type: 'common', id: f.id, name: f.name, path: f.path })),
+      fc
+        .constantFrom(...ancestors)
+        .map((id) => serializeFilterToken({ type: 'parentPath', id, name: 'x', path: '/x' })),
+      fc
+        .constantFrom(...metas)
+        .map((m) => serializeFilterToken({ type: 'meta', field: m.fieldCode, id: m.value! })),
+      fc
+        .tuple(year, fc.integer({ min: 0, max: 80 }))
+        .map(([y, span]) => serializeFilterToken({ type: 'date', from: String(y), to: String(y + span) })),
+    );
+    return fc.record({
+      text,
+      filters: fc.array(token, { maxLength: 2 }),
+      tables: fc.subarray(TABLES, { minLength: 1 }),
+      searchType: fc.constantFrom('and' as const, 'or' as const),
+      hasMedia: fc.boolean(),
+      excludeTypeIds: fc.constantFrom([265], [] as number[]),
+    });
+  };
+
+  const toSelection = (s: {
+    text: string;
+    filters: string[];
+    tables: string[];
+    searchType: 'and' | 'or';
+    hasMedia: boolean;
+    excludeTypeIds: number[];
+  }): RecordSelection => ({
+    terms: splitSearchText(s.text),
+    tables: s.tables,
+    tokens: (parseFilterTokens(s.filters) as { tokens: RecordSelection['tokens'] }).tokens,
+    searchType: s.searchType,
+    pins: [],
+    excludeTypeIds: s.excludeTypeIds,
+    hasMedia: s.hasMedia || undefined,
+  });
+
+  it('finds the same records in the same order, with the same counts and facets', async () => {
+    for (const locale of LOCALES) {
+      await fc.assert(
+        fc.asyncProperty(
+          selectionOf(locale),
+          fc.constantFrom<SortField>('preferred_label', 'data.start', 'score', 'ordine'),
+          fc.constantFrom('asc' as const, 'desc' as const),
+          fc.integer({ min: 0, max: 60 }),
+          fc.integer({ min: 1, max: 50 }),
+          async (s, field, order, skip, limit) => {
+            const request: SearchRequest = {
+              ...toSelection(s),
+              sort: { field, order },
+              skip,
+              limit,
+              facets: true,
+              facetSize: 5,
+            };
+            const [a, b] = await Promise.all([
+              embedded.search(locale, request),
+              postgres.search(locale, request),
+            ]);
+            expect(b.count).toBe(a.count);
+            expect(ids(b.data)).toEqual(ids(a.data));
+            expect(b.facets).toEqual(a.facets);
+          },
+        ),
+        { numRuns: 60, seed: 27 },
+      );
+    }
+  }, 120_000);
+
+  it('counts the same timeline and map points', async () => {
+    await fc.assert(
+      fc.asyncProperty(selectionOf('it'), fc.integer({ min: 1700, max: 1900 }), async (s, from) => {
+        const selection = toSelection(s);
+        expect(await postgres.timeline('it', selection)).toEqual(await embedded.timeline('it', selection));
+        expect(await postgres.timeline('it', selection, from, from + 30)).toEqual(
+          await embedded.timeline('it', selection, from, from + 30),
+        );
+        expect(await postgres.mapPoints('it', selection)).toEqual(await embedded.mapPoints('it', selection));
+      }),
+      { numRuns: 30, seed: 27 },
+    );
+  }, 120_000);
+
+  it('answers the same records, children, tree, relations, images and summaries', async () => {
+    for (const locale of LOCALES) {
+      for (const r of records[locale]!.filter((_, i) => i % 7 === 0)) {
+        const [a, b] = await Promise.all([
+          embedded.record(locale, r.table, r.id),
+          postgres.record(locale, r.table, r.id),
+        ]);
+        expect(b).toEqual(a);
+        const [ca, cb] = await Promise.all([
+          embedded.children(locale, r.table, r.id, 10, 1),
+          postgres.children(locale, r.table, r.id, 10, 1),
+        ]);
+        expect(cb).toEqual(ca);
+        expect(await postgres.related(locale, r.table, r.id)).toEqual(
+          await embedded.related(locale, r.table, r.id),
+        );
+      }
+      for (const [limit, skip] of [
+        [10, 0],
+        [7, 3],
+      ] as const)
+        expect(await postgres.tree(locale, undefined, limit, skip)).toEqual(
+          await embedded.tree(locale, undefined, limit, skip),
+        );
+      for (const orientation of ['any', 'vertical', 'horizontal'] as const)
+        for (const seed of [1, 2, 99]) {
+          const request = { count: 6, orientation, seed, tables: seed === 2 ? ['ca_objects'] : undefined };
+          expect(ids(await postgres.randomImages(locale, request))).toEqual(
+            ids(await embedded.randomImages(locale, request)),
+          );
+        }
+      expect(await postgres.summaries(locale)).toEqual(await embedded.summaries(locale));
+      expect(await postgres.summaries(locale, 'ca_objects')).toEqual(
+        await embedded.summaries(locale, 'ca_objects'),
+      );
+    }
+  }, 120_000);
+});
