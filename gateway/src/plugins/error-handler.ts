@@ -31,6 +31,14 @@ export default fp(
           .send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal error' });
       }
       const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+      // A store that is unavailable for now (database down, busy) says so: the caller may retry.
+      if (status === 503 && err instanceof HttpError)
+        return reply.code(503).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: err.message,
+          ...(err.code ? { code: err.code } : {}),
+        });
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply
