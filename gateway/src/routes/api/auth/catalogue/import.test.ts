@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { CatalogueImportEvent } from '@archive/contracts/catalogue-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CA_EXPORT } from '../../../../../test/catalogue/ca-export';
+import { postgresSettings } from '../../../../../test/catalogue/postgres-fixture';
+import { describePostgres } from '../../../../../test/postgres/describe-postgres';
 import {
   ADMIN,
   addUser,
@@ -33,14 +35,23 @@ function multipart(files: { name: string; content: Buffer }[], fields: Record<st
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe('POST /api/auth/catalogue/import (Settings)', () => {
+describe('POST /api/auth/catalogue/import (Settings), embedded store', () => {
+  importRouteTests(async () => ({}));
+});
+
+describePostgres('POST /api/auth/catalogue/import (Settings), PostgreSQL store', (server) => {
+  importRouteTests(async () => postgresSettings(await server().createDatabase('settings_import')));
+});
+
+/** The upload tests, on a gateway whose catalogue store `settings` chooses (an empty catalogue). */
+function importRouteTests(settings: () => Promise<Record<string, string>>) {
   let app: TestApp;
   let close: () => Promise<void>;
   let manager: Browser;
   let admin: Browser;
   let viewer: Browser;
   beforeAll(async () => {
-    ({ app, close } = await makeApp());
+    ({ app, close } = await makeApp(await settings()));
     manager = await signIn(app, MANAGER);
     admin = await signIn(app, ADMIN);
     viewer = await signIn(app, await addUser(app, 'viewer'));
@@ -156,4 +167,4 @@ describe('POST /api/auth/catalogue/import (Settings)', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(/multipart|Boundary/i);
   });
-});
+}
