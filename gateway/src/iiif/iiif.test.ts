@@ -8,6 +8,8 @@ import { upgrade } from '@iiif/parser/upgrader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from '../../test/catalogue/fixture';
+import { postgresCatalogue, postgresSettings } from '../../test/catalogue/postgres-fixture';
+import { describePostgres } from '../../test/postgres/describe-postgres';
 import type { App } from '../app';
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
 import { testRecord } from '../catalogue/engine/test-records';
@@ -65,7 +67,16 @@ const uploaded = (label: string) =>
     ],
   });
 
-describe('IIIF manifests, collections and the Image API', () => {
+describe('IIIF manifests, collections and the Image API (embedded store)', () => {
+  iiifTests(async () => ({}));
+});
+
+describePostgres('IIIF manifests, collections and the Image API (PostgreSQL store)', (server) => {
+  iiifTests(async (dataDir) => postgresSettings(await postgresCatalogue(server(), dataDir)));
+});
+
+/** The IIIF tests on a gateway whose catalogue store `settings` chooses, given the fixture DATA_DIR. */
+function iiifTests(settings: (dataDir: string) => Promise<Record<string, string>>) {
   let app: App;
   let dataDir: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -94,7 +105,11 @@ describe('IIIF manifests, collections and the Image API', () => {
     for (const locale of ['it', 'en', 'fr'] as const)
       await store.upsert({ locale, kind: 'data', docs: [secret] });
     await store.close();
-    app = await buildCatalogueApp(dataDir, { PUBLIC_URL: ORIGIN, CATALOGUE_SEED_RECORDS: '0' });
+    app = await buildCatalogueApp(dataDir, {
+      PUBLIC_URL: ORIGIN,
+      CATALOGUE_SEED_RECORDS: '0',
+      ...(await settings(dataDir)),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -254,4 +269,4 @@ describe('IIIF manifests, collections and the Image API', () => {
     }
     expect((await get(`${demo}/full/^1200,/0/default.jpg`)).statusCode).toBe(200);
   });
-});
+}

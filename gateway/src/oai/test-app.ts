@@ -72,6 +72,8 @@ export async function makeOaiApp(
     demo?: number;
     env?: Record<string, string> /** '' = none (loopback hosts only) */;
     publicUrl?: string;
+    /** Settings of another catalogue store, given the DATA_DIR holding the fixture's snapshots. */
+    store?: (dataDir: string) => Promise<Record<string, string>>;
   } = {},
 ) {
   const root = mkdtempSync(path.join(tmpdir(), 'oa-oai-'));
@@ -82,8 +84,10 @@ export async function makeOaiApp(
         snapshotFile(path.join(dataDir, 'catalogue'), 'data', locale),
         fixtureRecords(locale),
       );
+  const storeSettings = options.store ? await options.store(dataDir) : {};
   const config = testConfig({
     DATA_DIR: dataDir,
+    ...storeSettings,
     CATALOGUE_SEED_RECORDS: String(options.demo ?? 0),
     SESSION_SECRET: SECRET,
     ...((options.publicUrl ?? ORIGIN) ? { PUBLIC_URL: options.publicUrl ?? ORIGIN } : {}),
