@@ -22,7 +22,7 @@ import { Random } from '../random';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
-import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, summaryRow } from './row-shape';
+import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere } from './selection-sql';
 
 export interface PgCatalogueOptions {
@@ -558,53 +558,92 @@ export class PgCatalogueStore implements CatalogueStore {
    */
   async upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
     return this.guard(async () => {
-      const rows = this.rowsOf(batch);
+      const docs = this.latestByKey(batch);
       let inserted = 0;
       let updated = 0;
       await this.pool.query(
         'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
         [batch.locale],
       );
-      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-        const slice = rows.slice(i, i + BATCH_ROWS);
-        const result = await this.pool.query<{ inserted: boolean }>(
-          insertSql(batch.kind, slice.length),
-          slice.flat(),
-        );
-        for (const r of result.rows) r.inserted ? inserted++ : updated++;
+      // One connection, so the batches run (and take their places) in order; the next batch's rows
+      // (analysis, stemming) are made while the database writes the previous one.
+      const client = await this.pool.connect();
+      let writing: Promise<pg.QueryResult<{ inserted: boolean }>> | null = null;
+      try {
+        for (let i = 0; i < docs.length; i += BATCH_ROWS) {
+          const rows = docs.slice(i, i + BATCH_ROWS).map((doc) => this.rowOf(batch, doc));
+          const previous = writing;
+          writing = client.query<{ inserted: boolean }>(insertSql(batch.kind, rows.length), rows.flat());
+          // Settled below or next turn: never left to reject unhandled meanwhile.
+          writing.catch(() => {});
+          if (previous) for (const r of (await previous).rows) r.inserted ? inserted++ : updated++;
+        }
+        if (writing) for (const r of (await writing).rows) r.inserted ? inserted++ : updated++;
+      } finally {
+        // A failed batch: the connection goes back only once nothing is running on it.
+        await (writing as Promise<unknown> | null)?.catch(() => {});
+        client.release();
       }
       this.dirty.add(batch.locale);
       return { inserted, updated };
     });
   }
 
-  private rowsOf(batch: ImportBatch): unknown[][] {
-    const byKey = new Map<string, unknown[]>();
+  /**
+   * The batch's docs, normalised as the embedded store reads them (a doc it would skip is skipped),
+   * one per key: the last doc of a key wins and takes the place of its last line.
+   */
+  private latestByKey(batch: ImportBatch): Record<string, unknown>[] {
+    const byKey = new Map<string, Record<string, unknown>>();
     for (const doc of batch.docs) {
-      let row: unknown[] | null = null;
+      const copy = { ...(doc as unknown as Record<string, unknown>) };
+      let key: string | null = null;
       if (batch.kind === 'data') {
-        const record = normaliseRecord({ ...(doc as unknown as Record<string, unknown>) });
-        if (record) row = dataRow(batch.locale, record);
+        const record = normaliseRecord(copy);
+        if (record) key = JSON.stringify([record.table, record.id]);
       } else if (batch.kind === 'summary') {
-        const s = doc as Summary;
-        if (s && typeof s.table === 'string' && s.type != null) row = summaryRow(batch.locale, s);
+        if (typeof copy.table === 'string' && copy.type != null)
+          key = JSON.stringify([copy.table, copy.type]);
       } else {
-        const relation = normaliseRelation({ ...(doc as unknown as Record<string, unknown>) });
-        if (relation) row = relationRow(batch.locale, relation);
+        const relation = normaliseRelation(copy);
+        if (relation) key = relationRowKey(relation);
       }
-      if (!row) continue;
-      const key = JSON.stringify(batch.kind === 'relations' ? row[1] : row.slice(1, 3));
-      // The last doc of a key wins and takes the place of its last line.
+      if (key === null) continue;
       byKey.delete(key);
-      byKey.set(key, row);
+      byKey.set(key, copy);
     }
     return [...byKey.values()];
   }
 
-  /** Bumps the generation of every locale written since the last publish (all when none). */
+  private rowOf(batch: ImportBatch, doc: Record<string, unknown>): unknown[] {
+    if (batch.kind === 'data') return dataRow(batch.locale, doc as unknown as CatalogueRecord);
+    if (batch.kind === 'summary') return summaryRow(batch.locale, doc as unknown as Summary);
+    return relationRow(batch.locale, doc as unknown as Relation);
+  }
+
+  /**
+   * Bumps the generation of every locale written since the last publish (all when none), after
+   * refreshing the planner's statistics: a first import of 100k records would otherwise be planned
+   * as the empty tables it replaced until autovacuum gets round to them.
+   */
   async publish(): Promise<void> {
     const locales = this.dirty.size ? [...this.dirty] : [...this.generations.keys()];
     this.dirty.clear();
+    await this.guard(async () => {
+      const client = await this.pool.connect();
+      try {
+        // Samples a fixed number of rows, but on a cold large table that may outlast a request's timeout.
+        await client.query('BEGIN');
+        await client.query('SET LOCAL statement_timeout = 0');
+        await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    });
     await this.guard(() =>
       this.pool.query(
         `INSERT INTO catalogue_generation (locale, generation) SELECT unnest($1::text[]), 1
