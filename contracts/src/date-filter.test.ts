@@ -49,11 +49,18 @@ describe('parseDateRange', () => {
       expect(iso(result.to ?? 0)).toBe('1910-03-01T23:59:59.000Z');
     }
   });
-  it('uses a single date for both ends', () => {
-    const result = parseDateRange('1923', '');
-    expect(result).toMatchObject({ ok: true });
-    if (result.ok) expect(iso(result.to ?? 0)).toBe('1923-12-31T23:59:59.000Z');
-    expect(parseDateRange(undefined, '1923')).toMatchObject({ ok: true });
+  it('leaves the other end open when only one is typed, as the chip says ("dal 1890", "al 1890")', () => {
+    const from = parseDateRange('1890', '');
+    expect(from).toMatchObject({ ok: true, to: null });
+    if (from.ok) expect(iso(from.from ?? 0)).toBe('1890-01-01T00:00:00.000Z');
+    const to = parseDateRange(undefined, '1890');
+    expect(to).toMatchObject({ ok: true, from: null });
+    if (to.ok) expect(iso(to.to ?? 0)).toBe('1890-12-31T23:59:59.000Z');
+  });
+  it('spans one whole year when the same bare year is both ends', () => {
+    const result = parseDateRange('1923', '1923');
+    expect(result.ok && iso(result.from ?? 0)).toBe('1923-01-01T00:00:00.000Z');
+    expect(result.ok && iso(result.to ?? 0)).toBe('1923-12-31T23:59:59.000Z');
   });
   it('answers the exact Italian message for an impossible date', () => {
     expect(parseDateRange('31/02/2020', '')).toEqual({ ok: false, message: DATE_FILTER_INVALID_MESSAGE });

@@ -43,8 +43,9 @@ export type DateRangeResult =
   | { ok: false; message: typeof DATE_FILTER_INVALID_MESSAGE };
 
 /**
- * A from/to pair as typed. Either may be empty (open end); when only one is given the range is that
- * day or year. Impossible dates or from after to answer the exact Italian message.
+ * A from/to pair as typed. Either may be empty: an open end, as the chip says ('dal 1890' is 1890
+ * and everything after it, 'al 1890' everything up to the end of 1890); the same year or day in both
+ * is that year or day. Impossible dates or from after to answer the exact Italian message.
  */
 export function parseDateRange(from: string | undefined, to: string | undefined): DateRangeResult {
   const fromText = from?.trim() ?? '';
@@ -54,10 +55,8 @@ export function parseDateRange(from: string | undefined, to: string | undefined)
   const fromSpan = fromText ? parseDateInput(fromText) : null;
   const toSpan = toText ? parseDateInput(toText) : null;
   if ((fromText && !fromSpan) || (toText && !toSpan)) return invalid;
-  const start = fromSpan ?? toSpan;
-  const end = toSpan ?? fromSpan;
-  if (!start || !end || start.start > end.end) return invalid;
-  return { ok: true, from: start.start, to: end.end };
+  if (fromSpan && toSpan && fromSpan.start > toSpan.end) return invalid;
+  return { ok: true, from: fromSpan ? fromSpan.start : null, to: toSpan ? toSpan.end : null };
 }
 
 /** Whether a typed value is acceptable (empty counts as acceptable: the other end may be set). */

@@ -51,6 +51,18 @@ export function catalogueStoreContract(getStore: () => CatalogueStore) {
       '90002',
     ]);
   });
+  it('reads a one-sided date filter as an open range, as its chip says ("dal 1900", "fino al 1900")', async () => {
+    const count = async (from: string, to: string) =>
+      (await getStore().search('it', { ...request('', [`date|${from}|${to}`]), facets: false })).count;
+    const year = await count('1900', '1900');
+    const fromOnly = await count('1900', '');
+    const toOnly = await count('', '1900');
+    expect(year).toBeGreaterThan(0);
+    expect(fromOnly).toBe(await count('1900', '9999'));
+    expect(toOnly).toBe(await count('-9999', '1900'));
+    expect(fromOnly).toBeGreaterThan(year);
+    expect(toOnly).toBeGreaterThan(year);
+  });
   it('answers hierarchy, timeline, map and summaries', async () => {
     const store = getStore();
     const tree = await store.tree('it', undefined, 10, 0);
