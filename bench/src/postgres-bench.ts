@@ -22,6 +22,7 @@ import { pick, placeId, seedShapes, WORDS } from './seed-shapes';
  * measures p50/p95 of our search, record and the seed's raw shapes over keep-alive HTTP.
  *
  *   npm run bench:postgres -- [--records 100000] [--requests 300] [--data DIR] [--database-url URL]
+ *     [--embedded] (the same rows on the embedded store after, for comparison)
  *
  * Without --database-url it starts a throw-away server (Debian's PostgreSQL, as the tests do) with
  * shared_buffers 256MB, fsync on.
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'database-url': { type: 'string' },
     rows: { type: 'string' },
+    embedded: { type: 'boolean', default: false },
   },
 });
 const records = Number(values.records);
@@ -106,139 +108,148 @@ try {
   });
   const nodes = [...parents.keys()];
 
-  // The real gateway on the database: ready time is start to a healthy /api/health.
-  const port = 19000 + (process.pid % 1000);
-  const startArgs = (
-    JSON.parse(readFileSync(join(gatewayDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start
-    .split(/\s+/)
-    .slice(1);
-  t = performance.now();
-  gateway = spawn(process.execPath, startArgs, {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: gatewayData,
-      // Failed answers are counted by status in each row; the log would drown them.
-      LOG_LEVEL: 'fatal',
-      NODE_ENV: 'production',
-      CATALOGUE_STORE: 'postgres',
-      DATABASE_URL: url,
-      CATALOGUE_SEED_RECORDS: '0',
-      MONGO_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  gateway.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`the gateway stopped (${code ?? signal}) before the bench ended`);
-      process.exit(1);
+  /** Starts the real gateway on a store (ready: start to a healthy /api/health) and runs the rows. */
+  const runGateway = async (label: string, storeEnv: Record<string, string>) => {
+    // The real gateway on the database: ready time is start to a healthy /api/health.
+    const port = 19000 + (process.pid % 1000);
+    const startArgs = (
+      JSON.parse(readFileSync(join(gatewayDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    ).scripts.start
+      .split(/\s+/)
+      .slice(1);
+    t = performance.now();
+    const child = spawn(process.execPath, startArgs, {
+      cwd: gatewayDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Failed answers are counted by status in each row; the log would drown them.
+        LOG_LEVEL: 'fatal',
+        NODE_ENV: 'production',
+        CATALOGUE_SEED_RECORDS: '0',
+        MONGO_RATE_LIMIT: '0',
+        ...storeEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    gateway = child;
+    child.on('exit', (code, signal) => {
+      if (!stopping && gateway === child) {
+        console.error(`the gateway stopped (${code ?? signal}) before the bench ended`);
+        process.exit(1);
+      }
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      const ok = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 50));
     }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  console.log(`gateway ready in ${seconds(t)} s, RSS ${(await rssMb(gateway.pid!)).toFixed(0)} MB`);
+    console.log(`${label}: gateway ready in ${seconds(t)} s, RSS ${(await rssMb(child.pid!)).toFixed(0)} MB`);
 
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const call = (path: string, body: unknown) =>
-    new Promise<number>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const req = httpRequest(
-        `${base}${path}`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = (path: string, body: unknown) =>
+      new Promise<number>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = httpRequest(
+          `${base}${path}`,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    const measure = async (name: string, path: string, body: (i: number) => unknown, count = requests) => {
+      if (values.rows && !name.includes(values.rows)) return;
+      for (let i = 0; i < Math.min(30, count); i++) await call(path, body(i + 5000));
+      const times: number[] = [];
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        const status = await call(path, body(i));
+        times.push(performance.now() - started);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      times.sort((a, b) => a - b);
+      const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+      const odd = [...statuses].filter(([s]) => s !== 200);
+      console.log(
+        `  ${name}: p50 ${p(0.5)}, p95 ${p(0.95)} ms${odd.length ? ` (answers ${odd.map(([s, n]) => `${n} x ${s}`).join(', ')})` : ''}`,
       );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  const measure = async (name: string, path: string, body: (i: number) => unknown, count = requests) => {
-    if (values.rows && !name.includes(values.rows)) return;
-    for (let i = 0; i < Math.min(30, count); i++) await call(path, body(i + 5000));
-    const times: number[] = [];
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < count; i++) {
-      const started = performance.now();
-      const status = await call(path, body(i));
-      times.push(performance.now() - started);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-    times.sort((a, b) => a - b);
-    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    const odd = [...statuses].filter(([s]) => s !== 200);
-    console.log(
-      `  ${name}: p50 ${p(0.5)}, p95 ${p(0.95)} ms${odd.length ? ` (answers ${odd.map(([s, n]) => `${n} x ${s}`).join(', ')})` : ''}`,
+    };
+    const search = '/api/public/catalogue/search';
+    const place = (i: number) => {
+      const pl = pick(DEMO_PLACES, i);
+      return serializeFilterToken({
+        type: 'common',
+        id: `place-${pl.slug}`,
+        name: pl.it,
+        path: `/place/italia/${pl.region}/${pl.slug}`,
+      });
+    };
+    console.log(`latency over HTTP, ${requests} calls a row, one at a time:`);
+    await measure('search: one word + facets', search, (i) => ({ text: pick(WORDS, i) }));
+    await measure('search: one word, no facets', search, (i) => ({ text: pick(WORDS, i), facets: false }));
+    await measure('search: two words + facets', search, (i) => ({
+      text: `${pick(WORDS, i)} ${pick(WORDS, i + 3)}`,
+    }));
+    await measure('search: phrase + facets', search, (i) => ({ text: `"${pick(WORDS, i)} di"` }));
+    await measure('search: text + place + dates + facets', search, (i) => ({
+      text: pick(WORDS, i),
+      filters: [
+        place(i),
+        serializeFilterToken({ type: 'date', from: String(1850 + (i % 60)), to: String(1900 + (i % 60)) }),
+      ],
+    }));
+    await measure(
+      'search: everything + facets (no text, no filter)',
+      search,
+      () => ({}),
+      Math.min(requests, 50),
     );
+    await measure('search: everything, by date desc, page 3, no facets', search, () => ({
+      sort: { field: 'data.start', order: 'desc' },
+      skip: 40,
+      facets: false,
+    }));
+    await measure('record by id', '/api/public/catalogue/record', (i) => ({
+      table: 'ca_objects',
+      id: pick(ids, i),
+    }));
+    await measure('children (50)', '/api/public/catalogue/children', (i) => ({
+      table: 'ca_objects',
+      id: pick(nodes, i),
+      limit: 50,
+    }));
+    await measure('random images (4)', '/api/public/catalogue/random-images', () => ({}));
+    await measure('timeline (all)', '/api/public/catalogue/timeline', (i) => ({ text: pick(WORDS, i) }));
+    for (const shape of seedShapes(records))
+      await measure(shape.name, `/api/public/mongo/${shape.path}`, shape.body, Math.min(requests, 100));
+    await measure('raw search: filtri.id + table, 20', '/api/public/mongo/search', (i) => ({
+      table: 'data_it',
+      query: { 'filtri.id': placeId(i), table: 'ca_objects' },
+      limit: 20,
+      skip: 0,
+    }));
+    console.log(`${label}: gateway RSS after the rows: ${(await rssMb(child.pid!)).toFixed(0)} MB`);
+    stopping = true;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    stopping = false;
   };
-  const search = '/api/public/catalogue/search';
-  const place = (i: number) => {
-    const pl = pick(DEMO_PLACES, i);
-    return serializeFilterToken({
-      type: 'common',
-      id: `place-${pl.slug}`,
-      name: pl.it,
-      path: `/place/italia/${pl.region}/${pl.slug}`,
-    });
-  };
-  console.log(`latency over HTTP, ${requests} calls a row, one at a time:`);
-  await measure('search: one word + facets', search, (i) => ({ text: pick(WORDS, i) }));
-  await measure('search: one word, no facets', search, (i) => ({ text: pick(WORDS, i), facets: false }));
-  await measure('search: two words + facets', search, (i) => ({
-    text: `${pick(WORDS, i)} ${pick(WORDS, i + 3)}`,
-  }));
-  await measure('search: phrase + facets', search, (i) => ({ text: `"${pick(WORDS, i)} di"` }));
-  await measure('search: text + place + dates + facets', search, (i) => ({
-    text: pick(WORDS, i),
-    filters: [
-      place(i),
-      serializeFilterToken({ type: 'date', from: String(1850 + (i % 60)), to: String(1900 + (i % 60)) }),
-    ],
-  }));
-  await measure(
-    'search: everything + facets (no text, no filter)',
-    search,
-    () => ({}),
-    Math.min(requests, 50),
-  );
-  await measure('search: everything, by date desc, page 3, no facets', search, () => ({
-    sort: { field: 'data.start', order: 'desc' },
-    skip: 40,
-    facets: false,
-  }));
-  await measure('record by id', '/api/public/catalogue/record', (i) => ({
-    table: 'ca_objects',
-    id: pick(ids, i),
-  }));
-  await measure('children (50)', '/api/public/catalogue/children', (i) => ({
-    table: 'ca_objects',
-    id: pick(nodes, i),
-    limit: 50,
-  }));
-  await measure('random images (4)', '/api/public/catalogue/random-images', () => ({}));
-  await measure('timeline (all)', '/api/public/catalogue/timeline', (i) => ({ text: pick(WORDS, i) }));
-  for (const shape of seedShapes(records))
-    await measure(shape.name, `/api/public/mongo/${shape.path}`, shape.body, Math.min(requests, 100));
-  await measure('raw search: filtri.id + table, 20', '/api/public/mongo/search', (i) => ({
-    table: 'data_it',
-    query: { 'filtri.id': placeId(i), table: 'ca_objects' },
-    limit: 20,
-    skip: 0,
-  }));
-  console.log(`gateway RSS after the rows: ${(await rssMb(gateway.pid!)).toFixed(0)} MB`);
+  await runGateway('postgres', { CATALOGUE_STORE: 'postgres', DATABASE_URL: url, DATA_DIR: gatewayData });
+  // The embedded store on the same snapshots, same machine, same run (--embedded).
+  if (values.embedded) await runGateway('embedded', { CATALOGUE_STORE: 'embedded', DATA_DIR: dataDir });
 } finally {
   await cleanup();
 }
