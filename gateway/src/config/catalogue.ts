@@ -32,7 +32,7 @@ export const catalogueConfigShape = {
     .min(0)
     .default(256)
     .describe(
-      'Answers of index-answered raw mongo/* calls kept per locale (embedded store; dropped on reload); 0 = none',
+      'Answers kept per locale: index-answered raw mongo/* calls (embedded store; dropped on reload), search counts and facets (postgres store; dropped when an import is published); 0 = none',
     ),
   MONGO_RATE_LIMIT: z.coerce
     .number()

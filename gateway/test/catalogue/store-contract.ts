@@ -63,6 +63,17 @@ export function catalogueStoreContract(getStore: () => CatalogueStore) {
     expect(fromOnly).toBeGreaterThan(year);
     expect(toOnly).toBeGreaterThan(year);
   });
+  it('finds a word whatever its accents and case, and its other forms by stem', async () => {
+    const count = async (text: string, tables = ['ca_places']) =>
+      (await getStore().search('it', { ...request(text), tables, facets: false })).count;
+    const city = await count('città');
+    expect(city).toBeGreaterThan(0);
+    expect(await count('citta')).toBe(city);
+    expect(await count('CITTÀ')).toBe(city);
+    const objects = ['ca_objects'];
+    expect(await count('lettere', objects)).toBeGreaterThan(0);
+    expect(await count('lettere', objects)).toBe(await count('lettera', objects));
+  });
   it('answers hierarchy, timeline, map and summaries', async () => {
     const store = getStore();
     const tree = await store.tree('it', undefined, 10, 0);

@@ -19,8 +19,9 @@ export const CATALOGUE_MIGRATIONS: { version: number; name: string; sql: string 
     version: 1,
     name: 'catalogue tables',
     sql: `
+-- For the raw translator's $regex (trigram GIN below). Our own text search needs no dictionary
+-- extension: its terms are made by the embedded engine's analyzer when a record is written.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE EXTENSION IF NOT EXISTS unaccent;
 -- The embedded store's label order: Intl.Collator('it', {sensitivity: 'base', numeric: true}).
 -- Level 1 ignores case and accents; ties fall to seq (the record's place), as the embedded order does.
 CREATE COLLATION IF NOT EXISTS oa_label (provider = icu, locale = 'it-u-kn-true-ks-level1', deterministic = false);

@@ -13,6 +13,7 @@ export async function openPostgresCatalogue(
     readUrl: config.DATABASE_READ_URL,
     poolMax: config.DATABASE_POOL_MAX,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    countsCache: config.CATALOGUE_RAW_ANSWER_CACHE,
     ...(log ? { log } : {}),
   });
 }

@@ -34,6 +34,8 @@ export interface PgCatalogueOptions {
   log?: (msg: string, data: object) => void;
   /** How often the generations (dataVersion) and the server's health are read; 0 = never. */
   pollMs?: number;
+  /** Counts and facets of selections remembered per locale and generation (0 = none). */
+  countsCache?: number;
 }
 
 /** Rows per multi-row INSERT: 21 parameters a record stays well under PostgreSQL's 65,535. */
@@ -45,8 +47,10 @@ type Canonical = {
   generation: string;
   tables: Map<string, number>;
   types: Map<number, { name: string; first: number }>;
-  filters: Map<string, FilterFirst>;
+  filters: Map<string, Filtro>;
   keys: Map<string, KeyList>;
+  /** Counts and facets of recent selections: the front ends repeat the same ones page after page. */
+  counts: Map<string, ResultCounts>;
 };
 
 /**
@@ -66,6 +70,10 @@ export class PgCatalogueStore implements CatalogueStore {
   private poller: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private readonly log: (msg: string, data: object) => void;
+  private readonly countsCache: number;
+  /** The primary's WAL position after this gateway's last write, until the replica replays it. */
+  private unreplayed: string | null = null;
+  private replicaHealthy = true;
 
   private constructor(
     readonly pool: pg.Pool,
@@ -73,6 +81,7 @@ export class PgCatalogueStore implements CatalogueStore {
     options: PgCatalogueOptions,
   ) {
     this.log = options.log ?? (() => {});
+    this.countsCache = options.countsCache ?? 256;
   }
 
   /** Opens the pool(s), applies the migrations and reads the generations: ready when it resolves. */
@@ -104,13 +113,18 @@ export class PgCatalogueStore implements CatalogueStore {
     return store;
   }
 
-  /** Reads every locale's generation; a failure marks the store unavailable until one succeeds. */
+  /**
+   * Reads every locale's generation where reads go (with a replica: there, so a version changes
+   * only once the records it stands for can be read); a failure marks the store unavailable
+   * until one succeeds.
+   */
   private refresh(): Promise<void> {
     if (this.polling) return this.polling;
     this.polling = (async () => {
       try {
+        await this.checkReplica();
         const rows = (
-          await this.pool.query<{ locale: Locale; generation: string }>(
+          await this.reader().query<{ locale: Locale; generation: string }>(
             'SELECT locale, generation::text AS generation FROM catalogue_generation',
           )
         ).rows;
@@ -153,7 +167,42 @@ export class PgCatalogueStore implements CatalogueStore {
 
   /** The pool reads go to: the replica when there is one. */
   private reader(): pg.Pool {
-    return this.readPool ?? this.pool;
+    return this.readPool && this.unreplayed === null && this.replicaHealthy ? this.readPool : this.pool;
+  }
+
+  /** Where reads go now (logged by operators' probes and checked by the replica test). */
+  readTarget(): 'primary' | 'replica' {
+    return this.reader() === this.pool ? 'primary' : 'replica';
+  }
+
+  /**
+   * Read-your-writes with a replica: after this gateway writes, the primary's WAL position is kept
+   * and reads go to the primary until the replica has replayed past it (checked by the poll).
+   */
+  private async noteWrite(): Promise<void> {
+    if (!this.readPool) return;
+    const { rows } = await this.pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    this.unreplayed = rows[0]!.lsn;
+  }
+
+  /** Whether the replica has replayed this gateway's last write; a replica failing is left aside. */
+  private async checkReplica(): Promise<void> {
+    if (!this.readPool) return;
+    const waiting = this.unreplayed;
+    try {
+      const { rows } = await this.readPool.query<{ caught: boolean | null }>(
+        'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS caught',
+        [waiting ?? '0/0'],
+      );
+      if (!this.replicaHealthy) this.log('catalogue replica reachable again', {});
+      this.replicaHealthy = true;
+      // Only the write it was checked for: a newer one keeps waiting for its own.
+      if (waiting !== null && rows[0]?.caught && this.unreplayed === waiting) this.unreplayed = null;
+    } catch (err) {
+      if (this.replicaHealthy)
+        this.log('catalogue replica unavailable: reading the primary', { err: String(err) });
+      this.replicaHealthy = false;
+    }
   }
 
   /**
@@ -187,7 +236,14 @@ export class PgCatalogueStore implements CatalogueStore {
     const generation = this.generations.get(locale) ?? '0';
     let c = this.canonical.get(locale);
     if (!c || c.generation !== generation) {
-      c = { generation, tables: new Map(), types: new Map(), filters: new Map(), keys: new Map() };
+      c = {
+        generation,
+        tables: new Map(),
+        types: new Map(),
+        filters: new Map(),
+        keys: new Map(),
+        counts: new Map(),
+      };
       this.canonical.set(locale, c);
     }
     return c;
@@ -234,44 +290,64 @@ export class PgCatalogueStore implements CatalogueStore {
         request.limit > 0 ? this.query<{ doc: CatalogueRecord }>(pageSql, pageParams) : [],
         request.facets ? this.counts(locale, where, p.values.slice(0, -2)) : null,
       ]);
-      const count =
-        counts?.count ??
-        Number(
-          (
-            await this.query<{ n: string }>(
-              `SELECT count(*) AS n FROM catalogue_data d WHERE ${where}`,
-              p.values.slice(0, -2),
-            )
-          )[0]?.n ?? 0,
-        );
+      const count = counts?.count ?? (await this.countOnly(locale, where, p.values.slice(0, -2)));
       const data = page.map((r) => r.doc);
       if (!counts) return { data, count };
-      const canonical = await this.filtersFirst(
-        locale,
-        counts.filters.map((f) => f.id),
-      );
+      const canonical = await this.filtersFirst(locale, counts.filters);
       return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
     });
   }
 
+  /** A remembered answer of this generation, or computed and remembered (at most `countsCache`). */
+  private async remember<T extends ResultCounts | number>(
+    locale: Locale,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const cache = this.cache(locale).counts as Map<string, unknown>;
+    if (cache.has(key)) return cache.get(key) as T;
+    const value = await compute();
+    if (this.countsCache > 0) {
+      if (cache.size >= this.countsCache) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  }
+
+  private countOnly(locale: Locale, where: string, params: unknown[]): Promise<number> {
+    return this.remember(locale, `n\u0000${where}\u0000${JSON.stringify(params)}`, async () =>
+      Number(
+        (
+          await this.query<{ n: string }>(`SELECT count(*) AS n FROM catalogue_data d WHERE ${where}`, params)
+        )[0]?.n ?? 0,
+      ),
+    );
+  }
+
   /** Count, date range and the counts per table, type and facet value of a selection. */
-  private async counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
+  private counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
+    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, () =>
+      this.countsNow(locale, where, params),
+    );
+  }
+
+  private async countsNow(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
     const [row] = await this.query<{
       count: number;
       date_from: number | null;
       date_to: number | null;
       tables: { tbl: string; n: number }[];
       types: { id: number; n: number }[];
-      filters: { id: string; n: number }[];
+      filters: { id: string; n: number; first: string }[];
     }>(
       `WITH r AS MATERIALIZED (
-         SELECT d.tbl, d.type_id, d.filter_ids, d.start_s, d.end_s FROM catalogue_data d WHERE ${where})
+         SELECT d.seq, d.tbl, d.type_id, d.filter_ids, d.start_s, d.end_s FROM catalogue_data d WHERE ${where})
        SELECT (SELECT count(*) FROM r)::int AS count,
          (SELECT min(start_s) FROM r) AS date_from,
          (SELECT max(coalesce(end_s, start_s)) FROM r) AS date_to,
          (SELECT coalesce(json_agg(x), '[]') FROM (SELECT tbl, count(*)::int AS n FROM r GROUP BY tbl) x) AS tables,
          (SELECT coalesce(json_agg(x), '[]') FROM (SELECT type_id AS id, count(*)::int AS n FROM r GROUP BY type_id) x) AS types,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT f AS id, count(*)::int AS n FROM r, unnest(r.filter_ids) f GROUP BY f) x) AS filters`,
+         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT f AS id, count(*)::int AS n, min(r.seq)::text AS first FROM r, unnest(r.filter_ids) f GROUP BY f) x) AS filters`,
       params,
     );
     const c = this.cache(locale);
@@ -309,22 +385,36 @@ export class PgCatalogueStore implements CatalogueStore {
     };
   }
 
-  /** Each facet value as the first public record holding it has it (the embedded ordinal). */
-  private async filtersFirst(locale: Locale, ids: string[]): Promise<Map<string, FilterFirst>> {
+  /**
+   * Each counted facet value with its name, path and type (as the first record of the result
+   * holding it has them, kept for the generation) and its place among the others: the first
+   * record of the result holding it. The embedded engine takes both from the first record of the
+   * whole locale; the two agree unless one id carries different names in different records or
+   * two values' first holders come in another order within the result than in the locale.
+   * Asking the whole locale cost a lookup per value (seconds at 100k records).
+   */
+  private async filtersFirst(
+    locale: Locale,
+    counted: { id: string; first: string }[],
+  ): Promise<Map<string, FilterFirst>> {
     const c = this.cache(locale);
-    const missing = ids.filter((id) => !c.filters.has(id));
-    for (let i = 0; i < missing.length; i += 1000) {
-      const rows = await this.query<{ id: string; first: string; filtro: Filtro }>(
-        `SELECT f AS id, x.seq AS first, x.filtro FROM unnest($2::text[]) f,
-           LATERAL (SELECT d.seq,
-                      (SELECT e FROM jsonb_array_elements(d.doc->'filtri') e WHERE e->>'id' = f LIMIT 1) AS filtro
-                    FROM catalogue_data d
-                    WHERE d.locale = $1 AND d.access = 1 AND d.filter_ids @> ARRAY[f] ORDER BY d.seq LIMIT 1) x`,
-        [locale, missing.slice(i, i + 1000)],
+    const missing = counted.filter((f) => !c.filters.has(f.id));
+    for (let i = 0; i < missing.length; i += 2000) {
+      const slice = missing.slice(i, i + 2000);
+      const rows = await this.query<{ id: string; filtro: Filtro | null }>(
+        `SELECT x.id, (SELECT e FROM jsonb_array_elements(d.doc->'filtri') e WHERE e->>'id' = x.id LIMIT 1) AS filtro
+         FROM unnest($2::text[], $3::bigint[]) x(id, seq)
+         JOIN catalogue_data d ON d.locale = $1 AND d.access = 1 AND d.seq = x.seq`,
+        [locale, slice.map((f) => f.id), slice.map((f) => f.first)],
       );
-      for (const r of rows) if (r.filtro) c.filters.set(r.id, { filtro: r.filtro, first: Number(r.first) });
+      for (const r of rows) if (r.filtro) c.filters.set(r.id, r.filtro);
     }
-    return c.filters;
+    const out = new Map<string, FilterFirst>();
+    for (const f of counted) {
+      const filtro = c.filters.get(f.id);
+      if (filtro) out.set(f.id, { filtro, first: Number(f.first) });
+    }
+    return out;
   }
 
   record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null> {
@@ -471,14 +561,12 @@ export class PgCatalogueStore implements CatalogueStore {
     return this.guard(async () => {
       const p = new SqlParams();
       const where = await this.where(locale, selection, p);
-      const filters = await this.query<{ id: string; n: number }>(
-        `SELECT f AS id, count(*)::int AS n FROM catalogue_data d, unnest(d.filter_ids) f WHERE ${where} GROUP BY f`,
+      const filters = await this.query<{ id: string; n: number; first: string }>(
+        `SELECT f AS id, count(*)::int AS n, min(d.seq)::text AS first
+         FROM catalogue_data d, unnest(d.filter_ids) f WHERE ${where} GROUP BY f`,
         p.values,
       );
-      const canonical = await this.filtersFirst(
-        locale,
-        filters.map((f) => f.id),
-      );
+      const canonical = await this.filtersFirst(locale, filters);
       return mapPointsFrom(filters, canonical);
     });
   }
@@ -585,6 +673,7 @@ export class PgCatalogueStore implements CatalogueStore {
         client.release();
       }
       this.dirty.add(batch.locale);
+      await this.noteWrite();
       return { inserted, updated };
     });
   }
@@ -651,6 +740,7 @@ export class PgCatalogueStore implements CatalogueStore {
         [locales],
       ),
     );
+    await this.noteWrite();
     await this.refresh();
   }
 

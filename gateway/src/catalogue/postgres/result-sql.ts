@@ -20,7 +20,7 @@ export interface ResultCounts {
   dateTo: number | null;
   tables: { tbl: string; n: number; first: number }[];
   types: { id: number; name: string; n: number; first: number }[];
-  filters: { id: string; n: number }[];
+  filters: { id: string; n: number; first: string }[];
 }
 
 export function facetsFrom(
