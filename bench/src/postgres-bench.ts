@@ -173,7 +173,7 @@ try {
         req.end(payload);
       });
     const measure = async (name: string, path: string, body: (i: number) => unknown, count = requests) => {
-      if (values.rows && !name.includes(values.rows)) return;
+      if (values.rows && !values.rows.split(',').some((row) => name.includes(row))) return;
       for (let i = 0; i < Math.min(30, count); i++) await call(path, body(i + 5000));
       const times: number[] = [];
       const statuses = new Map<number, number>();

@@ -23,7 +23,7 @@ import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
-import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere } from './selection-sql';
+import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -51,7 +51,11 @@ type Canonical = {
   keys: Map<string, KeyList>;
   /** Counts and facets of recent selections: the front ends repeat the same ones page after page. */
   counts: Map<string, ResultCounts>;
+  images: { v: number; h: number; keys: { v: ImageKey[]; h: ImageKey[] } | null } | null;
 };
+type ImageKey = { tbl: string; id: string };
+/** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
+const IMAGE_KEYS_MAX = 200_000;
 
 /**
  * The catalogue port on PostgreSQL (issue 27): every record as jsonb beside the columns our own
@@ -243,6 +247,7 @@ export class PgCatalogueStore implements CatalogueStore {
         filters: new Map(),
         keys: new Map(),
         counts: new Map(),
+        images: null,
       };
       this.canonical.set(locale, c);
     }
@@ -283,19 +288,54 @@ export class PgCatalogueStore implements CatalogueStore {
     return this.guard(async () => {
       const p = new SqlParams();
       const where = await this.where(locale, request, p);
-      const pageSql = `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(request.sort)}
-        LIMIT ${p.add(request.limit)} OFFSET ${p.add(request.skip)}`;
-      const pageParams = [...p.values];
-      const [page, counts] = await Promise.all([
-        request.limit > 0 ? this.query<{ doc: CatalogueRecord }>(pageSql, pageParams) : [],
-        request.facets ? this.counts(locale, where, p.values.slice(0, -2)) : null,
+      const params = [...p.values];
+      const [data, counts] = await Promise.all([
+        request.limit > 0 ? this.page(locale, where, params, request) : [],
+        request.facets ? this.counts(locale, where, params) : null,
       ]);
-      const count = counts?.count ?? (await this.countOnly(locale, where, p.values.slice(0, -2)));
-      const data = page.map((r) => r.doc);
+      const count = counts?.count ?? (await this.countOnly(locale, where, params));
       if (!counts) return { data, count };
       const canonical = await this.filtersFirst(locale, counts.filters);
       return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
     });
+  }
+
+  /**
+   * A page in the embedded order. Descending on a number, records without it come last in place
+   * order, which no index walk gives in one pass: the valued part is read down its index
+   * (value, place), and the records without a value after it, by place.
+   */
+  private async page(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    request: SearchRequest,
+  ): Promise<CatalogueRecord[]> {
+    const { sort, skip, limit } = request;
+    const n = params.length;
+    const read = async (sql: string, values: unknown[]) =>
+      (await this.query<{ doc: CatalogueRecord }>(sql, values)).map((r) => r.doc);
+    const column = sortColumn(sort.field);
+    if (sort.order !== 'desc' || !column)
+      return read(
+        `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, skip],
+      );
+    const valued = await read(
+      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
+       ORDER BY ${column} DESC, d.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit, skip],
+    );
+    if (valued.length === limit) return valued;
+    const valuedCount = valued.length
+      ? skip + valued.length
+      : await this.countOnly(locale, `${where} AND ${column} IS NOT NULL`, params);
+    const rest = await read(
+      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
+       ORDER BY d.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
+    );
+    return [...valued, ...rest];
   }
 
   /** A remembered answer of this generation, or computed and remembered (at most `countsCache`). */
@@ -505,25 +545,27 @@ export class PgCatalogueStore implements CatalogueStore {
           : request.orientation === 'horizontal'
             ? ['h']
             : ['v', 'h'];
-      const [sizes] = await this.query<{ v: number; h: number }>(
-        `SELECT count(*) FILTER (WHERE orientation = 'v')::int AS v, count(*) FILTER (WHERE orientation = 'h')::int AS h
-         FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL`,
-        [locale],
-      );
-      const total = kinds.reduce((sum, k) => sum + (k === 'v' ? sizes!.v : sizes!.h), 0);
+      const pool = await this.imagePool(locale);
+      const total = kinds.reduce((sum, k) => sum + (k === 'v' ? pool.v : pool.h), 0);
       if (total === 0 || request.count === 0) return [];
       const random = request.seed !== undefined ? new Random(request.seed) : null;
       const next = () => (random ? random.float() : Math.random());
       const draws: number[] = [];
       for (let i = 0; i < request.count * 50; i++) draws.push(Math.floor(next() * total));
-      const rows = await this.query<{ pos: number; tbl: string; id: string }>(
-        `SELECT pos, tbl, id FROM (
-           SELECT (row_number() OVER (ORDER BY array_position($2::"char"[], d.orientation), d.seq) - 1)::int AS pos, d.tbl, d.id
-           FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[])) x
-         WHERE pos = ANY($3::int[])`,
-        [locale, kinds, [...new Set(draws)]],
-      );
-      const at = new Map(rows.map((r) => [r.pos, r]));
+      let at: Map<number, { tbl: string; id: string }>;
+      if (pool.keys) {
+        const list = kinds.flatMap((k) => (k === 'v' ? pool.keys!.v : pool.keys!.h));
+        at = new Map(draws.map((pos) => [pos, list[pos]!]));
+      } else {
+        const rows = await this.query<{ pos: number; tbl: string; id: string }>(
+          `SELECT pos, tbl, id FROM (
+             SELECT (row_number() OVER (ORDER BY array_position($2::"char"[], d.orientation), d.seq) - 1)::int AS pos, d.tbl, d.id
+             FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[])) x
+           WHERE pos = ANY($3::int[])`,
+          [locale, kinds, [...new Set(draws)]],
+        );
+        at = new Map(rows.map((r) => [r.pos, r]));
+      }
       const tables = request.tables ? new Set(request.tables) : null;
       const picked = new Set<number>();
       for (const pos of draws) {
@@ -542,6 +584,33 @@ export class PgCatalogueStore implements CatalogueStore {
       const byKey = new Map(docs.map((d) => [`${d.tbl}\u0000${d.id}`, d.doc]));
       return keys.flatMap((k) => byKey.get(`${k.tbl}\u0000${k.id}`) ?? []);
     });
+  }
+
+  /**
+   * The image pool of a locale this generation: its sizes, and its keys in draw order (vertical
+   * then horizontal, by place) when there are at most IMAGE_KEYS_MAX of them; past that each draw
+   * numbers the pool in the database instead of holding it here.
+   */
+  private async imagePool(locale: Locale): Promise<NonNullable<Canonical['images']>> {
+    const c = this.cache(locale);
+    if (c.images) return c.images;
+    const [sizes] = await this.query<{ v: number; h: number }>(
+      `SELECT count(*) FILTER (WHERE orientation = 'v')::int AS v, count(*) FILTER (WHERE orientation = 'h')::int AS h
+       FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL`,
+      [locale],
+    );
+    const pool: NonNullable<Canonical['images']> = { v: sizes!.v, h: sizes!.h, keys: null };
+    if (pool.v + pool.h <= IMAGE_KEYS_MAX) {
+      const rows = await this.query<{ o: string; tbl: string; id: string }>(
+        `SELECT d.orientation::text AS o, d.tbl, d.id FROM catalogue_data d
+         WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL ORDER BY d.seq`,
+        [locale],
+      );
+      pool.keys = { v: [], h: [] };
+      for (const r of rows) (r.o === 'v' ? pool.keys.v : pool.keys.h).push({ tbl: r.tbl, id: r.id });
+    }
+    c.images = pool;
+    return pool;
   }
 
   timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {

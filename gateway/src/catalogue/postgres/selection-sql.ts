@@ -106,13 +106,17 @@ function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlPara
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
 }
 
-/** ORDER BY of a search: the embedded orders (results.ts pageOf), ties by the record's place. */
+/** The column of a numeric sort key (undefined for the label). */
+export const sortColumn = (field: SearchRequest['sort']['field']): string | undefined =>
+  ({ 'data.start': 'd.start_s', score: 'd.score', ordine: 'd.ordine' })[field as string];
+
+/**
+ * ORDER BY of a search page in the embedded orders (results.ts pageOf), ties by the record's place:
+ * labels either way, numbers ascending with records without the value last. Descending numbers
+ * are paged in two parts (pg-catalogue-store.ts page()).
+ */
 export function orderBy(sort: SearchRequest['sort']): string {
-  const desc = sort.order === 'desc';
-  if (sort.field === 'preferred_label') return desc ? 'd.label DESC, d.seq DESC' : 'd.label, d.seq';
-  const column = { 'data.start': 'd.start_s', score: 'd.score', ordine: 'd.ordine' }[sort.field];
-  // Records without the value come last in both directions, in their own place order.
-  return desc
-    ? `(${column} IS NULL), ${column} DESC, (CASE WHEN ${column} IS NULL THEN d.seq ELSE -d.seq END)`
-    : `${column} NULLS LAST, d.seq`;
+  if (sort.field === 'preferred_label')
+    return sort.order === 'desc' ? 'd.label DESC, d.seq DESC' : 'd.label, d.seq';
+  return `${sortColumn(sort.field)} NULLS LAST, d.seq`;
 }
