@@ -289,11 +289,13 @@ export class PgCatalogueStore implements CatalogueStore {
       const p = new SqlParams();
       const where = await this.where(locale, request, p);
       const params = [...p.values];
-      const [data, counts] = await Promise.all([
-        request.limit > 0 ? this.page(locale, where, params, request) : [],
-        request.facets ? this.counts(locale, where, params) : null,
-      ]);
+      // The count first (remembered): it decides how the page is read (page()).
+      const counts = request.facets ? await this.counts(locale, where, params) : null;
       const count = counts?.count ?? (await this.countOnly(locale, where, params));
+      const data =
+        request.limit > 0 && request.skip < count
+          ? await this.page(locale, where, params, request, count)
+          : [];
       if (!counts) return { data, count };
       const canonical = await this.filtersFirst(locale, counts.filters);
       return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
@@ -310,12 +312,29 @@ export class PgCatalogueStore implements CatalogueStore {
     where: string,
     params: unknown[],
     request: SearchRequest,
+    count: number,
   ): Promise<CatalogueRecord[]> {
     const { sort, skip, limit } = request;
     const n = params.length;
     const read = async (sql: string, values: unknown[]) =>
       (await this.query<{ doc: CatalogueRecord }>(sql, values)).map((r) => r.doc);
     const column = sortColumn(sort.field);
+    // A small result is found by its own indexes and sorted (as the embedded engine does below 1 in
+    // 16 records): walking the sort index would pass over most of the locale to fill a page. The
+    // subquery's OFFSET 0 keeps the planner from walking anyway; docs are read for the page only.
+    if (count * 16 <= (await this.publicSize(locale))) {
+      const keys = await this.query<{ seq: string }>(
+        `SELECT d.seq FROM (SELECT d.seq, d.label, d.start_s, d.score, d.ordine FROM catalogue_data d WHERE ${where} OFFSET 0) d
+         ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, skip],
+      );
+      const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
+        'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+        [locale, keys.map((k) => k.seq)],
+      );
+      const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+      return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
+    }
     if (sort.order !== 'desc' || !column)
       return read(
         `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -336,6 +355,11 @@ export class PgCatalogueStore implements CatalogueStore {
       [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
     );
     return [...valued, ...rest];
+  }
+
+  /** Public records of a locale (remembered for the generation). */
+  private publicSize(locale: Locale): Promise<number> {
+    return this.countOnly(locale, 'd.locale = $1 AND d.access = 1', [locale]);
   }
 
   /** A remembered answer of this generation, or computed and remembered (at most `countsCache`). */

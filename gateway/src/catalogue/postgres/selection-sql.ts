@@ -112,11 +112,16 @@ export const sortColumn = (field: SearchRequest['sort']['field']): string | unde
 
 /**
  * ORDER BY of a search page in the embedded orders (results.ts pageOf), ties by the record's place:
- * labels either way, numbers ascending with records without the value last. Descending numbers
- * are paged in two parts (pg-catalogue-store.ts page()).
+ * labels either way; numbers with records without the value last in both directions, in place
+ * order (descending reverses the places of equal values, as the embedded order does). A large
+ * result sorted descending by a number is paged in two index walks instead (pg-catalogue-store.ts
+ * page()): this expression needs a sort.
  */
 export function orderBy(sort: SearchRequest['sort']): string {
-  if (sort.field === 'preferred_label')
-    return sort.order === 'desc' ? 'd.label DESC, d.seq DESC' : 'd.label, d.seq';
-  return `${sortColumn(sort.field)} NULLS LAST, d.seq`;
+  const desc = sort.order === 'desc';
+  if (sort.field === 'preferred_label') return desc ? 'd.label DESC, d.seq DESC' : 'd.label, d.seq';
+  const column = sortColumn(sort.field)!;
+  return desc
+    ? `(${column} IS NULL), ${column} DESC, (CASE WHEN ${column} IS NULL THEN d.seq ELSE -d.seq END)`
+    : `${column} NULLS LAST, d.seq`;
 }
