@@ -219,7 +219,9 @@ export class PgCatalogueStore implements CatalogueStore {
       return await work();
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      if (isPgTimeout(err))
+      // The server's statement_timeout, or the driver's own limit 2 s later when the server's
+      // cancel did not come (seen on a statement waiting for a table lock).
+      if (isPgTimeout(err) || /Query read timeout/.test((err as Error)?.message ?? ''))
         throw raw
           ? new HttpError(400, 'The query took too long and was stopped: narrow it down', 'QUERY_TIMEOUT')
           : new HttpError(503, 'The catalogue is busy: try again in a few seconds', 'CATALOGUE_TIMEOUT');
