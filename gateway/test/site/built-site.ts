@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { SECRET } from '../../src/content/test-app';
+
+/**
+ * A gateway serving the real built bundles (shell and remotes, browser and server builds) from the
+ * workspace, for tests of what visitors get from server rendering (the page cache). `npm test`
+ * runs the unit tests before it builds the bundles: on a fresh clone the first caller builds them
+ * (scripts/build.sh, as e2e/global-setup.ts does), once.
+ */
+export const WORKSPACE = path.resolve(import.meta.dirname, '../../..');
+
+const built = () =>
+  existsSync(path.join(WORKSPACE, 'shell/dist/index.html')) &&
+  ['mf-catalogue', 'mf-content', 'mf-admin', 'mf-auth'].every((r) =>
+    existsSync(path.join(WORKSPACE, r, 'dist/latest.json')),
+  );
+
+export function ensureBundles(): void {
+  if (!built())
+    execFileSync('bash', [path.join(WORKSPACE, 'scripts/build.sh')], { cwd: WORKSPACE, stdio: 'inherit' });
+}
+
+export interface BuiltSite {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A gateway on the built bundles; `dataDir` shares another site's folder (two gateways, one store). */
+export async function makeBuiltSite(
+  overrides: Record<string, string> = {},
+  shared?: { dataDir: string },
+): Promise<BuiltSite> {
+  ensureBundles();
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'oa-page-cache-'));
+  const app = await buildApp(
+    testConfig({
+      DATA_DIR: dataDir,
+      BUNDLES_DIR: WORKSPACE,
+      CATALOGUE_SEED_RECORDS: '40',
+      SESSION_SECRET: SECRET,
+      // Test files run side by side on two cores: a busy machine must not turn a page into the
+      // client-rendered fallback (the budget itself: ssr/render-page.test.ts).
+      SERVER_RENDER_BUDGET_MS: '10000',
+      LOGIN_RATE_LIMIT_IP: '1000',
+      ...overrides,
+    }),
+  );
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      if (!shared) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
