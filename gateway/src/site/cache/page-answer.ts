@@ -55,8 +55,7 @@ export async function sendCachedPage(
   reply: FastifyReply,
   config: Pick<AppConfig, 'PAGE_CACHE_S_MAXAGE' | 'PAGE_CACHE_STALE_SECONDS'>,
 ) {
-  const encoding =
-    entry.html.byteLength >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.plainBytes >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : undefined;
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('vary', PAGE_VARY)

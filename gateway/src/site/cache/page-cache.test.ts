@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltSite, makeBuiltSite } from '../../../test/site/built-site';
@@ -13,11 +15,29 @@ const ABOUT = '/about';
 
 let site: BuiltSite;
 let manager: Record<string, string>;
+/** A CDN's purge hook: what the gateway POSTed to PAGE_CACHE_PURGE_URL. */
+let purgeHook: Server;
+const purges: { tags: string[]; reason: string }[] = [];
 beforeAll(async () => {
-  site = await makeBuiltSite();
+  purgeHook = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      purges.push(JSON.parse(body));
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => purgeHook.listen(0, '127.0.0.1', resolve));
+  const { port } = purgeHook.address() as AddressInfo;
+  site = await makeBuiltSite({ PAGE_CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` });
   manager = await signInAs(site.app, MANAGER);
 }, 240_000);
-afterAll(() => site?.close());
+afterAll(async () => {
+  await site?.close();
+  purgeHook?.close();
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   site.app.inject({ method: 'GET', url, headers });
@@ -78,6 +98,27 @@ describe('anonymous pages are drawn once', () => {
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toContain('MARK-first-save');
     expect((await get(ABOUT)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('tells the CDN to purge the pages that showed a saved document, by the tags they carry', async () => {
+    const page = await get(ABOUT);
+    const tags = String(page.headers['cache-tag']).split(',');
+    await saveAbout('MARK-purge');
+    let sent: { tags: string[] } | undefined;
+    for (let i = 0; i < 100 && !sent; i++) {
+      sent = purges.find((p) => p.tags.includes('oa-doc-pages-it-about'));
+      if (!sent) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sent?.tags.some((tag) => tags.includes(tag))).toBe(true);
+    // And every page listing the collection (none lists the generic pages today, the tag is ready).
+    expect(sent?.tags).toContain('oa-docs-pages-it');
+  });
+
+  it('answers HEAD from the same entry, headers only', async () => {
+    const head = await site.app.inject({ method: 'HEAD', url: ABOUT });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe((await get(ABOUT)).headers.etag);
   });
 
   it('draws anew when the site options change', async () => {
