@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@archive/contracts/locales';
+import { REMOTES } from '@archive/contracts/routes';
 import type { CatalogueStore } from '../../catalogue/port';
 import type { SiteRevision } from '../../content/site-revision';
 import type { RemoteRegistry } from '../remote-registry';
@@ -27,7 +28,7 @@ export interface PageVersions {
 export interface VersionSources {
   catalogue: Pick<CatalogueStore, 'dataVersion'>;
   revision: Pick<SiteRevision, 'current'>;
-  registry: Pick<RemoteRegistry, 'publicList'>;
+  registry: Pick<RemoteRegistry, 'read' | 'versionDir'>;
   shellDir: string;
 }
 
@@ -45,10 +46,21 @@ export function catalogueVersion(catalogue: Pick<CatalogueStore, 'dataVersion'>)
   return LOCALES.map((locale) => catalogue.dataVersion?.(locale) ?? '-').join(',');
 }
 
-/** The live remote versions and the shell build's file times. */
+/**
+ * The live remote versions, with their server builds' file times (a release's server build mended
+ * or broken in place is another build to the renderer: ssr/server-builds.ts keys on the file's
+ * mtime), and the shell build's. One registry read and a few stats, no file read.
+ */
 export function remotesVersion(sources: Pick<VersionSources, 'registry' | 'shellDir'>): string {
+  const { registry } = sources;
+  const live = registry.read().remotes;
   return [
-    ...sources.registry.publicList().map((r) => `${r.name}@${r.version}`),
+    ...REMOTES.map((remote) => {
+      const version = live[remote]?.history.at(-1);
+      return version
+        ? `${remote}@${version}:${mtime(serverEntry(registry.versionDir(remote, version)))}`
+        : '';
+    }),
     `shell@${mtime(path.join(sources.shellDir, 'index.html'))}:${mtime(serverEntry(sources.shellDir))}`,
   ].join(',');
 }
