@@ -72,7 +72,12 @@ async function recordUrls(origin: string, max: number): Promise<string[]> {
   const urls: string[] = [];
   for (const locale of ['it', 'en', 'fr']) {
     for (let skip = 0; urls.length < max; skip += 100) {
-      const page = await json(origin, '/api/public/catalogue/search', { locale, filters: [], limit: 100, skip });
+      const page = await json(origin, '/api/public/catalogue/search', {
+        locale,
+        filters: [],
+        limit: 100,
+        skip,
+      });
       const cards = (page.body.data ?? []) as { link?: string }[];
       for (const card of cards) if (card.link && urls.length < max) urls.push(card.link);
       if (cards.length < 100) break;
@@ -122,7 +127,11 @@ try {
   const pages = ['/', '/about', '/news', ...urls.slice(0, 200)];
   const mixed = await run((i) =>
     i % 10 === 9
-      ? { path: pages[i % pages.length] ?? '/', headers: { ...BROWSER, cookie: manager.cookie ?? '' }, group: 'signed-in' }
+      ? {
+          path: pages[i % pages.length] ?? '/',
+          headers: { ...BROWSER, cookie: manager.cookie ?? '' },
+          group: 'signed-in',
+        }
       : { path: pages[i % pages.length] ?? '/', headers: BROWSER, group: 'anonymous' },
   );
   row('90% anonymous pages: the anonymous part', mixed.get('anonymous'));
@@ -178,7 +187,14 @@ try {
   const { loadConfig } = await import('@archive/gateway/config/index');
   const dir = join(tmpdir(), `oa-serve-bench-bytes-${process.pid}`);
   const app = await buildApp(
-    loadConfig({ ...process.env, ...env, CATALOGUE_SEED_RECORDS: '3000', DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+    loadConfig({
+      ...process.env,
+      ...env,
+      CATALOGUE_SEED_RECORDS: '3000',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    }),
   );
   await app.ready();
   try {
