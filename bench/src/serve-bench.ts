@@ -213,7 +213,7 @@ try {
     }
     const s = app.pageCache.stats();
     console.log(
-      `page cache after ${s.entries} pages (plain, br and gzip copies): ${(s.bytes / 1024).toFixed(0)} KiB, ${(s.bytes / s.entries / 1024).toFixed(1)} KiB a page; the default ${(s.maxBytes / 1024 ** 2).toFixed(0)} MiB holds about ${Math.floor(s.maxBytes / (s.bytes / s.entries)).toLocaleString('en')} such pages`,
+      `page cache after ${s.entries} pages (br kept, gzip once asked for): ${(s.bytes / 1024).toFixed(0)} KiB, ${(s.bytes / s.entries / 1024).toFixed(1)} KiB a page; the default ${(s.maxBytes / 1024 ** 2).toFixed(0)} MiB holds about ${Math.floor(s.maxBytes / (s.bytes / s.entries)).toLocaleString('en')} such pages`,
     );
   } finally {
     await app.close();

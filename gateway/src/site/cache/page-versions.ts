@@ -32,13 +32,7 @@ export interface VersionSources {
   shellDir: string;
 }
 
-const mtime = (file: string) => {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-};
+const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /** Every locale's catalogue data version, or undefined for a store that cannot tell. */
 export function catalogueVersion(catalogue: Pick<CatalogueStore, 'dataVersion'>): string | undefined {
