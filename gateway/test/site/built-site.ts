@@ -20,9 +20,32 @@ const built = () =>
     existsSync(path.join(WORKSPACE, r, 'dist/latest.json')),
   );
 
+/** Test files run side by side: one builds (holding a lock folder), the others wait for it. */
+const LOCK = path.join(WORKSPACE, 'node_modules', '.page-cache-test-build');
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 export function ensureBundles(): void {
-  if (!built())
-    execFileSync('bash', [path.join(WORKSPACE, 'scripts/build.sh')], { cwd: WORKSPACE, stdio: 'inherit' });
+  while (!built()) {
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      // Another file is building; a lock older than 10 minutes was left by a killed run.
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 600_000) rmSync(LOCK, { recursive: true, force: true });
+      else sleep(500);
+      continue;
+    }
+    try {
+      if (!built())
+        execFileSync('bash', [path.join(WORKSPACE, 'scripts/build.sh')], {
+          cwd: WORKSPACE,
+          stdio: 'inherit',
+        });
+      if (!built()) throw new Error('scripts/build.sh ran, yet a bundle is missing');
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
 }
 
 export interface BuiltSite {
