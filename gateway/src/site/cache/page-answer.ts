@@ -60,8 +60,8 @@ export async function sendCachedPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('vary', PAGE_VARY)
     .header('x-cache', outcome)
-    .header('cache-tag', entry.tags.join(','))
-    .header('surrogate-key', entry.tags.join(' '));
+    .header('cache-tag', entry.cacheTag)
+    .header('surrogate-key', entry.surrogateKey);
   // A hook that set a cookie on this answer (none does today) makes it personal after all.
   if (reply.hasHeader('set-cookie')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
   else

@@ -40,7 +40,9 @@ export interface CachedPage extends SizedEntry {
   plainBytes: number;
   /** Strong validator of the HTML (the compressed copies add a suffix: page-answer.ts). */
   etag: string;
-  tags: string[];
+  /** The page's cache tags as the two headers carry them (made once, sent on every hit). */
+  cacheTag: string;
+  surrogateKey: string;
   storedAt: number;
   /** The gzip copy, made for the first client that asked for it. */
   gzip?: Promise<Buffer>;
@@ -173,7 +175,8 @@ export class PageCache {
       br,
       plainBytes: html.byteLength,
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
-      tags: page.tags,
+      cacheTag: page.tags.join(','),
+      surrogateKey: page.tags.join(' '),
       storedAt: this.now(),
       bytes: br.byteLength + key.length,
     };
