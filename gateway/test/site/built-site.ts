@@ -75,6 +75,15 @@ export async function makeBuiltSite(
     }),
   );
   await app.ready();
+  // The embedded catalogue indexes Italian before ready and the other locales behind it; each
+  // swap changes the data version pages are cached under. A search in each locale waits for its
+  // index, so the tests start from a settled catalogue (a test asking for a HIT gets one).
+  for (const locale of ['it', 'en', 'fr'])
+    await app.inject({
+      method: 'POST',
+      url: '/api/public/catalogue/search',
+      payload: { locale, filters: [], limit: 1 },
+    });
   return {
     app,
     dataDir,
