@@ -8,6 +8,7 @@ import contentStores from './plugins/content';
 import errorHandler from './plugins/error-handler';
 import external from './plugins/external';
 import health from './plugins/health';
+import pageCache from './plugins/page-cache';
 import privateSite from './plugins/private-site';
 import siteStores from './plugins/site';
 import catalogueRoutes from './routes/catalogue';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(catalogueStores, { config });
   await app.register(contentStores, { config });
   await app.register(siteStores, { config });
+  await app.register(pageCache, { config });
   // Before the routes: a private site closes the public API to anonymous callers.
   await app.register(privateSite);
   await app.register(catalogueRoutes, { config });

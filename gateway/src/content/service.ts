@@ -14,6 +14,7 @@ import { stripEmpty } from '@archive/contracts/validation';
 import { HttpError } from '../lib/http-error';
 import { sanitiseHtml } from './html-sanitiser';
 import { type ContentStore, type SaveDocInput, StaleRevisionError, type StoredDoc } from './port';
+import { SiteRevision } from './site-revision';
 
 /** Collections copied when a language is added. */
 const PER_LOCALE: DocumentCollection[] = ['pages', 'news', 'institutes', 'paths'];
@@ -99,6 +100,13 @@ const cleanDoc = (doc: StoredDoc): StoredDoc => ({
   data: mapDocumentHtml(doc.collection, doc.data, sanitiseHtml),
 });
 
+/** A write visitors may see: one document, or (no name) a whole collection of a locale. */
+export interface ContentChange {
+  collection: DocumentCollection;
+  locale: Locale;
+  name?: string;
+}
+
 export interface SaveRequest {
   collection: DocumentCollection;
   name: string;
@@ -117,12 +125,37 @@ export interface SaveRequest {
  */
 export class ContentService {
   private optionsCache: { at: number; value: Promise<SiteOptions> } | undefined;
+  /**
+   * Changes on every write a visitor could see, on every gateway sharing the store (the page cache
+   * keys on it: site/cache/). Options cached here are dropped when another gateway changed it.
+   */
+  readonly revision: SiteRevision;
+  private readonly changeListeners = new Set<(change: ContentChange) => void>();
 
   constructor(
     readonly store: ContentStore,
     /** CATALOGUE_SYSTEM: answered with the site options (never stored), see catalogue-system.ts. */
     readonly catalogueSystem: CatalogueSystem = DEFAULT_CATALOGUE_SYSTEM,
-  ) {}
+  ) {
+    this.revision = new SiteRevision(store);
+    this.revision.onChange(() => {
+      this.optionsCache = undefined;
+    });
+  }
+
+  /** Called after each write made through this service (the page cache names what to purge). */
+  onChange(listener: (change: ContentChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private async changed(change: ContentChange): Promise<void> {
+    // The write is done: a failed bump must not turn it into an error. This gateway's next page is
+    // still drawn anew (bump sets its own token first); others catch up when their cached page
+    // ages out (PAGE_CACHE_TTL_SECONDS).
+    await this.revision.bump().catch(() => undefined);
+    for (const listener of this.changeListeners) listener(change);
+  }
 
   async get(collection: DocumentCollection, name: string, locale: Locale): Promise<StoredDoc | undefined> {
     const doc = await this.store.getDoc(
@@ -186,6 +219,7 @@ export class ContentService {
           : // Revision 0 is what an unsaved (default) singleton answers: saving it creates.
             await this.store.saveDoc({ ...input, expectedRevision: req.revision || undefined });
       if (req.collection === 'options') this.optionsCache = undefined;
+      await this.changed({ collection: doc.collection, locale: doc.locale, name: doc.name });
       return doc;
     } catch (err) {
       throw this.mapStale(err, messageLocale);
@@ -245,6 +279,12 @@ export class ContentService {
         revision,
       );
       if (collection === 'options') this.optionsCache = undefined;
+      if (removed)
+        await this.changed({
+          collection,
+          locale: storageLocale(collection, locale),
+          name: storageName(collection, name),
+        });
       return removed;
     } catch (err) {
       throw this.mapStale(err, locale);
@@ -303,6 +343,7 @@ export class ContentService {
     let copied = 0;
     if (locale === DEFAULT_LOCALE) return copied;
     for (const collection of PER_LOCALE) {
+      const before = copied;
       const source = await this.store.listDocs({
         collection,
         locale: DEFAULT_LOCALE,
@@ -319,6 +360,7 @@ export class ContentService {
           if (!(err instanceof StaleRevisionError)) throw err; // created meanwhile: keep it
         }
       }
+      if (copied > before) await this.changed({ collection, locale });
     }
     return copied;
   }
