@@ -414,7 +414,6 @@ export const CONTENT_CALLS = [
  * user-rules.ts). Calls not listed need only what `auth` says.
  */
 export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
-  [getDocsCall.path]: EDITOR_BITS,
   [saveDocCall.path]: EDITOR_BITS,
   [removeDocCall.path]: EDITOR_BITS,
   [addLanguageCall.path]: EDITOR_BITS,
