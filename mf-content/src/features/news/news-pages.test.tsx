@@ -63,7 +63,7 @@ describe('news pages', () => {
     setPage('/news/nuova', { siteOptions: { profile: 4 } });
     renderWithProviders(<NewsItemPage />);
     expect(
-      screen.getByRole('heading', { name: 'Questa pagina non è momentaneamente accessibile' }),
+      screen.getByRole('heading', { name: /Errore 404: ?Questa pagina non è momentaneamente accessibile/ }),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
