@@ -23,6 +23,26 @@ describe('browse page', () => {
     expect(await screen.findByRole('link', { name: 'Figlio 1 di 9' })).toBeTruthy();
   });
 
+  it.each([
+    ['collectiveaccess', ['Objects', 'Entities', 'Occurrences']],
+    ['pimcore', ['Data']],
+  ])(
+    'offers the tables the %s catalogue searches (one list with search and explore)',
+    async (system, names) => {
+      setPage('/en/browse', { siteOptions: { catalogueSystem: system } });
+      fakeFetch(api());
+      renderWithProviders(<BrowsePage />);
+      await screen.findByRole('heading', { level: 1, name: 'Browse the archive' });
+      const list = document.querySelector('.browse-tables');
+      if (!(list instanceof HTMLElement)) throw new Error('no table list');
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(names);
+    },
+  );
+
   it('lists every value of a filter type, each opening the filtered search', async () => {
     setPage('/browse/luogo');
     fakeFetch(api());

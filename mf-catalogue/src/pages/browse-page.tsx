@@ -1,13 +1,6 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
-import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
-import {
-  buildUrl,
-  isRecordTable,
-  type RecordTable,
-  TABLE_SLUGS,
-  tableFromSlug,
-} from '@archive/contracts/routes';
+import { buildUrl, isRecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
 import { Link, StatusPage, statusOfError, useCall, usePageHead, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import { useEffect } from 'react';
@@ -67,7 +60,7 @@ export default function BrowsePage() {
       {!slug && (
         <>
           <ul className="browse-tables">
-            {(DEFAULT_SEARCH_TABLES as readonly RecordTable[]).map((t) => (
+            {options.searchTables.map((t) => (
               <li key={t}>
                 <Link href={buildUrl('browse', { slug: TABLE_SLUGS[locale][t] }, locale)}>
                   {intl.formatMessage(TABLE_LABELS[t])}
