@@ -1,6 +1,6 @@
 import { catalogueSystemOf, type SearchTable } from '@archive/contracts/catalogue-system';
 import type { Locale } from '@archive/contracts/locales';
-import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
+import type { LocalisedText } from '@archive/contracts/localised-text';
 import { type SiteOptions, useArchive } from '@archive/ui';
 import { useMemo } from 'react';
 
@@ -101,12 +101,5 @@ export function useCatalogueOptions(): CatalogueOptions {
   const siteOptions = useArchive((s) => s.siteOptions);
   return useMemo(() => readCatalogueOptions(siteOptions), [siteOptions]);
 }
-
-/** Label of a facet type: customjs.label[type][locale], else Italian, else the type itself. */
-export const facetLabel = (options: CatalogueOptions, type: string, locale: Locale): string => {
-  const own = options.label[type];
-  const picked = own ? pickText(own, locale) : '';
-  return picked || type.charAt(0).toLocaleUpperCase(locale) + type.slice(1);
-};
 
 export const useLocale = (): Locale => useArchive((s) => s.locale);

@@ -43,6 +43,44 @@ describe('browse page', () => {
     },
   );
 
+  it.each([
+    ['/en/browse', ['Place', 'Subject']],
+    ['/fr/parcourir', ['Lieu', 'Sujet']],
+    ['/browse', ['Luogo', 'Soggetto']],
+  ])('names the known filter types in the language of %s', async (url, names) => {
+    setPage(url);
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    const facets = await waitFor(() => {
+      const ul = document.querySelector('.browse-facets');
+      if (!(ul instanceof HTMLElement)) throw new Error('no facets yet');
+      return ul;
+    });
+    expect(
+      within(facets)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(names);
+  });
+
+  it("uses the site's own label (customjs) before the translated name", async () => {
+    setPage('/en/browse/luogo', {
+      siteOptions: { customjs: { label: { luogo: { en: 'Where it happened' } } } },
+    });
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where it happened: all values' }),
+    ).toBeTruthy();
+  });
+
+  it('names a value list by its translated type', async () => {
+    setPage('/en/browse/soggetto');
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subject: all values' })).toBeTruthy();
+  });
+
   it('lists every value of a filter type, each opening the filtered search', async () => {
     setPage('/browse/luogo');
     fakeFetch(api());

@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
-import { facetLabel, useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { useFacetLabel } from '../lib/facet-label';
 import { RecordCard } from '../lib/record-card';
 import { searchUrl } from '../lib/search-url';
 import { TABLE_LABELS } from '../lib/table-label';
@@ -25,6 +26,7 @@ export default function BrowsePage() {
   const route = useRoute();
   const locale = useLocale();
   const options = useCatalogueOptions();
+  const facetLabel = useFacetLabel();
   const tableParam = route.route === 'record' ? route.params.table : undefined;
   const slug = isRecordTable(tableParam) ? TABLE_SLUGS[locale][tableParam] : route.params.slug;
   const table = slug ? tableFromSlug(slug, locale) : undefined;
@@ -53,7 +55,7 @@ export default function BrowsePage() {
         {table
           ? intl.formatMessage(messages.browseTable, { name: intl.formatMessage(TABLE_LABELS[table]) })
           : group
-            ? intl.formatMessage(messages.browseValues, { name: facetLabel(options, group.type, locale) })
+            ? intl.formatMessage(messages.browseValues, { name: facetLabel(group.type, group.pathRoot) })
             : intl.formatMessage(messages.browseTitle)}
       </h1>
       {showLoading && <p role="status">{intl.formatMessage(messages.loading)}</p>}
@@ -75,7 +77,7 @@ export default function BrowsePage() {
                 {data.facets.groups.map((g) => (
                   <li key={g.type}>
                     <Link href={buildUrl('browse', { slug: g.type }, locale)}>
-                      {facetLabel(options, g.type, locale)}
+                      {facetLabel(g.type, g.pathRoot)}
                     </Link>{' '}
                     <span className="facet-count">{intl.formatNumber(g.total)}</span>
                   </li>
