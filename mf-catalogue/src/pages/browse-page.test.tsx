@@ -51,16 +51,16 @@ describe('browse page', () => {
     setPage(url);
     fakeFetch(api());
     renderWithProviders(<BrowsePage />);
-    const facets = await waitFor(() => {
+    // The page's catalogue loads on demand: wait for the names in its language.
+    await waitFor(() => {
       const ul = document.querySelector('.browse-facets');
       if (!(ul instanceof HTMLElement)) throw new Error('no facets yet');
-      return ul;
+      expect(
+        within(ul)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(names);
     });
-    expect(
-      within(facets)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(names);
   });
 
   it("uses the site's own label (customjs) before the translated name", async () => {
