@@ -590,8 +590,13 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 const ASCII = /^\p{ASCII}*$/u;
 
-/** A Latin letter with its accents (precomposed or not), folded to its base letter below. */
-const LATIN_WITH_MARKS = /\p{Script=Latin}\p{M}*/gu;
+/**
+ * An accented Latin letter after NFC (Latin-1 Supplement, Latin Extended-A/B, Latin Extended
+ * Additional), or a basic one followed by combining marks no precomposed letter holds: folded to
+ * its base letter. Only these are touched, so the other scripts keep their marks.
+ */
+const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]\p{M}*|[A-Za-z]\p{M}+/gu;
+const fold = (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '');
 /** Anything that is not a letter, digit or combining mark of any script: one dash. */
 const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/gu;
 
@@ -611,12 +616,12 @@ export const kebabTitle = (title: string | null | undefined, max = TITLE_SLUG_MA
     ? title.toLowerCase()
     : title
         .normalize('NFC')
-        .replace(LATIN_WITH_MARKS, (c) => c.normalize('NFD').replace(/\p{M}/gu, ''))
+        .replace(LATIN_ACCENTED, fold)
         .toLowerCase()
-        .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c)
-        .normalize('NFC');
+        .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c);
   const slug = folded.replace(NOT_WORD, '-').replace(/^-+|-+$/g, '');
-  // Counted in characters (code points), never cutting one in half.
+  // Counted in characters (code points), never cutting one in half; UTF-16 length is an upper bound.
+  if (slug.length <= max) return slug;
   const chars = Array.from(slug);
   if (chars.length <= max) return slug;
   const cut = chars.slice(0, max + 1).join('');
