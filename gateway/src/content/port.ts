@@ -77,7 +77,7 @@ export interface KeyedRecord {
 }
 
 export interface ContentStore {
-  readonly kind: 'embedded' | 'mongodb' | 'firestore';
+  readonly kind: 'embedded' | 'mongodb' | 'firestore' | 'postgres';
   getDoc(collection: DocumentCollection, locale: Locale, name: string): Promise<StoredDoc | undefined>;
   listDocs(query: ListDocsQuery): Promise<{ data: StoredDoc[]; count: number }>;
   /** Writes atomically with the revision check; returns the stored document (revision + 1). */

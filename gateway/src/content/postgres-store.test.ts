@@ -1,0 +1,63 @@
+import { afterAll, expect, it } from 'vitest';
+import { describePostgres } from '../../test/postgres/describe-postgres';
+import { PostgresContentStore } from './postgres-store';
+import { contentStoreContract } from './store-contract';
+
+describePostgres('PostgreSQL content store', (server) => {
+  let store: PostgresContentStore | undefined;
+  const open = async () => {
+    store ??= await PostgresContentStore.open(await server().createDatabase('contract'));
+    await store.dropAll();
+    return store;
+  };
+  contentStoreContract('PostgreSQL', open);
+  afterAll(async () => store?.close());
+
+  it('keeps a body PostgreSQL json types would refuse or reorder, byte for byte', async () => {
+    const s = await open();
+    // A NUL escape and a lone surrogate: jsonb refuses the first; keys keep their order.
+    const data = { z: 'nul \u0000 here', a: 'half \ud800 pair', title: 'Titolo', n: 1.5e300 };
+    await s.saveDoc({ collection: 'pages', locale: 'it', name: 'strana', data, published: true });
+    const read = await s.getDoc('pages', 'it', 'strana');
+    expect(JSON.stringify(read?.data)).toBe(JSON.stringify(data));
+  });
+
+  it('lets one of many concurrent saves of the same revision win, and counts every other as stale', async () => {
+    const s = await open();
+    await s.saveDoc({
+      collection: 'news',
+      locale: 'it',
+      name: 'gara',
+      data: { title: '0' },
+      published: true,
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        s.saveDoc({
+          collection: 'news',
+          locale: 'it',
+          name: 'gara',
+          data: { title: String(i + 1) },
+          published: true,
+          expectedRevision: 1,
+        }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const doc = await s.getDoc('news', 'it', 'gara');
+    expect(doc?.revision).toBe(2);
+    expect(doc?.data).toEqual((won[0] as PromiseFulfilledResult<{ data: unknown }>).value.data);
+  });
+
+  it('inserts a keyed record once across concurrent callers, and takes over one past its expiry', async () => {
+    const s = await open();
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s.insertRecord('tokens-used', { id: 't', value: { i } })),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(1);
+    await s.putRecord('throttle-locks', { id: 'k', value: { lease: 'dead' }, expiresAt: 1 });
+    expect(await s.insertRecord('throttle-locks', { id: 'k', value: { lease: 'mine' } })).toBe(true);
+    expect((await s.getRecord('throttle-locks', 'k'))?.value).toEqual({ lease: 'mine' });
+  });
+});
