@@ -42,6 +42,13 @@ export const contentConfigShape = {
     .regex(/^[a-z0-9-]{1,60}$/, 'lowercase letters, digits and dashes')
     .default('archivio')
     .describe('Site folder of uploads: {SITE_ID}/{locale}/...'),
+  UPLOADS_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of uploaded files (FILES_STORE=local); DATA_DIR/uploads when unset. Gateways on several machines point it at one shared folder (an NFS mount)',
+    ),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

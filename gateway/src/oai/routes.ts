@@ -3,7 +3,6 @@ import { LOCALES } from '@archive/contracts/locales';
 import { enabledLocales } from '@archive/contracts/site-options';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { loadSessionSecret } from '../identity/secret';
 import { HttpError } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
 import { parseArguments, type RawArguments } from './arguments';
@@ -26,7 +25,7 @@ export default async function oaiRoutes(app: FastifyInstance, opts: { config: Ap
     dir: join(config.DATA_DIR, 'oai'),
     log: (msg, data) => app.log.info(data, msg),
   });
-  const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
+  const signer = new TokenSigner(app.identity.sessionSecret);
   const repository = new OaiRepository(ledger, app.catalogue.store, signer);
 
   // Only here (this plugin is encapsulated): the protocol's POST form, parsed as the query would be.

@@ -9,7 +9,7 @@ import { seedDemoContent } from '../content/demo-content';
 import type { ContentStore } from '../content/port';
 import { ContentService } from '../content/service';
 import { SqliteContentStore } from '../content/sqlite-store';
-import { LocalFileStore } from '../files/local-store';
+import { LocalFileStore, uploadsDir } from '../files/local-store';
 import type { FileStore } from '../files/port';
 import { createIdentity, firebaseApp, type IdentityService } from '../identity/service';
 import { openMailer } from '../mail/open-mailer';
@@ -71,7 +71,7 @@ async function openFiles(config: AppConfig): Promise<FileStore> {
       getStorage(await firebaseApp(config)).bucket(config.FIREBASE_STORAGE_BUCKET),
     );
   }
-  return new LocalFileStore(join(config.DATA_DIR, 'uploads'));
+  return new LocalFileStore(uploadsDir(config));
 }
 
 /** A few public catalogue objects for the demo paths; none when the catalogue is not loaded. */
