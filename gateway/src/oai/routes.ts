@@ -3,11 +3,13 @@ import { LOCALES } from '@archive/contracts/locales';
 import { enabledLocales } from '@archive/contracts/site-options';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { PostgresContentStore } from '../content/postgres-store';
 import { HttpError } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
 import { parseArguments, type RawArguments } from './arguments';
 import type { OaiContext } from './context';
 import { DatestampLedger } from './ledger';
+import { PgLedgerPersistence } from './pg-ledger-persistence';
 import { OaiRepository } from './repository';
 import { TokenSigner } from './token';
 import { envelope, errorXml, OaiError } from './xml';
@@ -20,9 +22,12 @@ import { envelope, errorXml, OaiError } from './xml';
  */
 export default async function oaiRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
+  const store = app.content.store;
   const ledger = new DatestampLedger({
     catalogue: app.catalogue,
     dir: join(config.DATA_DIR, 'oai'),
+    // Gateways on several machines share one database: the same datestamps on all of them.
+    ...(store instanceof PostgresContentStore ? { persistence: new PgLedgerPersistence(store.pool) } : {}),
     log: (msg, data) => app.log.info(data, msg),
   });
   const signer = new TokenSigner(app.identity.sessionSecret);

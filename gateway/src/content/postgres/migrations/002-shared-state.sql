@@ -1,7 +1,8 @@
 -- What two gateways on two machines must share besides documents and users: the OAI-PMH
 -- datestamp ledger (one row per record and locale) and a change counter per ledger, so a gateway
 -- notices that another one rescanned. The remotes registry and the session secret are keyed
--- records (content_records) and need no table. Expired records are purged by expiry.
+-- records (content_records) and need no table. The index lets purges of expired records
+-- (throttle counters, sessions, used tokens) skip the rest.
 
 CREATE TABLE oai_datestamps (
   locale text NOT NULL,
@@ -9,7 +10,8 @@ CREATE TABLE oai_datestamps (
   -- '' marks a record gone (deleted or made private): listed as deleted.
   hash text NOT NULL,
   stamp bigint NOT NULL,
-  collections text[] NOT NULL DEFAULT '{}',
+  -- The record's collection ids, a JSON array (sets collection:{id}).
+  collections text NOT NULL DEFAULT '[]',
   PRIMARY KEY (locale, key)
 );
 
