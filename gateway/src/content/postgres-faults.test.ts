@@ -33,7 +33,13 @@ describePostgres('content store faults: PostgreSQL stopped and restarted', (serv
     await server().halt();
     const health = await get(app, '/api/health');
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ stores: { content: false } });
+    expect(health.json()).toMatchObject({
+      status: 'unavailable',
+      stores: { content: false },
+      unavailable: ['content'],
+    });
+    const page = await app.inject('/it/news/prima-del-guasto');
+    expect(page.statusCode).toBe(503);
     const read = await post(app, '/api/public/firebase/getDocBySlug', doc);
     expect(read.statusCode).toBe(503);
     expect(read.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
@@ -48,6 +54,7 @@ describePostgres('content store faults: PostgreSQL stopped and restarted', (serv
 
     await server().resume();
     expect((await get(app, '/api/health')).statusCode).toBe(200);
+    expect((await app.inject('/it/news/prima-del-guasto')).statusCode).toBeLessThan(500);
     const after = await post(app, '/api/public/firebase/getDocBySlug', doc);
     expect(after.json()).toMatchObject({ revision: 1, data: { title: 'Salvata prima' } });
     expect((await get(app, '/api/auth/profile', manager)).statusCode).toBe(200);
