@@ -3,7 +3,7 @@ import type { Locale } from '@archive/contracts/locales';
 
 /**
  * The content port: what the gateway asks of a content store. The embedded SQLite store, the
- * MongoDB adapter and the Firestore adapter implement it and pass one contract suite
+ * PostgreSQL, MongoDB and Firestore adapters implement it and pass one contract suite
  * (store-contract.ts). Stores know nothing of HTTP; StaleRevisionError is turned into a 409 by the
  * service.
  */
