@@ -149,6 +149,30 @@ describePostgres('two gateways, separate DATA_DIRs, one PostgreSQL', (server) =>
     expect((await post(b, '/api/public/login', ADMIN)).statusCode).toBe(429);
   });
 
+  it('parallel guesses split across both gateways cannot slip in before the failures are counted', async () => {
+    const email = 'archivista@example.org';
+    await a.identity.users.upsert({
+      email,
+      password: 'Giusta-Password-1',
+      role: 'viewer',
+      name: 'A',
+      surname: 'B',
+    });
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/public/login',
+          payload: { email, password: 'sbagliata' },
+          remoteAddress: `10.8.0.${i}`,
+        }),
+      ),
+    );
+    // As many as one after another on one gateway: the two free failures; the other ten wait.
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(2);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
   it('a deploy and a rollback through one are live on the other', async () => {
     expect(await liveVersion(b, 'mf-content')).toBe('0.1.0-aaaaaaaaaa');
     writeRemote(bundles, 'mf-content', '0.1.0-cccccccccc', new Date().toISOString());
