@@ -135,6 +135,30 @@ describePostgres('two gateways, separate DATA_DIRs, one PostgreSQL', (server) =>
     expect(JSON.stringify(listed.json())).toContain('Da B');
   });
 
+  it('site options a manager changes on one apply on the other at once (a private site closes its API)', async () => {
+    const manager = await signIn(a, MANAGER);
+    const options = async (publicSite: boolean) => {
+      const current = (
+        await post(a, '/api/public/firebase/getDocBySlug', { name: 'site', collection: 'options' })
+      ).json();
+      const data = { ...current.data, public: publicSite };
+      const saved = await post(
+        a,
+        '/api/auth/firebase/saveDoc',
+        { name: 'site', collection: 'options', data, revision: current.revision },
+        manager,
+      );
+      expect(saved.statusCode).toBe(200);
+    };
+    const anonymous = () => post(b, '/api/public/firebase/getDocs', { collection: 'news', locale: 'it' });
+    // B has the options cached from a moment ago.
+    expect((await anonymous()).statusCode).toBe(200);
+    await options(false);
+    expect((await anonymous()).statusCode).toBe(401);
+    await options(true);
+    expect((await anonymous()).statusCode).toBe(200);
+  });
+
   it('sign-in failures count across both gateways', async () => {
     const guess = (app: TestApp) =>
       app.inject({
