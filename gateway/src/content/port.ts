@@ -105,9 +105,28 @@ export interface ContentStore {
   getRecord(kind: string, id: string): Promise<KeyedRecord | undefined>;
   deleteRecord(kind: string, id: string): Promise<boolean>;
   listRecords(kind: string): Promise<KeyedRecord[]>;
+  /** Optional: drops every record of `kind` that expired before `beforeSeconds`, in one call. */
+  deleteExpired?(kind: string, beforeSeconds: number): Promise<number>;
 
   ready(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Drops the records of `kind` that expired before `nowSeconds`: in one statement where the store
+ * offers it (PostgreSQL, by an index), else record by record.
+ */
+export async function purgeExpiredRecords(
+  store: Pick<ContentStore, 'listRecords' | 'deleteRecord' | 'deleteExpired'>,
+  kind: string,
+  nowSeconds: number,
+): Promise<void> {
+  if (store.deleteExpired) {
+    await store.deleteExpired(kind, nowSeconds);
+    return;
+  }
+  for (const r of await store.listRecords(kind))
+    if (r.expiresAt !== undefined && r.expiresAt < nowSeconds) await store.deleteRecord(kind, r.id);
 }
 
 /** Emails compare case-insensitively; stores keep this form for lookups. */

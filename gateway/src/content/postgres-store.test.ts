@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { describePostgres } from '../../test/postgres/describe-postgres';
+import { purgeExpiredRecords } from './port';
 import { PostgresContentStore } from './postgres-store';
 import { contentStoreContract } from './store-contract';
 
@@ -59,5 +60,16 @@ describePostgres('PostgreSQL content store', (server) => {
     await s.putRecord('throttle-locks', { id: 'k', value: { lease: 'dead' }, expiresAt: 1 });
     expect(await s.insertRecord('throttle-locks', { id: 'k', value: { lease: 'mine' } })).toBe(true);
     expect((await s.getRecord('throttle-locks', 'k'))?.value).toEqual({ lease: 'mine' });
+  });
+
+  it('purges expired records of one kind in one statement and keeps the live ones', async () => {
+    const s = await open();
+    await s.putRecord('sessions', { id: 'old', value: {}, expiresAt: 100 });
+    await s.putRecord('sessions', { id: 'live', value: {}, expiresAt: 300 });
+    await s.putRecord('sessions', { id: 'forever', value: {} });
+    await s.putRecord('throttle', { id: 'other-kind', value: {}, expiresAt: 100 });
+    await purgeExpiredRecords(s, 'sessions', 200);
+    expect((await s.listRecords('sessions')).map((r) => r.id)).toEqual(['forever', 'live']);
+    expect(await s.getRecord('throttle', 'other-kind')).toBeDefined();
   });
 });

@@ -282,6 +282,14 @@ export class PostgresContentStore implements ContentStore {
     return rows.map(toRecord);
   }
 
+  async deleteExpired(kind: string, beforeSeconds: number) {
+    const result = await this.pool.query(
+      'DELETE FROM content_records WHERE kind = $1 AND expires_at IS NOT NULL AND expires_at < $2',
+      [kind, beforeSeconds],
+    );
+    return result.rowCount ?? 0;
+  }
+
   /** False (never a hang) when the server cannot be reached: the pool's connect timeout is 2 s. */
   async ready() {
     try {

@@ -1,8 +1,8 @@
-import type { ContentStore } from '../content/port';
+import { type ContentStore, purgeExpiredRecords } from '../content/port';
 
 export type CounterStore = Pick<
   ContentStore,
-  'insertRecord' | 'putRecord' | 'getRecord' | 'deleteRecord' | 'listRecords'
+  'insertRecord' | 'putRecord' | 'getRecord' | 'deleteRecord' | 'listRecords' | 'deleteExpired'
 >;
 export type CounterValue = Record<string, number>;
 export interface CounterChange<T> {
@@ -101,8 +101,6 @@ export class SharedCounters {
 
   async purgeExpired() {
     const nowS = Math.floor(this.now() / 1000);
-    for (const kind of [KIND, LOCKS])
-      for (const r of await this.store.listRecords(kind))
-        if (r.expiresAt !== undefined && r.expiresAt < nowS) await this.store.deleteRecord(kind, r.id);
+    for (const kind of [KIND, LOCKS]) await purgeExpiredRecords(this.store, kind, nowS);
   }
 }
