@@ -105,6 +105,16 @@ export interface ContentStore {
   getRecord(kind: string, id: string): Promise<KeyedRecord | undefined>;
   deleteRecord(kind: string, id: string): Promise<boolean>;
   listRecords(kind: string): Promise<KeyedRecord[]>;
+  /**
+   * Optional: runs `change` on the record (undefined when absent) and stores what it answers
+   * (null deletes), with no other writer of that record in between, across processes. Stores
+   * without it get the same from a lease record (identity/shared-counters.ts).
+   */
+  updateRecord?(
+    kind: string,
+    id: string,
+    change: (current: KeyedRecord | undefined) => KeyedRecord | null,
+  ): Promise<void>;
   /** Optional: drops every record of `kind` that expired before `beforeSeconds`, in one call. */
   deleteExpired?(kind: string, beforeSeconds: number): Promise<number>;
 

@@ -1,13 +1,16 @@
 import { afterAll, expect, it } from 'vitest';
 import { describePostgres } from '../../test/postgres/describe-postgres';
+import { SharedCounters } from '../identity/shared-counters';
 import { purgeExpiredRecords } from './port';
 import { PostgresContentStore } from './postgres-store';
 import { contentStoreContract } from './store-contract';
 
 describePostgres('PostgreSQL content store', (server) => {
   let store: PostgresContentStore | undefined;
+  let url: string | undefined;
   const open = async () => {
-    store ??= await PostgresContentStore.open(await server().createDatabase('contract'));
+    url ??= await server().createDatabase('contract');
+    store ??= await PostgresContentStore.open(url);
     await store.dropAll();
     return store;
   };
@@ -71,5 +74,22 @@ describePostgres('PostgreSQL content store', (server) => {
     await purgeExpiredRecords(s, 'sessions', 200);
     expect((await s.listRecords('sessions')).map((r) => r.id)).toEqual(['forever', 'live']);
     expect(await s.getRecord('throttle', 'other-kind')).toBeDefined();
+  });
+
+  it('counts 40 concurrent increments from two gateways without losing one', async () => {
+    const s = await open();
+    // A second store on the same database stands for the second gateway.
+    const other = await PostgresContentStore.open(url ?? '');
+    const increments = Array.from({ length: 40 }, (_, i) =>
+      new SharedCounters(i % 2 ? s : other).update('login-account:x', (c) => ({
+        value: { failures: (c?.failures ?? 0) + 1 },
+        ttlSeconds: 60,
+        result: null,
+      })),
+    );
+    await Promise.all(increments);
+    await other.close();
+    expect((await s.getRecord('throttle', 'login-account:x'))?.value).toEqual({ failures: 40 });
+    expect(await s.listRecords('throttle-locks')).toEqual([]);
   });
 });

@@ -282,6 +282,42 @@ export class PostgresContentStore implements ContentStore {
     return rows.map(toRecord);
   }
 
+  /**
+   * A read-modify-write in one transaction under a transaction-scoped advisory lock on the
+   * record's key: no lease to leave behind when a gateway dies (PostgreSQL ends its transaction),
+   * one connection for four short statements.
+   */
+  async updateRecord(
+    kind: string,
+    id: string,
+    change: (current: KeyedRecord | undefined) => KeyedRecord | null,
+  ): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`record:${kind}:${id}`]);
+      const { rows } = await client.query<RecordRow>(
+        'SELECT id, data, expires_at FROM content_records WHERE kind = $1 AND id = $2',
+        [kind, id],
+      );
+      const next = change(rows[0] ? toRecord(rows[0]) : undefined);
+      if (next)
+        await client.query(
+          `INSERT INTO content_records (kind, id, data, expires_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (kind, id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
+          [kind, id, JSON.stringify(next.value), next.expiresAt ?? null],
+        );
+      else if (rows[0])
+        await client.query('DELETE FROM content_records WHERE kind = $1 AND id = $2', [kind, id]);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
   async deleteExpired(kind: string, beforeSeconds: number) {
     const result = await this.pool.query(
       'DELETE FROM content_records WHERE kind = $1 AND expires_at IS NOT NULL AND expires_at < $2',
