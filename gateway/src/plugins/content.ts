@@ -108,6 +108,10 @@ export default fp(
     app.addHook('onClose', async () => store.close());
     const content = new ContentService(store, config.CATALOGUE_SYSTEM);
     const identity = await createIdentity(config, store);
+    if (store.kind === 'postgres' && !config.SESSION_SECRET)
+      app.log.info(
+        'session secret: the one every gateway shares in the database (set SESSION_SECRET to keep it out of the database)',
+      );
     app.decorate('content', content);
     app.decorate('identity', identity);
     app.decorate('files', await openFiles(config));
