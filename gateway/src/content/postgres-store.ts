@@ -52,6 +52,8 @@ const toRecord = (row: RecordRow): KeyedRecord => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
+/** The column is a bigint: a fractional expiry (never expected) is rounded up, not refused. */
+const expirySeconds = (at: number | undefined) => (at === undefined ? null : Math.ceil(at));
 const DOC_KEY = 'collection = $1 AND locale = $2 AND name = $3';
 const DOC_COLUMNS = 'collection, locale, name, revision, published, updated_at, updated_by, data';
 
@@ -244,7 +246,7 @@ export class PostgresContentStore implements ContentStore {
         kind,
         record.id,
         JSON.stringify(record.value),
-        record.expiresAt ?? null,
+        expirySeconds(record.expiresAt),
         Math.floor(Date.now() / 1000),
       ],
     );
@@ -255,7 +257,7 @@ export class PostgresContentStore implements ContentStore {
     await this.pool.query(
       `INSERT INTO content_records (kind, id, data, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kind, id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
-      [kind, record.id, JSON.stringify(record.value), record.expiresAt ?? null],
+      [kind, record.id, JSON.stringify(record.value), expirySeconds(record.expiresAt)],
     );
   }
 
@@ -305,7 +307,7 @@ export class PostgresContentStore implements ContentStore {
         await client.query(
           `INSERT INTO content_records (kind, id, data, expires_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (kind, id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
-          [kind, id, JSON.stringify(next.value), next.expiresAt ?? null],
+          [kind, id, JSON.stringify(next.value), expirySeconds(next.expiresAt)],
         );
       else if (rows[0])
         await client.query('DELETE FROM content_records WHERE kind = $1 AND id = $2', [kind, id]);
