@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { describePostgres } from '../../test/postgres/describe-postgres';
+import { freePort } from '../../test/postgres/pg-server';
 import { SharedCounters } from '../identity/shared-counters';
 import { purgeExpiredRecords } from './port';
 import { PostgresContentStore } from './postgres-store';
@@ -91,5 +92,18 @@ describePostgres('PostgreSQL content store', (server) => {
     await other.close();
     expect((await s.getRecord('throttle', 'login-account:x'))?.value).toEqual({ failures: 40 });
     expect(await s.listRecords('throttle-locks')).toEqual([]);
+  });
+
+  it('waits for a database that is not up yet, and names DATABASE_URL when it never comes', async () => {
+    await expect(
+      PostgresContentStore.open(`postgres://postgres@127.0.0.1:${await freePort()}/none`, { waitMs: 300 }),
+    ).rejects.toThrow(/PostgreSQL at DATABASE_URL cannot be reached/);
+    const late = await server().createDatabase('late');
+    await server().halt();
+    const opening = PostgresContentStore.open(late, { waitMs: 60_000 });
+    await server().resume();
+    const opened = await opening;
+    expect(await opened.ready()).toBe(true);
+    await opened.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
-import { openPgPool } from '../lib/pg-pool';
+import { isPgUnavailable, openPgPool } from '../lib/pg-pool';
 import {
   type ContentStore,
   docSortKey,
@@ -59,6 +59,8 @@ const DOC_COLUMNS = 'collection, locale, name, revision, published, updated_at, 
 
 export interface PostgresContentOptions {
   poolMax?: number;
+  /** How long open() waits for a database that cannot be reached yet (30 s). */
+  waitMs?: number;
   statementTimeoutMs?: number;
   log?: (err: Error) => void;
 }
@@ -90,11 +92,24 @@ export class PostgresContentStore implements ContentStore {
       },
       options.log,
     );
-    try {
-      return new PostgresContentStore(pool, await migrate(pool));
-    } catch (err) {
-      await pool.end().catch(() => {});
-      throw err;
+    // A database that starts after the gateway (a whole site booting at once) is waited for.
+    const giveUpAt = Date.now() + (options.waitMs ?? 30_000);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return new PostgresContentStore(pool, await migrate(pool));
+      } catch (err) {
+        if (isPgUnavailable(err) && Date.now() < giveUpAt) {
+          if (attempt === 0) options.log?.(new Error(`waiting for PostgreSQL: ${(err as Error).message}`));
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        await pool.end().catch(() => {});
+        if (isPgUnavailable(err))
+          throw new Error(`PostgreSQL at DATABASE_URL cannot be reached: ${(err as Error).message}`, {
+            cause: err,
+          });
+        throw err;
+      }
     }
   }
 
