@@ -60,6 +60,8 @@ export interface LedgerOptions {
   /** DATA_DIR/oai: where the files are kept when no `persistence` is given. */
   dir: string;
   persistence?: LedgerPersistence;
+  /** Read once when `persistence` holds nothing for a locale yet (DATA_DIR's files). */
+  importFrom?: LedgerPersistence;
   rescanMs?: number;
   now?: () => number;
   log?: (msg: string, data: object) => void;
@@ -69,6 +71,8 @@ export class DatestampLedger {
   private readonly held = new Map<Locale, Held>();
   private readonly scans = new Map<Locale, Promise<LocaleLedger>>();
   private readonly persistence: LedgerPersistence;
+  /** Locales whose prior entries came from `importFrom` (written whole by the next scan). */
+  private readonly importing = new Set<Locale>();
 
   constructor(private readonly options: LedgerOptions) {
     this.persistence = options.persistence ?? new FileLedgerPersistence(options.dir);
@@ -134,8 +138,12 @@ export class DatestampLedger {
       for (let i = 0; i < held.ledger.size; i++) prior.set(held.ledger.keys[i]!, held.ledger.entryAt(i));
       return prior;
     }
-    if (!stored) return prior;
-    await this.persistence.read(locale, (entry) => prior.set(entry.key, entry));
+    if (stored) await this.persistence.read(locale, (entry) => prior.set(entry.key, entry));
+    else if (this.options.importFrom) {
+      // A site moving to a shared database keeps the datestamps its harvesters already have.
+      await this.options.importFrom.read(locale, (entry) => prior.set(entry.key, entry));
+      this.importing.add(locale);
+    }
     return prior;
   }
 
@@ -185,6 +193,8 @@ export class DatestampLedger {
       if (entry.hash) changed.push(gone);
       seen.set(key, gone);
     }
+    // Imported entries are not in the database yet: all of them are written, stamps kept.
+    if (this.importing.delete(locale)) changed.splice(0, changed.length, ...seen.values());
     const entries = [...seen.values()];
     let stored = await this.persistence.version(locale);
     if (changed.length) {

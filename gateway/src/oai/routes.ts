@@ -9,6 +9,7 @@ import { publicOrigin } from '../site/public-origin';
 import { parseArguments, type RawArguments } from './arguments';
 import type { OaiContext } from './context';
 import { DatestampLedger } from './ledger';
+import { FileLedgerPersistence } from './ledger-persistence';
 import { PgLedgerPersistence } from './pg-ledger-persistence';
 import { OaiRepository } from './repository';
 import { TokenSigner } from './token';
@@ -27,7 +28,12 @@ export default async function oaiRoutes(app: FastifyInstance, opts: { config: Ap
     catalogue: app.catalogue,
     dir: join(config.DATA_DIR, 'oai'),
     // Gateways on several machines share one database: the same datestamps on all of them.
-    ...(store instanceof PostgresContentStore ? { persistence: new PgLedgerPersistence(store.pool) } : {}),
+    ...(store instanceof PostgresContentStore
+      ? {
+          persistence: new PgLedgerPersistence(store.pool),
+          importFrom: new FileLedgerPersistence(join(config.DATA_DIR, 'oai')),
+        }
+      : {}),
     log: (msg, data) => app.log.info(data, msg),
   });
   const signer = new TokenSigner(app.identity.sessionSecret);

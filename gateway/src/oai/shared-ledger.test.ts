@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describePostgres } from '../../test/postgres/describe-postgres';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { SECRET } from '../content/test-app';
 import { checkHeader, envelopeOf } from './oai-xml';
-import { BASE_URL, fixtureRecords, makeOaiApp } from './test-app';
+import { BASE_URL, fixtureRecords, makeOaiApp, ORIGIN } from './test-app';
 
 type Fixture = Awaited<ReturnType<typeof makeOaiApp>>;
 
@@ -62,5 +65,34 @@ describePostgres('OAI-PMH datestamps shared through PostgreSQL', (server) => {
     expect(moved).not.toBe(first.get('oai:archivio.example.org:it/ca_objects/12'));
     vi.spyOn(Date, 'now').mockReturnValue(start + 10_800_000);
     expect(await datestamps(b.app)).toEqual(afterA);
+  });
+
+  it("a site moving to the database keeps the datestamps its DATA_DIR's ledger gave", async () => {
+    vi.restoreAllMocks();
+    const alone = await makeOaiApp();
+    try {
+      const before = await datestamps(alone.app);
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3_600_000);
+      const moved = await buildApp(
+        testConfig({
+          DATA_DIR: alone.dataDir,
+          CATALOGUE_SEED_RECORDS: '0',
+          SESSION_SECRET: SECRET,
+          PUBLIC_URL: ORIGIN,
+          CONTENT_STORE: 'postgres',
+          DATABASE_URL: await server().createDatabase('oai_moved'),
+        }),
+      );
+      try {
+        for (const locale of ['it', 'en', 'fr'] as const)
+          await moved.catalogue.store.record(locale, 'ca_objects', '0');
+        expect(await datestamps(moved)).toEqual(before);
+      } finally {
+        await moved.close();
+      }
+    } finally {
+      vi.restoreAllMocks();
+      await alone.close();
+    }
   });
 });
