@@ -124,7 +124,8 @@ export interface SaveRequest {
  * published filtering, and cached parsed site options for the other features.
  */
 export class ContentService {
-  private optionsCache: { at: number; value: Promise<SiteOptions> } | undefined;
+  private optionsCache: { at: number; revision?: number; value: Promise<SiteOptions> } | undefined;
+  private optionsCheck: Promise<SiteOptions> | undefined;
   /**
    * Changes on every write a visitor could see, on every gateway sharing the store (the page cache
    * keys on it: site/cache/). Options cached here are dropped when another gateway changed it.
@@ -298,20 +299,42 @@ export class ContentService {
     });
   }
 
-  /** Parsed site options (defaults for anything missing); cached a few seconds. */
+  /**
+   * Parsed site options (defaults for anything missing); cached a few seconds. On a store other
+   * gateways write too (postgres: several machines), the cached copy is checked against the stored
+   * revision on each call (concurrent calls share one check), so a manager's change made through
+   * another gateway applies here at once, not after the cache's seconds.
+   */
   siteOptions(): Promise<SiteOptions> {
     const now = Date.now();
-    if (!this.optionsCache || now - this.optionsCache.at > OPTIONS_TTL_MS) {
-      const value = this.get('options', SINGLETON_NAME.options ?? 'site', DEFAULT_LOCALE).then((doc) => {
+    const cached = this.optionsCache;
+    if (cached && this.store.kind === 'postgres') {
+      this.optionsCheck ??= this.store
+        .getDoc('options', DEFAULT_LOCALE, SINGLETON_NAME.options ?? 'site')
+        .then((doc) => (doc?.revision === cached.revision ? cached.value : this.loadSiteOptions(Date.now())))
+        .finally(() => {
+          this.optionsCheck = undefined;
+        });
+      return this.optionsCheck;
+    }
+    if (!cached || now - cached.at > OPTIONS_TTL_MS) return this.loadSiteOptions(now);
+    return cached.value;
+  }
+
+  private loadSiteOptions(now: number): Promise<SiteOptions> {
+    const entry: { at: number; revision?: number; value: Promise<SiteOptions> } = {
+      at: now,
+      value: this.get('options', SINGLETON_NAME.options ?? 'site', DEFAULT_LOCALE).then((doc) => {
+        entry.revision = doc?.revision;
         const parsed = siteOptionsSchema.safeParse(doc?.data ?? {});
         return parsed.success ? parsed.data : defaultSiteOptions;
-      });
-      value.catch(() => {
-        this.optionsCache = undefined;
-      });
-      this.optionsCache = { at: now, value };
-    }
-    return this.optionsCache.value;
+      }),
+    };
+    entry.value.catch(() => {
+      if (this.optionsCache === entry) this.optionsCache = undefined;
+    });
+    this.optionsCache = entry;
+    return entry.value;
   }
 
   async environment(): Promise<Environment> {

@@ -98,7 +98,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       try {
         registry.verify(remote, version);
         await checkServerBuild(registry, root.site.builds, shellDir, remote, version);
-        const result = registry.deploy(remote, version);
+        const result = await registry.deploy(remote, version);
         request.log.info({ remote, ...result }, 'remote deployed');
         return { remote, ...result };
       } catch (err) {
@@ -119,7 +119,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     async (request) => {
       await assertCanDeploy(request, opts.config);
       try {
-        const result = registry.rollback(request.body.remote);
+        const result = await registry.rollback(request.body.remote);
         request.log.info({ remote: request.body.remote, ...result }, 'remote rolled back');
         return { remote: request.body.remote, ...result };
       } catch (err) {
