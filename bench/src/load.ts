@@ -19,17 +19,54 @@ export interface LoadResult {
   max: number;
 }
 
+/** One request of a mixed load: method, path, headers, optional JSON body, and its group's name. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  group?: string;
+}
+
+/** The seed benches' form: the same URL, a JSON body per call (POST). */
 export async function load(
   url: string,
   body: (i: number) => unknown,
   options: { connections: number; seconds: number; connectionRate?: number },
 ): Promise<LoadResult> {
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  let errors = 0;
+  const { origin, pathname, search } = new URL(url);
+  const groups = await loadMixed(origin, (i) => ({ path: pathname + search, body: body(i) }), options);
+  return groups.get('all') as LoadResult;
+}
+
+/**
+ * Any mix of requests (`next(i)` gives the i-th), with figures per group and for all ('all').
+ * An answer is an error unless its status is 200 (304 counts as an answer for If-None-Match loads).
+ */
+export async function loadMixed(
+  origin: string,
+  next: (i: number) => LoadRequest,
+  options: { connections: number; seconds: number; connectionRate?: number },
+): Promise<Map<string, LoadResult>> {
+  const times = new Map<string, number[]>([['all', []]]);
+  const statuses = new Map<string, Map<number, number>>([['all', new Map()]]);
+  const errors = new Map<string, number>([['all', 0]]);
   let sent = 0;
   const started = performance.now();
   const until = started + options.seconds * 1000;
+  const note = (group: string, ms: number, status: number) => {
+    for (const g of group === 'all' ? ['all'] : ['all', group]) {
+      if (!times.has(g)) {
+        times.set(g, []);
+        statuses.set(g, new Map());
+        errors.set(g, 0);
+      }
+      times.get(g)?.push(ms);
+      const s = statuses.get(g) as Map<number, number>;
+      s.set(status, (s.get(status) ?? 0) + 1);
+      if (status !== 200 && status !== 304) errors.set(g, (errors.get(g) ?? 0) + 1);
+    }
+  };
   const worker = async (c: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.${1 + Math.floor((c + 1) / 254)}.${2 + ((c + 1) % 254)}`;
@@ -41,17 +78,18 @@ export async function load(
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       }
-      const payload = JSON.stringify(body(sent++));
+      const job = next(sent++);
+      const payload = job.body === undefined ? undefined : JSON.stringify(job.body);
+      const headers: Record<string, string | number> = { ...job.headers };
+      if (payload) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = Buffer.byteLength(payload);
+      }
       const t = performance.now();
       const status = await new Promise<number>((resolve) => {
         const req = request(
-          url,
-          {
-            method: 'POST',
-            agent,
-            localAddress,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-          },
+          origin + job.path,
+          { method: job.method ?? (payload ? 'POST' : 'GET'), agent, localAddress, headers },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
@@ -62,24 +100,26 @@ export async function load(
         req.on('error', () => resolve(0));
         req.end(payload);
       });
-      times.push(performance.now() - t);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status !== 200) errors++;
+      note(job.group ?? 'all', performance.now() - t, status);
     }
     agent.destroy();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, c) => worker(c)));
   const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return {
-    requests: times.length,
-    errors,
-    statuses,
-    perSecond: times.length / elapsed,
-    p50: p(0.5),
-    p95: p(0.95),
-    p99: p(0.99),
-    max: times[times.length - 1] ?? 0,
-  };
+  const results = new Map<string, LoadResult>();
+  for (const [group, list] of times) {
+    list.sort((a, b) => a - b);
+    const p = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
+    results.set(group, {
+      requests: list.length,
+      errors: errors.get(group) ?? 0,
+      statuses: statuses.get(group) ?? new Map(),
+      perSecond: list.length / elapsed,
+      p50: p(0.5),
+      p95: p(0.95),
+      p99: p(0.99),
+      max: list[list.length - 1] ?? 0,
+    });
+  }
+  return results;
 }

@@ -11,10 +11,23 @@ export const CATALOGUE_SYSTEMS = ['collectiveaccess', 'pimcore'] as const;
 export type CatalogueSystem = (typeof CATALOGUE_SYSTEMS)[number];
 export const DEFAULT_CATALOGUE_SYSTEM: CatalogueSystem = 'collectiveaccess';
 
+/**
+ * The tables a catalogue is searched, browsed and explored by (spec section 9: "Default searched
+ * tables: ca_objects, ca_entities, ca_occurrences, objects"). The list names both kinds' tables: a
+ * collection-management catalogue fills the ca_* ones, a content-management one `objects`; so each
+ * system's profile below takes its own part, and `searchTables` is the one source of truth the
+ * gateway's search and the catalogue's browse and explore pages all read.
+ */
+export const SPEC_SEARCH_TABLES = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'] as const;
+export type SearchTable = (typeof SPEC_SEARCH_TABLES)[number];
+
 export interface CatalogueSystemProfile {
   system: CatalogueSystem;
-  /** Tables a search covers when the caller names none (spec section 9 lists both kinds' tables). */
-  searchTables: readonly string[];
+  /**
+   * Tables a search covers when the caller names none, and the tables browse and explore offer:
+   * this system's part of SPEC_SEARCH_TABLES, in that order.
+   */
+  searchTables: readonly SearchTable[];
   /** The site option listing the metadata fields of a record's summary header. */
   summarySetting: 'summaryHeader' | 'summaryPimcore';
   /** Label of the user bar's back-office link, per locale (Italian is the fallback). */

@@ -36,7 +36,6 @@ describe('business constants (spec section 9)', () => {
       skip: 0,
       sort: { preferred_label: 1 },
       excludedTypeIds: [265],
-      tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
     });
   });
   it('has the remaining limits', () => {

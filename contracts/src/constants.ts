@@ -45,7 +45,7 @@ export const ANALYTICS_CONSENT = 'all';
 export const LOCALE_COOKIE = { name: 'oa_locale', maxAgeDays: 365, sameSite: 'lax' } as const;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
 
-/** Tables a record may belong to; the first four are searched by default (spec section 9). */
+/** Tables a record may belong to; the first four are the spec's searched tables (catalogue-system.ts). */
 export const CATALOGUE_TABLES = [
   'ca_objects',
   'ca_entities',
@@ -56,8 +56,10 @@ export const CATALOGUE_TABLES = [
 ] as const;
 export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
 
-/** Tables searched when the caller names none (spec section 9). */
-export const DEFAULT_SEARCH_TABLES = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'] as const;
+/*
+ * The tables searched when the caller names none are the catalogue system's
+ * (catalogue-system.ts: SPEC_SEARCH_TABLES and each profile's searchTables), never a list here.
+ */
 
 /** Fields a catalogue search may be sorted by. */
 export const SEARCH_SORT_FIELDS = ['preferred_label', 'data.start', 'score', 'ordine'] as const;
@@ -71,13 +73,11 @@ export const SEARCH_DEFAULTS = {
   skip: 0,
   sort: { preferred_label: 1 },
   excludedTypeIds: [265],
-  tables: DEFAULT_SEARCH_TABLES,
 } as const satisfies {
   limit: number;
   skip: number;
   sort: Record<string, 1 | -1>;
   excludedTypeIds: readonly number[];
-  tables: readonly string[];
 };
 
 /** Random image shuffle shows this many items by default. */

@@ -301,8 +301,19 @@ export const getSizeCall = defineCall({
         z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
       ),
       totalBytes: z.number().int().min(0).describe('Documents plus uploaded files'),
+      proxy: z
+        .object({
+          trustProxy: z.boolean().describe('TRUST_PROXY: client addresses are read from X-Forwarded-For'),
+          forwardedSeen: z
+            .boolean()
+            .describe(
+              'This gateway has received requests carrying X-Forwarded-For or Forwarded while TRUST_PROXY is unset: every visitor then shares the proxy address, and per-address limits hit them all at once',
+            ),
+        })
+        .optional()
+        .describe('How this gateway reads client addresses (Settings > Developer)'),
     })
-    .describe('Store usage'),
+    .describe('Store usage and installation facts'),
 });
 
 export const upsertUserBodySchema = z
@@ -414,7 +425,6 @@ export const CONTENT_CALLS = [
  * user-rules.ts). Calls not listed need only what `auth` says.
  */
 export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
-  [getDocsCall.path]: EDITOR_BITS,
   [saveDocCall.path]: EDITOR_BITS,
   [removeDocCall.path]: EDITOR_BITS,
   [addLanguageCall.path]: EDITOR_BITS,

@@ -11,5 +11,5 @@ export function catalogueRecordPath(table: string, id: string, label: string, lo
   if (link) return link;
   const title = kebabTitle(label);
   const prefix = locale === 'it' ? '' : `/${locale}`;
-  return `${prefix}/${table}/${encodeURIComponent(id)}${title ? `-${title}` : ''}`;
+  return `${prefix}/${table}/${encodeURIComponent(id)}${title ? `-${encodeURIComponent(title)}` : ''}`;
 }

@@ -330,6 +330,46 @@ describe('kebabTitle', () => {
   });
 });
 
+describe('kebabTitle and record links in every script (issue 24)', () => {
+  it('keeps the letters and digits of every script, as Wikipedia-style slugs do', () => {
+    expect(kebabTitle('東京 1923 / 関東')).toBe('東京-1923-関東');
+    expect(kebabTitle('Москва, Красная площадь')).toBe('москва-красная-площадь');
+    expect(kebabTitle('Чайковский')).toBe('чайковский');
+    expect(kebabTitle('Η Ακρόπολη της Αθήνας')).toBe('η-ακρόπολη-της-αθήνας');
+    expect(kebabTitle('がっこう')).toBe('がっこう');
+    expect(kebabTitle('हिन्दी पत्र')).toBe('हिन्दी-पत्र');
+  });
+
+  it('still folds accented Latin to its base letters, so Latin links stay as they were', () => {
+    expect(kebabTitle('Città di Castello – Perù!')).toBe('citta-di-castello-peru');
+    // The same title typed decomposed (NFD) gives the same slug.
+    expect(kebabTitle('Citta\u0300 di Castello')).toBe('citta-di-castello');
+    expect(kebabTitle('Ακρόπολη'.normalize('NFD'))).toBe('ακρόπολη');
+  });
+
+  it('caps a long title at 80 characters, not bytes, without splitting one', () => {
+    const slug = kebabTitle('𠀀'.repeat(100));
+    expect(Array.from(slug)).toHaveLength(80);
+    // No lone surrogate: encodeURIComponent throws on one.
+    expect(() => encodeURIComponent(slug)).not.toThrow();
+  });
+
+  it('percent-encodes the title part and reads it back from the URL', () => {
+    const link = recordLink('ca_objects', 291, '東京 1923 / 関東');
+    expect(link).toBe(`/oggetti/291-${encodeURIComponent('東京-1923-関東')}`);
+    expect(link).toMatch(/^[\x21-\x7e]+$/);
+    expect(matchUrl(link)).toMatchObject({
+      route: 'record',
+      params: { table: 'ca_objects', id: '291', titleSlug: '東京-1923-関東' },
+    });
+    expect(recordLink('ca_entities', 7, 'Ακρόπολη', 'en')).toBe(
+      `/en/entities/7-${encodeURIComponent('ακρόπολη')}`,
+    );
+    // The language switcher keeps the title of a non-Latin link intact.
+    expect(localiseUrl(link, 'fr')).toBe(`/fr/objets/291-${encodeURIComponent('東京-1923-関東')}`);
+  });
+});
+
 describe('record links', () => {
   it('builds record links from table, id and label', () => {
     expect(recordLink('ca_objects', 123, 'La Gioconda')).toBe('/oggetti/123-la-gioconda');

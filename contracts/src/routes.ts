@@ -482,7 +482,8 @@ export const buildUrl = (
       out.push(TABLE_SLUGS[locale][value]);
     } else if (key === 'id' && name === 'record') {
       if (!isRecordId(value)) throw new RangeError(`Invalid record id "${value}"`);
-      out.push(params.titleSlug ? `${value}-${params.titleSlug}` : value);
+      // A title slug may hold letters of any script (kebabTitle): percent-encoded, as every URL must be.
+      out.push(params.titleSlug ? `${value}-${encodeURIComponent(params.titleSlug)}` : value);
     } else {
       if (!isParamValue(value, key)) throw new RangeError(`Invalid value for "${key}": "${value}"`);
       out.push(encodeURIComponent(value));
@@ -590,24 +591,42 @@ const SPECIAL_LETTERS: Record<string, string> = {
 const ASCII = /^\p{ASCII}*$/u;
 
 /**
- * URL-friendly title: accents folded, lowercase, anything else than a-z0-9 becomes one dash, no
- * leading or trailing dash, at most 80 characters cut at a word boundary.
+ * An accented Latin letter after NFC (Latin-1 Supplement, Latin Extended-A/B, Latin Extended
+ * Additional), or a basic one followed by combining marks no precomposed letter holds: folded to
+ * its base letter. Only these are touched, so the other scripts keep their marks.
+ */
+const LATIN_ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]\p{M}*|[A-Za-z]\p{M}+/gu;
+const fold = (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '');
+/** Anything that is not a letter, digit or combining mark of any script: one dash. */
+const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * URL-friendly title, after Wikipedia-style slugs: the letters and digits of every script are
+ * kept (`東京 1923 / 関東` -> `東京-1923-関東`, `Москва`, `Ακρόπολη`), lower-cased; everything else
+ * becomes one dash, no leading or trailing dash, at most 80 characters cut at a word boundary.
+ * Accented Latin letters fold to their base (`Città` -> `citta`, `Straße` -> `strasse`), which keeps
+ * the links of Latin titles as they always were; other scripts keep their marks, which are part of
+ * their letters (Japanese dakuten, Devanagari vowel signs, Cyrillic й). Non-ASCII slugs are
+ * percent-encoded where they go into a URL (buildUrl).
  */
 export const kebabTitle = (title: string | null | undefined, max = TITLE_SLUG_MAX): string => {
   if (!title) return '';
-  // Plain ASCII titles (most of them) need no Unicode folding: it is the costly part of a record link.
+  // Plain ASCII titles (most of them) need no Unicode work: it is the costly part of a record link.
   const folded = ASCII.test(title)
     ? title.toLowerCase()
     : title
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
+        .normalize('NFC')
+        .replace(LATIN_ACCENTED, fold)
         .toLowerCase()
         .replace(/[ßæœøđłþðı]/g, (c) => SPECIAL_LETTERS[c] ?? c);
-  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = folded.replace(NOT_WORD, '-').replace(/^-+|-+$/g, '');
+  // Counted in characters (code points), never cutting one in half; UTF-16 length is an upper bound.
   if (slug.length <= max) return slug;
-  const cut = slug.slice(0, max + 1);
+  const chars = Array.from(slug);
+  if (chars.length <= max) return slug;
+  const cut = chars.slice(0, max + 1).join('');
   const boundary = cut.lastIndexOf('-');
-  return (boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, max)).replace(/-+$/, '');
+  return (boundary > 0 ? cut.slice(0, boundary) : chars.slice(0, max).join('')).replace(/-+$/, '');
 };
 
 /** Link of a record: `/oggetti/123-la-gioconda`, `/en/objects/123-la-gioconda`. */

@@ -145,10 +145,16 @@ describe('content home', () => {
       const ids = await sectionIds(page);
       expect(ids).not.toContain('news');
       expect(ids).toContain('institutes');
-      await openPage(page, '/news');
-      await page.getByRole('heading', { name: 'Questa pagina non è momentaneamente accessibile' }).waitFor();
-      await openPage(page, '/news/mostra-fotografica');
-      await page.getByRole('heading', { name: 'Questa pagina non è momentaneamente accessibile' }).waitFor();
+      // The answer's status and the code the page draws agree (issue 24), with the spec's text.
+      for (const path of ['/news', '/news/mostra-fotografica']) {
+        const response = await openPage(page, path);
+        expect(response?.status()).toBe(404);
+        await page
+          .getByRole('heading', { name: /Errore 404: ?Questa pagina non è momentaneamente accessibile/ })
+          .waitFor();
+        expect(await page.locator('.status-page .status-code').textContent()).toBe('404');
+        expect(await page.evaluate(() => document.documentElement.dataset.pageStatus)).toBe('404');
+      }
     });
   });
 });

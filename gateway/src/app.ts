@@ -8,7 +8,9 @@ import contentStores from './plugins/content';
 import errorHandler from './plugins/error-handler';
 import external from './plugins/external';
 import health from './plugins/health';
+import pageCache from './plugins/page-cache';
 import privateSite from './plugins/private-site';
+import proxyWarning from './plugins/proxy-warning';
 import siteStores from './plugins/site';
 import catalogueRoutes from './routes/catalogue';
 import contentRoutes from './routes/content';
@@ -34,6 +36,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   app.decorate('config', config);
 
   await app.register(external, { config });
+  // Says so when the gateway sits behind a proxy while TRUST_PROXY is unset (issue 24).
+  await app.register(proxyWarning);
   // Before any route: both apply to the routes registered after them.
   await app.register(bodyLimits);
   await app.register(compress);
@@ -43,6 +47,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(catalogueStores, { config });
   await app.register(contentStores, { config });
   await app.register(siteStores, { config });
+  await app.register(pageCache, { config });
   // Before the routes: a private site closes the public API to anonymous callers.
   await app.register(privateSite);
   await app.register(catalogueRoutes, { config });

@@ -68,7 +68,7 @@ async function boot() {
   applyUser(user);
   applyTheme(siteOptions);
   rememberLocale(locale);
-  loadAnalyticsIfConsented(siteOptions.analyticsID);
+  loadAnalyticsIfConsented(siteOptions.analyticsID, siteOptions.expire);
 
   // Side effects of shared state: dark mode class, scroll lock, theme on options change.
   let last = archiveStore.getState();

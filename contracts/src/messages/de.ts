@@ -74,4 +74,5 @@ export const de: LocaleMessages = {
   'upload.type':
     'Es werden nur Bilder (JPEG, PNG, WebP, GIF, AVIF) und Audiodateien (MP3, OGG, WAV, FLAC, M4A, AAC) angenommen',
   'upload.missing': 'Keine Datei empfangen',
+  'upload.oneFile': 'Nur eine Datei pro Upload: nichts wurde gespeichert',
 };

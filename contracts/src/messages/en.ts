@@ -72,4 +72,5 @@ export const en: LocaleMessages = {
   'upload.type':
     'Only images (JPEG, PNG, WebP, GIF, AVIF) and audio (MP3, OGG, WAV, FLAC, M4A, AAC) are accepted',
   'upload.missing': 'No file received',
+  'upload.oneFile': 'Only one file per upload: nothing was stored',
 };

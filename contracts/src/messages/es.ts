@@ -72,4 +72,5 @@ export const es: LocaleMessages = {
   'upload.type':
     'Solo se aceptan imágenes (JPEG, PNG, WebP, GIF, AVIF) y audio (MP3, OGG, WAV, FLAC, M4A, AAC)',
   'upload.missing': 'No se ha recibido ningún archivo',
+  'upload.oneFile': 'Solo un archivo por subida: no se ha guardado nada',
 };

@@ -72,4 +72,5 @@ export const fr: LocaleMessages = {
   'upload.type':
     'Seules les images (JPEG, PNG, WebP, GIF, AVIF) et les fichiers audio (MP3, OGG, WAV, FLAC, M4A, AAC) sont acceptés',
   'upload.missing': 'Aucun fichier reçu',
+  'upload.oneFile': "Un seul fichier par envoi : rien n'a été enregistré",
 };

@@ -72,4 +72,5 @@ export const hr: LocaleMessages = {
   'upload.type':
     'Prihvaćaju se samo slike (JPEG, PNG, WebP, GIF, AVIF) i zvuk (MP3, OGG, WAV, FLAC, M4A, AAC)',
   'upload.missing': 'Nije primljena nijedna datoteka',
+  'upload.oneFile': 'Samo jedna datoteka po prijenosu: ništa nije spremljeno',
 };

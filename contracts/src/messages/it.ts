@@ -75,4 +75,5 @@ export const it = {
   'upload.type':
     'Sono accettati solo immagini (JPEG, PNG, WebP, GIF, AVIF) e audio (MP3, OGG, WAV, FLAC, M4A, AAC)',
   'upload.missing': 'Nessun file ricevuto',
+  'upload.oneFile': 'Si può caricare un solo file alla volta: non è stato salvato nulla',
 } as const;

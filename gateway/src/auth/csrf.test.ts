@@ -92,6 +92,67 @@ describe('CSRF token bound to the session on cookie-authenticated state changes'
   });
 });
 
+describe('a stale or foreign session cookie at sign-in (issue 24)', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await makeApp());
+  });
+  afterAll(() => close());
+
+  /** The three sign-in steps as a browser still holding `cookie` sends them (no CSRF header: it has none). */
+  async function signInHolding(cookie: string) {
+    const headers = { cookie };
+    const login = await app.inject({ method: 'POST', url: '/api/public/login', payload: MANAGER, headers });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/public/token',
+      payload: login.json(),
+      headers,
+    });
+    expect(token.statusCode, token.body).toBe(200);
+    return app.inject({ method: 'POST', url: '/api/public/session', payload: token.json(), headers });
+  }
+
+  it.each([
+    ['a cookie the gateway never issued', () => Promise.resolve('oa_session=left-by-another-install')],
+    [
+      'the cookie of a session that has ended',
+      async () => {
+        const old = await signIn(app, ADMIN);
+        await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: old.headers });
+        return old.cookie;
+      },
+    ],
+  ])('signs in anyway and replaces %s', async (_, stale) => {
+    const cookie = await stale();
+    const session = await signInHolding(cookie);
+    expect(session.statusCode, session.body).toBe(200);
+    const sid = cookieValue(session.headers['set-cookie'], 'oa_session');
+    expect(sid).toBeTruthy();
+    expect(`oa_session=${sid}`).not.toBe(cookie.split(';')[0]);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { cookie: `oa_session=${sid}` },
+    });
+    expect(profile.json().email).toBe(MANAGER.email);
+  });
+
+  it('still asks the CSRF token of a request riding on a real session', async () => {
+    const admin = await signIn(app, ADMIN);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: MANAGER,
+      headers: { cookie: admin.cookie },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('CSRF');
+  });
+});
+
 describe('cookies over https', () => {
   it('are named __Host-, Secure, Path=/, without Domain; the bare names are ignored there', async () => {
     const { app, close } = await makeApp({ TRUST_PROXY: 'true' });

@@ -67,8 +67,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Sessions and CSRF for the whole app: `request.loadSession()`, and on every state-changing
  * request that carries the session cookie, x-csrf-token must be that session's token (an HMAC of
- * the session cookie, cookies.ts), else 403 code CSRF. Requests without the session cookie carry
- * no ambient authority and need no token.
+ * the session cookie, cookies.ts), else 403 code CSRF. Requests without the session cookie, or
+ * with one that names no valid session, carry no ambient authority and need no token.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -83,7 +83,10 @@ export default fp(
     });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !sessionCookieOf(request)) return;
-      if (!csrfMatches(request)) {
+      // A cookie that names no valid session (expired, revoked, from another install or made up)
+      // carries no authority to abuse: the request goes on as an anonymous one, so signing in
+      // replaces the cookie instead of answering 403 until the visitor clears it by hand.
+      if (!csrfMatches(request) && (await request.loadSession())) {
         const message = `${t('error.forbidden', localeOf(request))} (CSRF: send the ${CSRF_COOKIE} cookie value in x-csrf-token)`;
         throw new HttpError(403, message, 'CSRF');
       }

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@archive/contracts/routes';
 import { ConfigError, loadConfig } from '../config';
+import { FileRegistryState } from '../site/file-registry-state';
 import { isRemoteName, RegistryError, RemoteRegistry, registryPath } from '../site/remote-registry';
 import { checkServerBuild } from '../site/ssr/check-server-build';
 import { ServerBuilds } from '../site/ssr/server-builds';
+import { StoreRegistryState } from '../site/store-registry-state';
 
 /**
  * Independent deployment of one remote (the shell is never rebuilt):
@@ -16,7 +18,8 @@ import { ServerBuilds } from '../site/ssr/server-builds';
  *   npm run rollback:remote -- mf-catalogue            re-point to the previous version
  *   node --import tsx gateway/src/cli/deploy-remote.ts list
  *
- * Reads DATA_DIR and BUNDLES_DIR like the gateway. The registry file is written atomically; a
+ * Reads DATA_DIR and BUNDLES_DIR like the gateway (with CONTENT_STORE=postgres, the registry the
+ * gateways share in DATABASE_URL). The registry file is written atomically; a
  * running gateway sees the change on its next /remotes.json (visitors get it on their next load).
  * Exit codes: 0 done, 1 refused (missing manifest, incompatible contracts, nothing to roll back), 2 usage.
  */
@@ -52,8 +55,35 @@ async function main(argv: string[]) {
     throw err;
   }
   const bundlesDir = path.resolve(config.BUNDLES_DIR);
-  const registry = new RemoteRegistry(registryPath(path.resolve(config.DATA_DIR)), bundlesDir);
+  const file = registryPath(path.resolve(config.DATA_DIR));
+  const registry = new RemoteRegistry(await registryState(config, file), bundlesDir);
+  try {
+    await run(registry, bundlesDir, command, remote, rest);
+  } finally {
+    registry.state.close?.();
+    await shared?.close();
+  }
+}
 
+let shared: { close(): Promise<void> } | undefined;
+
+/** The gateways' registry: in the database when they share one (CONTENT_STORE=postgres), else the file. */
+async function registryState(config: ReturnType<typeof loadConfig>, file: string) {
+  if (config.CONTENT_STORE !== 'postgres') return file;
+  if (!config.DATABASE_URL) fail('DATABASE_URL is required when CONTENT_STORE=postgres', 2);
+  const { PostgresContentStore } = await import('../content/postgres-store');
+  const store = await PostgresContentStore.open(config.DATABASE_URL);
+  shared = store;
+  return StoreRegistryState.open(store, { initial: new FileRegistryState(file).read() });
+}
+
+async function run(
+  registry: RemoteRegistry,
+  bundlesDir: string,
+  command: string | undefined,
+  remote: string | undefined,
+  rest: string[],
+) {
   if (command === 'list') {
     for (const r of REMOTES) {
       const record = registry.read().remotes[r];
@@ -67,7 +97,7 @@ async function main(argv: string[]) {
 
   try {
     if (command === 'rollback') {
-      const { from, to } = registry.rollback(remote);
+      const { from, to } = await registry.rollback(remote);
       console.log(`${remote}: rolled back ${from} -> ${to}`);
       return;
     }
@@ -89,7 +119,7 @@ async function main(argv: string[]) {
       remote,
       version,
     );
-    const { previous } = registry.deploy(remote, version);
+    const { previous } = await registry.deploy(remote, version);
     console.log(
       `${remote}: ${version} is live${previous && previous !== version ? ` (was ${previous})` : ''}`,
     );

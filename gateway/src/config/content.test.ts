@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, testConfig } from './index';
 
 describe('content settings', () => {
   it('names a bad variable', () => {
-    expect(() => loadConfig({ CONTENT_STORE: 'postgres' })).toThrow(/CONTENT_STORE/);
+    expect(() => loadConfig({ CONTENT_STORE: 'cassandra' })).toThrow(/CONTENT_STORE/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' })).toThrow(/UPLOAD_MAX_BYTES/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
@@ -34,6 +34,16 @@ describe('content settings', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(a);
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(loadSessionSecret('given-'.repeat(8), dir)).toBe('given-'.repeat(8));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses CONTENT_STORE=postgres without DATABASE_URL, naming the variable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oa-pgcfg-'));
+    const err = await buildApp(
+      testConfig({ DATA_DIR: dir, CATALOGUE_SEED_RECORDS: '0', CONTENT_STORE: 'postgres' }),
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(String((err as Error).message)).toMatch(/DATABASE_URL/);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -14,7 +14,10 @@ const count = (fallback: number, what: string) =>
  * default: SESSION_SECRET is generated once and kept in DATA_DIR/secrets when absent.
  */
 export const contentConfigShape = {
-  CONTENT_STORE: z.enum(['embedded', 'mongodb', 'firestore']).default('embedded'),
+  CONTENT_STORE: z
+    .enum(['embedded', 'mongodb', 'firestore', 'postgres'])
+    .default('embedded')
+    .describe('postgres needs DATABASE_URL; it also keeps the shared state of several gateways there'),
   CONTENT_MONGODB_URI: z.string().optional().describe('Content store MongoDB URI; defaults to MONGODB_URI'),
   CONTENT_MONGODB_DB: z.string().min(1).default('archive').describe('Database of the content_* collections'),
   CONTENT_SEED: bool('true').describe('Seed demo content and demo accounts into an empty store'),
@@ -39,6 +42,13 @@ export const contentConfigShape = {
     .regex(/^[a-z0-9-]{1,60}$/, 'lowercase letters, digits and dashes')
     .default('archivio')
     .describe('Site folder of uploads: {SITE_ID}/{locale}/...'),
+  UPLOADS_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of uploaded files (FILES_STORE=local); DATA_DIR/uploads when unset. Gateways on several machines point it at one shared folder (an NFS mount)',
+    ),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

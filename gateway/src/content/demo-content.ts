@@ -1,6 +1,6 @@
 import type { RecordRef } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
-import type { ContentStore } from './port';
+import { type ContentStore, StaleRevisionError } from './port';
 
 /**
  * Demo content written on the first start into an empty store, so a newcomer sees a full site:
@@ -365,7 +365,12 @@ export async function seedDemoContent(store: ContentStore, records: RecordRef[])
     data: Record<string, unknown>,
   ) => {
     if (await store.getDoc(collection, locale, name)) return;
-    await store.saveDoc({ collection, locale, name, data, published: true, updatedBy: 'seed' });
+    try {
+      await store.saveDoc({ collection, locale, name, data, published: true, updatedBy: 'seed' });
+    } catch (err) {
+      // Another gateway starting on the same database created it in between: keep its copy.
+      if (!(err instanceof StaleRevisionError)) throw err;
+    }
   };
   await put('environment', 'it', 'login', ENVIRONMENT);
   await put('home', 'it', 'home', OPTIONS.home);

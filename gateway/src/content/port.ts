@@ -3,7 +3,7 @@ import type { Locale } from '@archive/contracts/locales';
 
 /**
  * The content port: what the gateway asks of a content store. The embedded SQLite store, the
- * MongoDB adapter and the Firestore adapter implement it and pass one contract suite
+ * PostgreSQL, MongoDB and Firestore adapters implement it and pass one contract suite
  * (store-contract.ts). Stores know nothing of HTTP; StaleRevisionError is turned into a 409 by the
  * service.
  */
@@ -77,7 +77,7 @@ export interface KeyedRecord {
 }
 
 export interface ContentStore {
-  readonly kind: 'embedded' | 'mongodb' | 'firestore';
+  readonly kind: 'embedded' | 'mongodb' | 'firestore' | 'postgres';
   getDoc(collection: DocumentCollection, locale: Locale, name: string): Promise<StoredDoc | undefined>;
   listDocs(query: ListDocsQuery): Promise<{ data: StoredDoc[]; count: number }>;
   /** Writes atomically with the revision check; returns the stored document (revision + 1). */
@@ -105,9 +105,38 @@ export interface ContentStore {
   getRecord(kind: string, id: string): Promise<KeyedRecord | undefined>;
   deleteRecord(kind: string, id: string): Promise<boolean>;
   listRecords(kind: string): Promise<KeyedRecord[]>;
+  /**
+   * Optional: runs `change` on the record (undefined when absent) and stores what it answers
+   * (null deletes), with no other writer of that record in between, across processes. Stores
+   * without it get the same from a lease record (identity/shared-counters.ts).
+   */
+  updateRecord?(
+    kind: string,
+    id: string,
+    change: (current: KeyedRecord | undefined) => KeyedRecord | null,
+  ): Promise<void>;
+  /** Optional: drops every record of `kind` that expired before `beforeSeconds`, in one call. */
+  deleteExpired?(kind: string, beforeSeconds: number): Promise<number>;
 
   ready(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Drops the records of `kind` that expired before `nowSeconds`: in one statement where the store
+ * offers it (PostgreSQL, by an index), else record by record.
+ */
+export async function purgeExpiredRecords(
+  store: Pick<ContentStore, 'listRecords' | 'deleteRecord' | 'deleteExpired'>,
+  kind: string,
+  nowSeconds: number,
+): Promise<void> {
+  if (store.deleteExpired) {
+    await store.deleteExpired(kind, nowSeconds);
+    return;
+  }
+  for (const r of await store.listRecords(kind))
+    if (r.expiresAt !== undefined && r.expiresAt < nowSeconds) await store.deleteRecord(kind, r.id);
 }
 
 /** Emails compare case-insensitively; stores keep this form for lookups. */

@@ -14,6 +14,7 @@ import { stripEmpty } from '@archive/contracts/validation';
 import { HttpError } from '../lib/http-error';
 import { sanitiseHtml } from './html-sanitiser';
 import { type ContentStore, type SaveDocInput, StaleRevisionError, type StoredDoc } from './port';
+import { SiteRevision } from './site-revision';
 
 /** Collections copied when a language is added. */
 const PER_LOCALE: DocumentCollection[] = ['pages', 'news', 'institutes', 'paths'];
@@ -99,6 +100,13 @@ const cleanDoc = (doc: StoredDoc): StoredDoc => ({
   data: mapDocumentHtml(doc.collection, doc.data, sanitiseHtml),
 });
 
+/** A write visitors may see: one document, or (no name) a whole collection of a locale. */
+export interface ContentChange {
+  collection: DocumentCollection;
+  locale: Locale;
+  name?: string;
+}
+
 export interface SaveRequest {
   collection: DocumentCollection;
   name: string;
@@ -116,13 +124,39 @@ export interface SaveRequest {
  * published filtering, and cached parsed site options for the other features.
  */
 export class ContentService {
-  private optionsCache: { at: number; value: Promise<SiteOptions> } | undefined;
+  private optionsCache: { at: number; revision?: number; value: Promise<SiteOptions> } | undefined;
+  private optionsCheck: Promise<SiteOptions> | undefined;
+  /**
+   * Changes on every write a visitor could see, on every gateway sharing the store (the page cache
+   * keys on it: site/cache/). Options cached here are dropped when another gateway changed it.
+   */
+  readonly revision: SiteRevision;
+  private readonly changeListeners = new Set<(change: ContentChange) => void>();
 
   constructor(
     readonly store: ContentStore,
     /** CATALOGUE_SYSTEM: answered with the site options (never stored), see catalogue-system.ts. */
     readonly catalogueSystem: CatalogueSystem = DEFAULT_CATALOGUE_SYSTEM,
-  ) {}
+  ) {
+    this.revision = new SiteRevision(store);
+    this.revision.onChange(() => {
+      this.optionsCache = undefined;
+    });
+  }
+
+  /** Called after each write made through this service (the page cache names what to purge). */
+  onChange(listener: (change: ContentChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private async changed(change: ContentChange): Promise<void> {
+    // The write is done: a failed bump must not turn it into an error. This gateway's next page is
+    // still drawn anew (bump sets its own token first); others catch up when their cached page
+    // ages out (PAGE_CACHE_TTL_SECONDS).
+    await this.revision.bump().catch(() => undefined);
+    for (const listener of this.changeListeners) listener(change);
+  }
 
   async get(collection: DocumentCollection, name: string, locale: Locale): Promise<StoredDoc | undefined> {
     const doc = await this.store.getDoc(
@@ -186,6 +220,7 @@ export class ContentService {
           : // Revision 0 is what an unsaved (default) singleton answers: saving it creates.
             await this.store.saveDoc({ ...input, expectedRevision: req.revision || undefined });
       if (req.collection === 'options') this.optionsCache = undefined;
+      await this.changed({ collection: doc.collection, locale: doc.locale, name: doc.name });
       return doc;
     } catch (err) {
       throw this.mapStale(err, messageLocale);
@@ -245,6 +280,12 @@ export class ContentService {
         revision,
       );
       if (collection === 'options') this.optionsCache = undefined;
+      if (removed)
+        await this.changed({
+          collection,
+          locale: storageLocale(collection, locale),
+          name: storageName(collection, name),
+        });
       return removed;
     } catch (err) {
       throw this.mapStale(err, locale);
@@ -258,20 +299,42 @@ export class ContentService {
     });
   }
 
-  /** Parsed site options (defaults for anything missing); cached a few seconds. */
+  /**
+   * Parsed site options (defaults for anything missing); cached a few seconds. On a store other
+   * gateways write too (postgres: several machines), the cached copy is checked against the stored
+   * revision on each call (concurrent calls share one check), so a manager's change made through
+   * another gateway applies here at once, not after the cache's seconds.
+   */
   siteOptions(): Promise<SiteOptions> {
     const now = Date.now();
-    if (!this.optionsCache || now - this.optionsCache.at > OPTIONS_TTL_MS) {
-      const value = this.get('options', SINGLETON_NAME.options ?? 'site', DEFAULT_LOCALE).then((doc) => {
+    const cached = this.optionsCache;
+    if (cached && this.store.kind === 'postgres') {
+      this.optionsCheck ??= this.store
+        .getDoc('options', DEFAULT_LOCALE, SINGLETON_NAME.options ?? 'site')
+        .then((doc) => (doc?.revision === cached.revision ? cached.value : this.loadSiteOptions(Date.now())))
+        .finally(() => {
+          this.optionsCheck = undefined;
+        });
+      return this.optionsCheck;
+    }
+    if (!cached || now - cached.at > OPTIONS_TTL_MS) return this.loadSiteOptions(now);
+    return cached.value;
+  }
+
+  private loadSiteOptions(now: number): Promise<SiteOptions> {
+    const entry: { at: number; revision?: number; value: Promise<SiteOptions> } = {
+      at: now,
+      value: this.get('options', SINGLETON_NAME.options ?? 'site', DEFAULT_LOCALE).then((doc) => {
+        entry.revision = doc?.revision;
         const parsed = siteOptionsSchema.safeParse(doc?.data ?? {});
         return parsed.success ? parsed.data : defaultSiteOptions;
-      });
-      value.catch(() => {
-        this.optionsCache = undefined;
-      });
-      this.optionsCache = { at: now, value };
-    }
-    return this.optionsCache.value;
+      }),
+    };
+    entry.value.catch(() => {
+      if (this.optionsCache === entry) this.optionsCache = undefined;
+    });
+    this.optionsCache = entry;
+    return entry.value;
   }
 
   async environment(): Promise<Environment> {
@@ -303,6 +366,7 @@ export class ContentService {
     let copied = 0;
     if (locale === DEFAULT_LOCALE) return copied;
     for (const collection of PER_LOCALE) {
+      const before = copied;
       const source = await this.store.listDocs({
         collection,
         locale: DEFAULT_LOCALE,
@@ -319,6 +383,7 @@ export class ContentService {
           if (!(err instanceof StaleRevisionError)) throw err; // created meanwhile: keep it
         }
       }
+      if (copied > before) await this.changed({ collection, locale });
     }
     return copied;
   }

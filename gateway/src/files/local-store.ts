@@ -4,7 +4,14 @@ import type { FileStore } from './port';
 
 export const FILES_PREFIX = '/files/';
 
-/** Uploads on local disk (DATA_DIR/uploads), served by the gateway at /files/... (files/serve.ts). */
+/**
+ * Where local uploads live: UPLOADS_DIR when set (one folder several gateways share, e.g. an NFS
+ * mount), else DATA_DIR/uploads.
+ */
+export const uploadsDir = (config: { UPLOADS_DIR?: string | undefined; DATA_DIR: string }) =>
+  config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads');
+
+/** Uploads on local disk (uploadsDir: UPLOADS_DIR or DATA_DIR/uploads), served by the gateway at /files/... (files/serve.ts). */
 export class LocalFileStore implements FileStore {
   readonly kind = 'local' as const;
 

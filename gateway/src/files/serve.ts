@@ -27,8 +27,10 @@ export async function serveLocalFiles(app: FastifyInstance, root: string) {
         reply.header('content-type', type);
         reply.header('x-content-type-options', 'nosniff');
         reply.header('content-security-policy', "default-src 'none'; sandbox");
-        // Names are random and never reused: the bytes behind a URL never change.
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // Names are random and never reused: the bytes behind a URL never change. A private site
+        // has already said `private` (plugins/private-site.ts): that one stays.
+        if (!reply.hasHeader('cache-control'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         if (!type.startsWith('image/'))
           reply.header(
             'content-disposition',

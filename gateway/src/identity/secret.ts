@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContentStore } from '../content/port';
 
 const read = (file: string) => {
   try {
@@ -44,4 +45,36 @@ export function loadSessionSecret(configured: string | undefined, dataDir: strin
       `${file} holds no usable secret (at least 32 characters); remove it or set SESSION_SECRET`,
     );
   return secret;
+}
+
+const SECRETS = 'secrets';
+
+/**
+ * The session secret kept in a content store every gateway shares (CONTENT_STORE=postgres: gateways
+ * on several machines have separate DATA_DIRs, so a file there would give each its own secret and
+ * a session opened on one would be refused by the other). The first gateway inserts a random one
+ * (insert-if-absent, atomic in the store); every gateway reads back the one that won. Anyone who
+ * can read the database can read it: set SESSION_SECRET to keep it out of the database.
+ */
+export async function sharedSessionSecret(
+  store: Pick<ContentStore, 'insertRecord' | 'getRecord'>,
+): Promise<string> {
+  await store.insertRecord(SECRETS, {
+    id: 'session',
+    value: { secret: randomBytes(48).toString('base64url') },
+  });
+  const secret = (await store.getRecord(SECRETS, 'session'))?.value.secret;
+  if (typeof secret !== 'string' || secret.length < 32)
+    throw new Error('the shared session secret in the content store is unusable; set SESSION_SECRET');
+  return secret;
+}
+
+/** SESSION_SECRET, else the shared store's when gateways share one (postgres), else DATA_DIR's file. */
+export async function resolveSessionSecret(
+  config: { SESSION_SECRET?: string | undefined; DATA_DIR: string },
+  store: ContentStore,
+): Promise<string> {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  if (store.kind === 'postgres') return sharedSessionSecret(store);
+  return loadSessionSecret(undefined, config.DATA_DIR);
 }

@@ -6,7 +6,7 @@ import { FirebaseIdentityProvider } from './firebase-provider';
 import { LocalIdentityProvider } from './local-provider';
 import { OWASP_LOG2_N, PasswordHasher } from './passwords';
 import type { IdentityProvider } from './provider';
-import { loadSessionSecret } from './secret';
+import { resolveSessionSecret } from './secret';
 import { SessionRecords } from './session-records';
 import { SharedCounters } from './shared-counters';
 import { LoginThrottle } from './throttle';
@@ -24,6 +24,8 @@ export interface IdentityService {
   /** Single-use sign-in tokens and the per-user "tokens valid after" time. */
   ledger: TokenLedger;
   sessionMaxAgeSeconds: number;
+  /** SESSION_SECRET, or the generated one every gateway sharing the store agrees on (secret.ts). */
+  sessionSecret: string;
 }
 
 export async function createIdentity(config: AppConfig, store: ContentStore): Promise<IdentityService> {
@@ -31,7 +33,8 @@ export async function createIdentity(config: AppConfig, store: ContentStore): Pr
     throw new ConfigError(
       `Invalid configuration:\n  PASSWORD_SCRYPT_LOG2_N: at least ${OWASP_LOG2_N} in production (OWASP's scrypt minimum)`,
     );
-  const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
+  const sessionSecret = await resolveSessionSecret(config, store);
+  const signer = new TokenSigner(sessionSecret);
   const sessions = new SessionRecords(store);
   const ledger = new TokenLedger(store);
   const provider =
@@ -51,6 +54,7 @@ export async function createIdentity(config: AppConfig, store: ContentStore): Pr
     throttle,
     ledger,
     sessionMaxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 3600,
+    sessionSecret,
   };
 }
 

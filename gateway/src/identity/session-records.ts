@@ -1,8 +1,11 @@
-import type { ContentStore } from '../content/port';
+import { type ContentStore, purgeExpiredRecords } from '../content/port';
 
 const SESSIONS = 'sessions';
 
-export type RecordStore = Pick<ContentStore, 'putRecord' | 'getRecord' | 'deleteRecord' | 'listRecords'>;
+export type RecordStore = Pick<
+  ContentStore,
+  'putRecord' | 'getRecord' | 'deleteRecord' | 'listRecords' | 'deleteExpired'
+>;
 
 /**
  * Open sessions kept in the content store, for both identity providers: a session works only while
@@ -35,8 +38,6 @@ export class SessionRecords {
   }
 
   async purgeExpired() {
-    const now = Math.floor(Date.now() / 1000);
-    for (const r of await this.store.listRecords(SESSIONS))
-      if (r.expiresAt !== undefined && r.expiresAt < now) await this.store.deleteRecord(SESSIONS, r.id);
+    await purgeExpiredRecords(this.store, SESSIONS, Math.floor(Date.now() / 1000));
   }
 }

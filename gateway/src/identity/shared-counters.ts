@@ -1,8 +1,14 @@
-import type { ContentStore } from '../content/port';
+import { type ContentStore, type KeyedRecord, purgeExpiredRecords } from '../content/port';
 
 export type CounterStore = Pick<
   ContentStore,
-  'insertRecord' | 'putRecord' | 'getRecord' | 'deleteRecord' | 'listRecords'
+  | 'insertRecord'
+  | 'putRecord'
+  | 'getRecord'
+  | 'deleteRecord'
+  | 'listRecords'
+  | 'deleteExpired'
+  | 'updateRecord'
 >;
 export type CounterValue = Record<string, number>;
 export interface CounterChange<T> {
@@ -33,7 +39,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * the store sees the same login failures and form budgets, whichever adapter (SQLite, MongoDB,
  * Firestore) holds them. The port has no atomic increment, but every adapter's insertRecord is an
  * atomic insert-if-absent; a short lease record taken with it makes each read-modify-write
- * exclusive across processes. A lease left by a crashed gateway expires after LEASE_MS.
+ * exclusive across processes. A lease left by a crashed gateway expires after LEASE_MS. A store
+ * with its own atomic read-modify-write (updateRecord: PostgreSQL, a transaction under a lock
+ * the database drops with a dead gateway's connection) is used directly instead.
  */
 export class SharedCounters {
   private writes = 0;
@@ -48,15 +56,30 @@ export class SharedCounters {
     key: string,
     change: (current: CounterValue | undefined, nowMs: number) => CounterChange<T>,
   ): Promise<T> {
+    if (++this.writes % 200 === 0) void this.purgeExpired().catch(() => {});
+    const live = (stored: KeyedRecord | undefined, nowMs: number) =>
+      stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > nowMs)
+        ? (stored.value as CounterValue)
+        : undefined;
+    if (this.store.updateRecord) {
+      // The store makes the read-modify-write atomic itself (PostgreSQL): no lease needed.
+      let result: { value: T } | undefined;
+      await this.store.updateRecord(KIND, key, (stored) => {
+        const nowMs = this.now();
+        const next = change(live(stored, nowMs), nowMs);
+        result = { value: next.result };
+        return next.value
+          ? { id: key, value: next.value, expiresAt: Math.ceil(nowMs / 1000) + next.ttlSeconds }
+          : null;
+      });
+      if (!result) throw new Error(`counter ${key} was not updated`);
+      return result.value;
+    }
     const lease = await this.lock(key);
     try {
       const stored = await this.store.getRecord(KIND, key);
       const nowMs = this.now();
-      const live =
-        stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > nowMs)
-          ? (stored.value as CounterValue)
-          : undefined;
-      const next = change(live, nowMs);
+      const next = change(live(stored, nowMs), nowMs);
       if (next.value)
         await this.store.putRecord(KIND, {
           id: key,
@@ -64,7 +87,6 @@ export class SharedCounters {
           expiresAt: Math.ceil(nowMs / 1000) + next.ttlSeconds,
         });
       else if (stored) await this.store.deleteRecord(KIND, key);
-      if (++this.writes % 200 === 0) void this.purgeExpired().catch(() => {});
       return next.result;
     } finally {
       await this.unlock(key, lease);
@@ -101,8 +123,6 @@ export class SharedCounters {
 
   async purgeExpired() {
     const nowS = Math.floor(this.now() / 1000);
-    for (const kind of [KIND, LOCKS])
-      for (const r of await this.store.listRecords(kind))
-        if (r.expiresAt !== undefined && r.expiresAt < nowS) await this.store.deleteRecord(kind, r.id);
+    for (const kind of [KIND, LOCKS]) await purgeExpiredRecords(this.store, kind, nowS);
   }
 }

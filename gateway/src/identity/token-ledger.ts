@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { purgeExpiredRecords } from '../content/port';
 import type { CounterStore } from './shared-counters';
 
 const USED = 'tokens-used';
@@ -58,8 +59,6 @@ export class TokenLedger {
 
   async purgeExpired() {
     const nowS = Math.floor(this.now() / 1000);
-    for (const kind of [USED, VALID_AFTER])
-      for (const r of await this.store.listRecords(kind))
-        if (r.expiresAt !== undefined && r.expiresAt < nowS) await this.store.deleteRecord(kind, r.id);
+    for (const kind of [USED, VALID_AFTER]) await purgeExpiredRecords(this.store, kind, nowS);
   }
 }

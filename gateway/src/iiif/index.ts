@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { routeRequirement, sharesBit } from '@archive/contracts/access';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { uploadsDir } from '../files/local-store';
 import { HttpError } from '../lib/http-error';
 import { DiskCache } from './disk-cache';
 import { imageRoutes } from './image-routes';
@@ -20,7 +21,7 @@ export default async function iiifRoutes(app: FastifyInstance, opts: { config: A
   const { config } = opts;
   const roots = {
     media: app.catalogueMediaDir,
-    uploads: app.files.kind === 'local' ? join(config.DATA_DIR, 'uploads') : undefined,
+    uploads: app.files.kind === 'local' ? uploadsDir(config) : undefined,
   };
   const cache = new DiskCache(join(config.DATA_DIR, 'iiif-cache'), config.IIIF_CACHE_MAX_MB * 1024 * 1024);
   const limiter = new Limiter(

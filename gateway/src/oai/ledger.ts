@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import { RECORD_TABLES } from '@archive/contracts/routes';
 import type { CatalogueService } from '../catalogue/service';
-import { readNdjson, writeLines } from '../catalogue/snapshot';
+import { FileLedgerPersistence, type LedgerPersistence } from './ledger-persistence';
 import { type LedgerEntry, LocaleLedger } from './locale-ledger';
 import { isSetPart } from './sets';
 
@@ -19,13 +17,19 @@ import { isSetPart } from './sets';
  * new or changed ones get the scan's time; a record no longer public (made private or removed)
  * keeps a tombstone with the scan's time, listed as deleted.
  *
- * The ledger is kept in DATA_DIR/oai/datestamps_{locale}.ndjson, so datestamps survive restarts.
+ * The ledger is kept in DATA_DIR/oai/datestamps_{locale}.ndjson, so datestamps survive restarts,
+ * or in the database gateways on several machines share (LedgerPersistence): there a gateway also
+ * rescans when another one wrote the ledger, and adopts its stamps for the same content.
  * Stamps are taken when a scan ends, never before its content was served: a harvester that asks
  * from its last responseDate never misses a change (it may see one twice).
  */
 
 const SCAN_CHUNK = 1000;
-export const ledgerFile = (dir: string, locale: Locale) => join(dir, `datestamps_${locale}.ndjson`);
+
+export { ledgerFile } from './ledger-persistence';
+
+/** How often a gateway asks a shared ledger whether another gateway wrote it. */
+const SHARED_CHECK_MS = 1000;
 
 const digest = (record: CatalogueRecord) =>
   createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 16);
@@ -45,14 +49,19 @@ interface Held {
   ledger: LocaleLedger;
   version: string | undefined;
   scannedAt: number;
-  /** mtime of the ledger file when this gateway last read or wrote it. */
-  fileMtime: number;
+  /** The stored ledger's version (file mtime, database counter) when this gateway read or wrote it. */
+  stored: number;
+  /** When a shared ledger's version was last compared (ms). */
+  checkedAt: number;
 }
 
 export interface LedgerOptions {
   catalogue: CatalogueService;
-  /** DATA_DIR/oai */
+  /** DATA_DIR/oai: where the files are kept when no `persistence` is given. */
   dir: string;
+  persistence?: LedgerPersistence;
+  /** Read once when `persistence` holds nothing for a locale yet (DATA_DIR's files). */
+  importFrom?: LedgerPersistence;
   rescanMs?: number;
   now?: () => number;
   log?: (msg: string, data: object) => void;
@@ -61,8 +70,20 @@ export interface LedgerOptions {
 export class DatestampLedger {
   private readonly held = new Map<Locale, Held>();
   private readonly scans = new Map<Locale, Promise<LocaleLedger>>();
+  private readonly persistence: LedgerPersistence;
+  /** Locales whose prior entries came from `importFrom` (written whole by the next scan). */
+  private readonly importing = new Set<Locale>();
 
-  constructor(private readonly options: LedgerOptions) {}
+  constructor(private readonly options: LedgerOptions) {
+    this.persistence = options.persistence ?? new FileLedgerPersistence(options.dir);
+  }
+
+  /** For a shared ledger: false when another gateway wrote it since this one read it. */
+  private async unchangedElsewhere(locale: Locale, held: Held): Promise<boolean> {
+    if (!this.persistence.shared || this.now() - held.checkedAt < SHARED_CHECK_MS) return true;
+    held.checkedAt = this.now();
+    return (await this.persistence.version(locale)) === held.stored;
+  }
 
   private version(locale: Locale) {
     return this.options.catalogue.store.dataVersion?.(locale);
@@ -81,7 +102,7 @@ export class DatestampLedger {
       (store.dataVersion
         ? held.version !== undefined && held.version === this.version(locale)
         : this.now() - held.scannedAt < (this.options.rescanMs ?? 300_000));
-    if (held && fresh) return held.ledger;
+    if (held && fresh && (await this.unchangedElsewhere(locale, held))) return held.ledger;
     let scan = this.scans.get(locale);
     if (!scan) {
       scan = this.rescan(locale).finally(() => this.scans.delete(locale));
@@ -95,10 +116,10 @@ export class DatestampLedger {
     for (let attempt = 0; ; attempt++) {
       const version = this.version(locale);
       const started = performance.now();
-      const { ledger, fileMtime } = await this.scan(locale);
+      const { ledger, stored } = await this.scan(locale);
       const after = this.version(locale);
       if (after !== version && attempt < 3) continue;
-      this.held.set(locale, { ledger, version: after, scannedAt: this.now(), fileMtime });
+      this.held.set(locale, { ledger, version: after, scannedAt: this.now(), stored, checkedAt: this.now() });
       this.options.log?.('oai datestamps scanned', {
         locale,
         records: ledger.size,
@@ -108,33 +129,25 @@ export class DatestampLedger {
     }
   }
 
-  /** The previous entries: this gateway's, unless another one rewrote the file since. */
+  /** The previous entries: this gateway's, unless another one rewrote the ledger since. */
   private async prior(locale: Locale): Promise<Map<string, LedgerEntry>> {
-    const file = ledgerFile(this.options.dir, locale);
     const held = this.held.get(locale);
-    const mtime = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => 0,
-    );
+    const stored = await this.persistence.version(locale);
     const prior = new Map<string, LedgerEntry>();
-    if (held && held.fileMtime === mtime) {
+    if (held && held.stored === stored) {
       for (let i = 0; i < held.ledger.size; i++) prior.set(held.ledger.keys[i]!, held.ledger.entryAt(i));
       return prior;
     }
-    if (!mtime) return prior;
-    await readNdjson(file, (line) => {
-      try {
-        const [key, hash, stamp, collections] = JSON.parse(line) as [string, string, number, string[]];
-        if (typeof key === 'string' && typeof hash === 'string' && Number.isFinite(stamp))
-          prior.set(key, { key, hash, stamp, collections: Array.isArray(collections) ? collections : [] });
-      } catch {
-        // A damaged line costs that record its datestamp (it gets the scan's), nothing more.
-      }
-    });
+    if (stored) await this.persistence.read(locale, (entry) => prior.set(entry.key, entry));
+    else if (this.options.importFrom) {
+      // A site moving to a shared database keeps the datestamps its harvesters already have.
+      await this.options.importFrom.read(locale, (entry) => prior.set(entry.key, entry));
+      this.importing.add(locale);
+    }
     return prior;
   }
 
-  private async scan(locale: Locale): Promise<{ ledger: LocaleLedger; fileMtime: number }> {
+  private async scan(locale: Locale): Promise<{ ledger: LocaleLedger; stored: number }> {
     const { catalogue } = this.options;
     const prior = await this.prior(locale);
     const names = new Map<string, string>();
@@ -168,30 +181,27 @@ export class DatestampLedger {
       await new Promise((resolve) => setImmediate(resolve));
     }
     const now = Math.floor(this.now() / 1000);
-    let dirty = false;
+    const changed: LedgerEntry[] = [];
     for (const entry of seen.values())
       if (Number.isNaN(entry.stamp)) {
         entry.stamp = now;
-        dirty = true;
+        changed.push(entry);
       }
     for (const [key, entry] of prior) {
       if (seen.has(key)) continue;
-      if (entry.hash) dirty = true;
-      seen.set(key, entry.hash ? { ...entry, hash: '', stamp: now } : entry);
+      const gone = entry.hash ? { ...entry, hash: '', stamp: now } : entry;
+      if (entry.hash) changed.push(gone);
+      seen.set(key, gone);
     }
+    // Imported entries are not in the database yet: all of them are written, stamps kept.
+    if (this.importing.delete(locale)) changed.splice(0, changed.length, ...seen.values());
     const entries = [...seen.values()];
-    const file = ledgerFile(this.options.dir, locale);
-    if (dirty)
-      await writeLines(
-        file,
-        (function* () {
-          for (const e of entries) yield JSON.stringify([e.key, e.hash, e.stamp, e.collections]);
-        })(),
-      );
-    const fileMtime = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => 0,
-    );
-    return { ledger: new LocaleLedger(entries, names), fileMtime };
+    let stored = await this.persistence.version(locale);
+    if (changed.length) {
+      const written = await this.persistence.write(locale, entries, changed);
+      stored = written.version;
+      for (const entry of changed) entry.stamp = written.earlier.get(entry.key) ?? entry.stamp;
+    }
+    return { ledger: new LocaleLedger(entries, names), stored };
   }
 }

@@ -3,12 +3,14 @@ import { LOCALES } from '@archive/contracts/locales';
 import { enabledLocales } from '@archive/contracts/site-options';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { loadSessionSecret } from '../identity/secret';
+import { PostgresContentStore } from '../content/postgres-store';
 import { HttpError } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
 import { parseArguments, type RawArguments } from './arguments';
 import type { OaiContext } from './context';
 import { DatestampLedger } from './ledger';
+import { FileLedgerPersistence } from './ledger-persistence';
+import { PgLedgerPersistence } from './pg-ledger-persistence';
 import { OaiRepository } from './repository';
 import { TokenSigner } from './token';
 import { envelope, errorXml, OaiError } from './xml';
@@ -21,12 +23,20 @@ import { envelope, errorXml, OaiError } from './xml';
  */
 export default async function oaiRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
+  const store = app.content.store;
   const ledger = new DatestampLedger({
     catalogue: app.catalogue,
     dir: join(config.DATA_DIR, 'oai'),
+    // Gateways on several machines share one database: the same datestamps on all of them.
+    ...(store instanceof PostgresContentStore
+      ? {
+          persistence: new PgLedgerPersistence(store.pool),
+          importFrom: new FileLedgerPersistence(join(config.DATA_DIR, 'oai')),
+        }
+      : {}),
     log: (msg, data) => app.log.info(data, msg),
   });
-  const signer = new TokenSigner(loadSessionSecret(config.SESSION_SECRET, config.DATA_DIR));
+  const signer = new TokenSigner(app.identity.sessionSecret);
   const repository = new OaiRepository(ledger, app.catalogue.store, signer);
 
   // Only here (this plugin is encapsulated): the protocol's POST form, parsed as the query would be.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { RecordRef } from '@archive/contracts/documents';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from '../auth';
 import type { AppConfig } from '../config';
@@ -9,7 +9,7 @@ import { seedDemoContent } from '../content/demo-content';
 import type { ContentStore } from '../content/port';
 import { ContentService } from '../content/service';
 import { SqliteContentStore } from '../content/sqlite-store';
-import { LocalFileStore } from '../files/local-store';
+import { LocalFileStore, uploadsDir } from '../files/local-store';
 import type { FileStore } from '../files/port';
 import { createIdentity, firebaseApp, type IdentityService } from '../identity/service';
 import { openMailer } from '../mail/open-mailer';
@@ -29,12 +29,29 @@ declare module 'fastify' {
 const fail = (variable: string, why: string) =>
   new ConfigError(`Invalid configuration:\n  ${variable}: ${why}`);
 
-async function openStore(config: AppConfig): Promise<ContentStore> {
+async function openStore(config: AppConfig, log: FastifyBaseLogger): Promise<ContentStore> {
   if (config.CONTENT_STORE === 'mongodb') {
     const uri = config.CONTENT_MONGODB_URI ?? config.MONGODB_URI;
     if (!uri) throw fail('CONTENT_MONGODB_URI', 'required when CONTENT_STORE=mongodb (or set MONGODB_URI)');
     const { MongoContentStore } = await import('../content/mongo-store');
     return MongoContentStore.connect(uri, config.CONTENT_MONGODB_DB);
+  }
+  if (config.CONTENT_STORE === 'postgres') {
+    if (!config.DATABASE_URL) throw fail('DATABASE_URL', 'required when CONTENT_STORE=postgres');
+    const { PostgresContentStore } = await import('../content/postgres-store');
+    const store = await PostgresContentStore.open(config.DATABASE_URL, {
+      poolMax: config.DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      log: (err) => log.warn({ err }, 'content database connection lost'),
+    });
+    if (store.migration.applied.length)
+      log.info({ versions: store.migration.applied }, 'content schema migrated');
+    if (store.migration.unknown.length)
+      log.warn(
+        { versions: store.migration.unknown },
+        'the content database has migrations this gateway does not know (a newer gateway upgraded it)',
+      );
+    return store;
   }
   if (config.CONTENT_STORE === 'firestore') {
     const { getFirestore } = await import('firebase-admin/firestore');
@@ -54,7 +71,7 @@ async function openFiles(config: AppConfig): Promise<FileStore> {
       getStorage(await firebaseApp(config)).bucket(config.FIREBASE_STORAGE_BUCKET),
     );
   }
-  return new LocalFileStore(join(config.DATA_DIR, 'uploads'));
+  return new LocalFileStore(uploadsDir(config));
 }
 
 /** A few public catalogue objects for the demo paths; none when the catalogue is not loaded. */
@@ -87,10 +104,14 @@ export default fp(
     const { config } = opts;
     // Settings that need no connection are checked first, so a bad one fails before any store opens.
     const mail = openMailer(config);
-    const store = await openStore(config);
+    const store = await openStore(config, app.log);
     app.addHook('onClose', async () => store.close());
     const content = new ContentService(store, config.CATALOGUE_SYSTEM);
     const identity = await createIdentity(config, store);
+    if (store.kind === 'postgres' && !config.SESSION_SECRET)
+      app.log.info(
+        'session secret: the one every gateway shares in the database (set SESSION_SECRET to keep it out of the database)',
+      );
     app.decorate('content', content);
     app.decorate('identity', identity);
     app.decorate('files', await openFiles(config));

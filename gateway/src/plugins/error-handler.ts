@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { isPgTimeout, isPgUnavailable } from '../lib/pg-pool';
 
 /**
  * The one error handler: every failure answers { statusCode, error, message, code?, details? }.
@@ -29,6 +30,17 @@ export default fp(
         return reply
           .code(500)
           .send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal error' });
+      }
+      if (!(err instanceof HttpError) && (isPgUnavailable(err) || isPgTimeout(err))) {
+        // The database is down or restarting (or a query ran past statement_timeout): the caller
+        // may retry; nothing half-done was acknowledged.
+        request.log.warn({ err }, 'database unavailable');
+        return reply.code(503).header('retry-after', '2').send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The database is unavailable at the moment; please try again shortly',
+          code: 'DATABASE_UNAVAILABLE',
+        });
       }
       const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
       // A store that is unavailable for now (database down, busy) says so: the caller may retry.

@@ -27,11 +27,20 @@ export default fp(
         return results;
       },
     });
-    // GET /api/health – 200 when every store is ready, 503 otherwise
+    let started = false;
+    app.addHook('onReady', async () => {
+      started = true;
+    });
+    // GET /api/health – 200 when every store is ready, 503 otherwise, naming the stores that are not
+    // ('starting' before the gateway is ready; 'unavailable' when a store went away afterwards, e.g.
+    // its database stopped)
     app.get('/api/health', async (_request, reply) => {
       const stores = await app.health.run();
-      const ok = Object.values(stores).every(Boolean);
-      return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'starting', stores });
+      const down = Object.keys(stores).filter((name) => !stores[name]);
+      if (!down.length) return reply.code(200).send({ status: 'ok', stores });
+      return reply
+        .code(503)
+        .send({ status: started ? 'unavailable' : 'starting', stores, unavailable: down });
     });
   },
   { name: 'health' },

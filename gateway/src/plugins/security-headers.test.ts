@@ -80,4 +80,31 @@ describe('Content-Security-Policy', () => {
     await save('', saved.json().revision);
     expect(directive(await csp('oa_consent=all'), 'script-src')).toBe("script-src 'self'");
   });
+
+  it("drops Google's host for a consent given before the site's expire day once it has come (issue 24)", async () => {
+    const options = (await app.content.get('options', 'site', 'it')) ?? { data: {}, revision: 0 };
+    const saved = await app.content.save({
+      collection: 'options',
+      name: 'site',
+      locale: 'it',
+      data: { ...options.data, analyticsID: 'G-TEST1234', expire: '01/06/2023' },
+      revision: options.revision,
+    });
+    try {
+      const withGtag = "script-src 'self' https://www.googletagmanager.com/gtag/";
+      expect(directive(await csp('oa_consent=all; oa_consent_at=2021-03-01'), 'script-src')).toBe(
+        "script-src 'self'",
+      );
+      expect(directive(await csp('oa_consent=all'), 'script-src')).toBe("script-src 'self'");
+      expect(directive(await csp('oa_consent=all; oa_consent_at=2023-06-01'), 'script-src')).toBe(withGtag);
+    } finally {
+      await app.content.save({
+        collection: 'options',
+        name: 'site',
+        locale: 'it',
+        data: { ...options.data },
+        revision: saved.revision,
+      });
+    }
+  });
 });

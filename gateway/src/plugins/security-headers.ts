@@ -1,3 +1,4 @@
+import { CONSENT_DATE_COOKIE, consentStands } from '@archive/contracts/consent-expiry';
 import { ANALYTICS_CONSENT, CONSENT_COOKIE } from '@archive/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -65,7 +66,11 @@ const consented = (request: FastifyRequest) => {
 async function analyticsOn(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   if (!consented(request) || !app.hasDecorator('content')) return false;
   try {
-    return Boolean((await app.content.siteOptions()).analyticsID);
+    const options = await app.content.siteOptions();
+    // A consent given before the site's expire day, once it has come, no longer counts (the
+    // shell asks again: contracts consent-expiry.ts).
+    const givenOn = request.cookies?.[CONSENT_DATE_COOKIE];
+    return Boolean(options.analyticsID) && consentStands(givenOn, options.expire, new Date());
   } catch {
     return false; // the store is down: the strict policy
   }

@@ -2,12 +2,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { RemoteRegistry, registryPath } from '../site/remote-registry';
+import { FileRegistryState } from '../site/file-registry-state';
+import { type RegistryState, RemoteRegistry, registryPath } from '../site/remote-registry';
 import { warmServerBuilds } from '../site/ssr/check-server-build';
 import { ServerBuilds } from '../site/ssr/server-builds';
+import { StoreRegistryState } from '../site/store-registry-state';
 
 /**
- * The site feature's state: the remotes registry (DATA_DIR/site/remotes.json) and where the shell's
+ * The site feature's state: the remotes registry (DATA_DIR/site/remotes.json, or the content
+ * store's when CONTENT_STORE=postgres, so gateways on several machines agree) and where the shell's
  * build lives. On start, remote builds the registry has never seen are registered
  * (REMOTES_AUTO_REGISTER), so a fresh install or a rebuild is live without a deploy step.
  */
@@ -21,9 +24,19 @@ export interface SiteState {
 export default fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
     const bundlesDir = path.resolve(opts.config.BUNDLES_DIR);
-    const registry = new RemoteRegistry(registryPath(path.resolve(opts.config.DATA_DIR)), bundlesDir);
+    const file = new FileRegistryState(registryPath(path.resolve(opts.config.DATA_DIR)));
+    // Gateways on several machines (separate DATA_DIRs, one database) share the registry there.
+    const state: RegistryState =
+      opts.config.CONTENT_STORE === 'postgres'
+        ? await StoreRegistryState.open(app.content.store, {
+            initial: file.read(),
+            onError: (err) => app.log.warn({ err }, 'remotes registry not refreshed'),
+          })
+        : file;
+    app.addHook('onClose', async () => state.close?.());
+    const registry = new RemoteRegistry(state, bundlesDir);
     if (opts.config.REMOTES_AUTO_REGISTER) {
-      for (const { remote, version } of registry.adoptNewBuilds())
+      for (const { remote, version } of await registry.adoptNewBuilds())
         app.log.info({ remote, version }, 'remote registered');
     }
     const shellDir = path.join(bundlesDir, 'shell', 'dist');
@@ -37,7 +50,7 @@ export default fp(
         );
       });
   },
-  { name: 'site-stores', dependencies: ['health'] },
+  { name: 'site-stores', dependencies: ['health', 'content-stores'] },
 );
 
 declare module 'fastify' {

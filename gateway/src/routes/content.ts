@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
 import { translateValidation } from '../content/http';
+import { uploadsDir } from '../files/local-store';
 import { serveLocalFiles } from '../files/serve';
 import buca from './api/auth/ca/buca';
 import changePassword from './api/auth/ca/change-password';
@@ -82,5 +82,5 @@ export default async function contentRoutes(app: FastifyInstance, opts: { config
         await authScope.register(route);
     });
   });
-  if (app.files.kind === 'local') await serveLocalFiles(app, join(opts.config.DATA_DIR, 'uploads'));
+  if (app.files.kind === 'local') await serveLocalFiles(app, uploadsDir(opts.config));
 }

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
+import { visitPage } from '../site/cache/cached-pages';
+import { PAGE_VARY, PERSONAL_CACHE_CONTROL, sendCachedPage } from '../site/cache/page-answer';
 import { assertCanDeploy } from '../site/deploy-auth';
 import { rootRedirectPrefix, withLocaleDomainsMeta } from '../site/locale-domains';
 import { resolvePage } from '../site/page-resolution';
@@ -96,7 +98,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
       try {
         registry.verify(remote, version);
         await checkServerBuild(registry, root.site.builds, shellDir, remote, version);
-        const result = registry.deploy(remote, version);
+        const result = await registry.deploy(remote, version);
         request.log.info({ remote, ...result }, 'remote deployed');
         return { remote, ...result };
       } catch (err) {
@@ -117,7 +119,7 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     async (request) => {
       await assertCanDeploy(request, opts.config);
       try {
-        const result = registry.rollback(request.body.remote);
+        const result = await registry.rollback(request.body.remote);
         request.log.info({ remote: request.body.remote, ...result }, 'remote rolled back');
         return { remote: request.body.remote, ...result };
       } catch (err) {
@@ -155,6 +157,18 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         return reply.redirect(target + (url.includes('?') ? url.slice(url.indexOf('?')) : ''), 302);
       }
     }
+    // An anonymous visitor's page from the cache (site/cache/): before any store lookup.
+    const visit = await visitPage(root, root.pageCache, request, url, opts.config);
+    if (visit.kind === 'hit')
+      return sendCachedPage(
+        root.pageCache,
+        visit.key,
+        visit.entry,
+        visit.stale ? 'STALE' : 'HIT',
+        request,
+        reply,
+        opts.config,
+      );
     // The page's status, or a redirect (canonical record URL, login), from the route table and stores.
     const level = (await request.loadSession())?.level ?? ANONYMOUS_LEVEL;
     const page = await resolvePage(
@@ -164,16 +178,24 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     if (page.kind === 'redirect') {
       return reply.header('cache-control', 'no-store').redirect(page.location, page.status);
     }
-    // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry.
-    const rendered = await serverRenderedPage(root, request, url, opts.config);
+    // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry:
+    // drawn once for every anonymous visitor with the same key, or for this visitor alone.
+    let rendered: string | undefined;
+    if (visit.kind === 'miss') {
+      const filled = await root.pageCache.fill(visit.key, visit.fingerprint, page.status, visit.render);
+      if ('entry' in filled)
+        return sendCachedPage(root.pageCache, visit.key, filled.entry, 'MISS', request, reply, opts.config);
+      // Not shareable (a part left to the browser, a cookie set): this visitor's alone.
+      if ('uncached' in filled) rendered = filled.uncached.html;
+    } else rendered = await serverRenderedPage(root, request, url, opts.config);
     if (rendered !== undefined) {
       const encoded = await compressHtml(rendered, request.headers['accept-encoding']);
       if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
       return reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache, private')
-        .header('vary', 'cookie, accept-encoding')
+        .header('cache-control', PERSONAL_CACHE_CONTROL)
+        .header('vary', PAGE_VARY)
         .send(encoded.body);
     }
     const entry = path.join(shellDir, 'index.html');

@@ -133,7 +133,9 @@ async function resolveRecord(
   } catch {
     // matchUrl has already refused malformed escapes; keep the raw path
   }
-  if (decoded !== canonical) {
+  // The canonical link is percent-encoded (titles in any script): compared as text, so %E6 and %e6
+  // or a raw UTF-8 path name the same page, and a title in another Unicode form is redirected.
+  if (decoded !== decodeURIComponent(canonical)) {
     return { kind: 'redirect', status: 301, location: canonical + queryOf(request.url) };
   }
   return page(200, { record: found });

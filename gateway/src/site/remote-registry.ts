@@ -1,21 +1,15 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACTS_VERSION } from '@archive/contracts/http';
 import { REMOTES, type RemoteName } from '@archive/contracts/routes';
 import { isCompatibleContracts } from './contracts-version';
+import { FileRegistryState } from './file-registry-state';
 
 /**
- * The remotes registry: which version of each remote is live. One JSON file under DATA_DIR, written
- * atomically (temp file + rename) so a reader never sees half a file, re-read when its mtime
- * changes so a deploy by the CLI shows up in a running gateway without a restart.
+ * The remotes registry: which version of each remote is live. Its state lives behind
+ * RegistryState: one JSON file under DATA_DIR for one machine (file-registry-state.ts), or the
+ * content store that gateways on several machines share (store-registry-state.ts), so a deploy
+ * through one gateway, or by the CLI, is live on all of them without a restart.
  *
  * Per remote: `history` is the activation order (last = live); `retired` holds versions rolled
  * back from, so that a restart does not re-adopt them as "new builds".
@@ -75,36 +69,35 @@ export function writeJsonAtomic(file: string, value: unknown): void {
   renameSync(temp, file);
 }
 
+/** Where the registry is kept. read() answers at once (pages ask on every render). */
+export interface RegistryState {
+  read(): RegistryFile;
+  /** Stores `change(latest)` with no other writer in between (change may throw to refuse). */
+  update(change: (file: RegistryFile) => RegistryFile): Promise<void>;
+  close?(): void;
+}
+
+export const emptyRegistry = (): RegistryFile => ({ remotes: {}, updatedAt: new Date(0).toISOString() });
+
 export class RemoteRegistry {
-  private cache: { mtimeMs: number; file: RegistryFile } | undefined;
+  readonly state: RegistryState;
 
   constructor(
-    readonly file: string,
+    /** A RegistryState, or the path of the registry's JSON file. */
+    state: RegistryState | string,
     /** Folder holding <remote>/dist/<version>/. */
     readonly bundlesDir: string,
     readonly contractsVersion: string = CONTRACTS_VERSION,
-  ) {}
+  ) {
+    this.state = typeof state === 'string' ? new FileRegistryState(state) : state;
+  }
 
   versionDir(remote: RemoteName, version: string): string {
     return path.join(this.bundlesDir, remote, 'dist', version);
   }
 
   read(): RegistryFile {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.file).mtimeMs;
-    } catch {
-      return { remotes: {}, updatedAt: new Date(0).toISOString() };
-    }
-    if (this.cache?.mtimeMs === mtimeMs) return this.cache.file;
-    const file = JSON.parse(readFileSync(this.file, 'utf8')) as RegistryFile;
-    this.cache = { mtimeMs, file };
-    return file;
-  }
-
-  private write(file: RegistryFile): void {
-    writeJsonAtomic(this.file, { ...file, updatedAt: new Date().toISOString() });
-    this.cache = undefined;
+    return this.state.read();
   }
 
   readMeta(remote: RemoteName, version: string): RemoteMeta | undefined {
@@ -149,33 +142,41 @@ export class RemoteRegistry {
   }
 
   /** Makes `version` live (after verify); answers the previous live version. */
-  deploy(remote: RemoteName, version: string): { previous?: string; version: string } {
+  async deploy(remote: RemoteName, version: string): Promise<{ previous?: string; version: string }> {
     this.verify(remote, version);
-    const file = structuredClone(this.read());
-    const record = file.remotes[remote] ?? { history: [], retired: [] };
-    const previous = record.history.at(-1);
-    if (previous !== version)
-      record.history = [...record.history.filter((v) => v !== version), version].slice(-20);
-    record.retired = record.retired.filter((v) => v !== version);
-    file.remotes[remote] = record;
-    this.write(file);
+    let previous: string | undefined;
+    await this.state.update((current) => {
+      const file = structuredClone(current);
+      const record = file.remotes[remote] ?? { history: [], retired: [] };
+      previous = record.history.at(-1);
+      if (previous !== version)
+        record.history = [...record.history.filter((v) => v !== version), version].slice(-20);
+      record.retired = record.retired.filter((v) => v !== version);
+      file.remotes[remote] = record;
+      return file;
+    });
     return { previous, version };
   }
 
   /** Re-points to the version live before the current one. */
-  rollback(remote: RemoteName): { from: string; to: string } {
+  async rollback(remote: RemoteName): Promise<{ from: string; to: string }> {
     if (!isRemoteName(remote)) throw new RegistryError(`Unknown remote "${remote}"`, 'UNKNOWN_REMOTE');
-    const file = structuredClone(this.read());
-    const record = file.remotes[remote];
-    const from = record?.history.at(-1);
-    const to = record?.history.at(-2);
-    if (!record || !from || !to)
-      throw new RegistryError(`${remote} has no previous version`, 'NO_PREVIOUS_VERSION');
-    this.verify(remote, to);
-    record.history = record.history.slice(0, -1);
-    record.retired = [...record.retired.filter((v) => v !== from), from].slice(-20);
-    this.write(file);
-    return { from, to };
+    let moved: { from: string; to: string } | undefined;
+    await this.state.update((current) => {
+      const file = structuredClone(current);
+      const record = file.remotes[remote];
+      const from = record?.history.at(-1);
+      const to = record?.history.at(-2);
+      if (!record || !from || !to)
+        throw new RegistryError(`${remote} has no previous version`, 'NO_PREVIOUS_VERSION');
+      this.verify(remote, to);
+      record.history = record.history.slice(0, -1);
+      record.retired = [...record.retired.filter((v) => v !== from), from].slice(-20);
+      moved = { from, to };
+      return file;
+    });
+    if (!moved) throw new RegistryError(`${remote} has no previous version`, 'NO_PREVIOUS_VERSION');
+    return moved;
   }
 
   /** Built versions on disk, newest build first. */
@@ -200,7 +201,7 @@ export class RemoteRegistry {
    * rebuild since the last start). Versions once live or rolled back from are not re-adopted, so
    * a rollback survives a restart. Answers what was adopted.
    */
-  adoptNewBuilds(): { remote: RemoteName; version: string }[] {
+  async adoptNewBuilds(): Promise<{ remote: RemoteName; version: string }[]> {
     const adopted: { remote: RemoteName; version: string }[] = [];
     for (const remote of REMOTES) {
       const newest = this.builtVersions(remote)[0];
@@ -209,7 +210,7 @@ export class RemoteRegistry {
       const known = new Set([...(record?.history ?? []), ...(record?.retired ?? [])]);
       if (known.has(newest.version)) continue;
       try {
-        this.deploy(remote, newest.version);
+        await this.deploy(remote, newest.version);
         adopted.push({ remote, version: newest.version });
       } catch {
         // An incompatible or broken build is not adopted; the live version stays.

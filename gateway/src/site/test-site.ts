@@ -61,7 +61,11 @@ function records(locale: string): CatalogueRecordInput[] {
   ];
 }
 
-export async function makeSiteApp(overrides: Record<string, string> = {}) {
+/** `extraRecords` adds records of a test's own to the tiny catalogue (same records in each locale). */
+export async function makeSiteApp(
+  overrides: Record<string, string> = {},
+  extraRecords: (locale: string) => CatalogueRecordInput[] = () => [],
+) {
   const root = mkdtempSync(path.join(tmpdir(), 'oa-site-pages-'));
   const dataDir = path.join(root, 'data');
   const shell = path.join(root, 'bundles', 'shell', 'dist');
@@ -71,7 +75,10 @@ export async function makeSiteApp(overrides: Record<string, string> = {}) {
     `<!doctype html><html><body><div id="${SHELL_MARK}"></div></body></html>`,
   );
   for (const locale of ['it', 'en', 'fr'] as const)
-    await writeNdjson(snapshotFile(path.join(dataDir, 'catalogue'), 'data', locale), records(locale));
+    await writeNdjson(snapshotFile(path.join(dataDir, 'catalogue'), 'data', locale), [
+      ...records(locale),
+      ...extraRecords(locale),
+    ]);
   const app = await buildApp(
     testConfig({
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
+import { catalogueSystemOf, type SearchTable } from '@archive/contracts/catalogue-system';
 import type { Locale } from '@archive/contracts/locales';
-import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
+import type { LocalisedText } from '@archive/contracts/localised-text';
 import { type SiteOptions, useArchive } from '@archive/ui';
 import { useMemo } from 'react';
 
@@ -15,6 +16,11 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 export interface CatalogueOptions {
+  /**
+   * The tables the site searches, browses and explores: the catalogue system's (the flag the
+   * gateway adds to the options), the same list its search covers when a caller names none.
+   */
+  searchTables: readonly SearchTable[];
   searchType: 'and' | 'or' | undefined;
   /** Facet types in the order the filter panel shows them; others follow by name. */
   filtriOrder: string[];
@@ -66,6 +72,7 @@ export function readCatalogueOptions(options: SiteOptions | undefined): Catalogu
       ? custom.mapTiles
       : DEFAULT_TILE_URL;
   return {
+    searchTables: catalogueSystemOf(options).searchTables,
     searchType: custom.searchType === 'and' || custom.searchType === 'or' ? custom.searchType : undefined,
     filtriOrder: strings(custom.filtriOrder),
     order,
@@ -94,12 +101,5 @@ export function useCatalogueOptions(): CatalogueOptions {
   const siteOptions = useArchive((s) => s.siteOptions);
   return useMemo(() => readCatalogueOptions(siteOptions), [siteOptions]);
 }
-
-/** Label of a facet type: customjs.label[type][locale], else Italian, else the type itself. */
-export const facetLabel = (options: CatalogueOptions, type: string, locale: Locale): string => {
-  const own = options.label[type];
-  const picked = own ? pickText(own, locale) : '';
-  return picked || type.charAt(0).toLocaleUpperCase(locale) + type.slice(1);
-};
 
 export const useLocale = (): Locale => useArchive((s) => s.locale);

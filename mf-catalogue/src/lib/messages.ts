@@ -14,3 +14,13 @@ export const libMessages = defineMessages({
   tableCa_places: { id: 'catalogue.table.ca_places', defaultMessage: 'Luoghi' },
   tableCa_collections: { id: 'catalogue.table.ca_collections', defaultMessage: 'Collezioni' },
 });
+
+/** Names of the filter types every catalogue knows (contracts facet-kinds.ts), in the page's language. */
+export const facetKindMessages = defineMessages({
+  place: { id: 'catalogue.facet.kind.place', defaultMessage: 'Luogo' },
+  person: { id: 'catalogue.facet.kind.person', defaultMessage: 'Persona' },
+  subject: { id: 'catalogue.facet.kind.subject', defaultMessage: 'Soggetto' },
+  collection: { id: 'catalogue.facet.kind.collection', defaultMessage: 'Collezione' },
+  type: { id: 'catalogue.facet.kind.type', defaultMessage: 'Tipologia' },
+  date: { id: 'catalogue.facet.kind.date', defaultMessage: 'Data' },
+});

@@ -23,6 +23,64 @@ describe('browse page', () => {
     expect(await screen.findByRole('link', { name: 'Figlio 1 di 9' })).toBeTruthy();
   });
 
+  it.each([
+    ['collectiveaccess', ['Objects', 'Entities', 'Occurrences']],
+    ['pimcore', ['Data']],
+  ])(
+    'offers the tables the %s catalogue searches (one list with search and explore)',
+    async (system, names) => {
+      setPage('/en/browse', { siteOptions: { catalogueSystem: system } });
+      fakeFetch(api());
+      renderWithProviders(<BrowsePage />);
+      await screen.findByRole('heading', { level: 1, name: 'Browse the archive' });
+      const list = document.querySelector('.browse-tables');
+      if (!(list instanceof HTMLElement)) throw new Error('no table list');
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(names);
+    },
+  );
+
+  it.each([
+    ['/en/browse', ['Place', 'Subject']],
+    ['/fr/parcourir', ['Lieu', 'Sujet']],
+    ['/browse', ['Luogo', 'Soggetto']],
+  ])('names the known filter types in the language of %s', async (url, names) => {
+    setPage(url);
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    // The page's catalogue loads on demand: wait for the names in its language.
+    await waitFor(() => {
+      const ul = document.querySelector('.browse-facets');
+      if (!(ul instanceof HTMLElement)) throw new Error('no facets yet');
+      expect(
+        within(ul)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(names);
+    });
+  });
+
+  it("uses the site's own label (customjs) before the translated name", async () => {
+    setPage('/en/browse/luogo', {
+      siteOptions: { customjs: { label: { luogo: { en: 'Where it happened' } } } },
+    });
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where it happened: all values' }),
+    ).toBeTruthy();
+  });
+
+  it('names a value list by its translated type', async () => {
+    setPage('/en/browse/soggetto');
+    fakeFetch(api());
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subject: all values' })).toBeTruthy();
+  });
+
   it('lists every value of a filter type, each opening the filtered search', async () => {
     setPage('/browse/luogo');
     fakeFetch(api());

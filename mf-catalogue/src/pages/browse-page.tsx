@@ -1,20 +1,14 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
-import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
-import {
-  buildUrl,
-  isRecordTable,
-  type RecordTable,
-  TABLE_SLUGS,
-  tableFromSlug,
-} from '@archive/contracts/routes';
+import { buildUrl, isRecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
 import { Link, StatusPage, statusOfError, useCall, usePageHead, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
-import { facetLabel, useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
+import { useFacetLabel } from '../lib/facet-label';
 import { RecordCard } from '../lib/record-card';
 import { searchUrl } from '../lib/search-url';
 import { TABLE_LABELS } from '../lib/table-label';
@@ -32,6 +26,7 @@ export default function BrowsePage() {
   const route = useRoute();
   const locale = useLocale();
   const options = useCatalogueOptions();
+  const facetLabel = useFacetLabel();
   const tableParam = route.route === 'record' ? route.params.table : undefined;
   const slug = isRecordTable(tableParam) ? TABLE_SLUGS[locale][tableParam] : route.params.slug;
   const table = slug ? tableFromSlug(slug, locale) : undefined;
@@ -60,14 +55,14 @@ export default function BrowsePage() {
         {table
           ? intl.formatMessage(messages.browseTable, { name: intl.formatMessage(TABLE_LABELS[table]) })
           : group
-            ? intl.formatMessage(messages.browseValues, { name: facetLabel(options, group.type, locale) })
+            ? intl.formatMessage(messages.browseValues, { name: facetLabel(group.type, group.pathRoot) })
             : intl.formatMessage(messages.browseTitle)}
       </h1>
       {showLoading && <p role="status">{intl.formatMessage(messages.loading)}</p>}
       {!slug && (
         <>
           <ul className="browse-tables">
-            {(DEFAULT_SEARCH_TABLES as readonly RecordTable[]).map((t) => (
+            {options.searchTables.map((t) => (
               <li key={t}>
                 <Link href={buildUrl('browse', { slug: TABLE_SLUGS[locale][t] }, locale)}>
                   {intl.formatMessage(TABLE_LABELS[t])}
@@ -82,7 +77,7 @@ export default function BrowsePage() {
                 {data.facets.groups.map((g) => (
                   <li key={g.type}>
                     <Link href={buildUrl('browse', { slug: g.type }, locale)}>
-                      {facetLabel(options, g.type, locale)}
+                      {facetLabel(g.type, g.pathRoot)}
                     </Link>{' '}
                     <span className="facet-count">{intl.formatNumber(g.total)}</span>
                   </li>

@@ -36,4 +36,23 @@ describe('explore page', () => {
     expect(await screen.findByRole('heading', { name: 'Linea del tempo' })).toBeTruthy();
     expect(await screen.findAllByRole('link', { name: /Immagine 0-/ })).toHaveLength(8);
   });
+
+  it.each([
+    ['collectiveaccess', ['ca_objects', 'ca_entities', 'ca_occurrences']],
+    ['pimcore', ['objects']],
+  ])('explores the tables the %s catalogue searches, and no other', async (system, tables) => {
+    setPage('/esplora', { siteOptions: { catalogueSystem: system } });
+    const { calls } = fakeFetch({
+      '/api/public/catalogue/search': () => searchAnswer([], 42),
+      '/api/public/catalogue/map': () => mapAnswer(),
+      '/api/public/catalogue/timeline': () => timelineAnswer(1930, [2, 0, 5]),
+      '/api/public/catalogue/random-images': () => randomAnswer(8),
+    });
+    renderWithProviders(<ExplorePage />);
+    await screen.findAllByRole('link', { name: /lettera/ });
+    const named = calls
+      .filter((c) => c.path === '/api/public/catalogue/search' && Array.isArray(c.body.tables))
+      .flatMap((c) => c.body.tables as string[]);
+    expect([...new Set(named)].sort()).toEqual([...tables].sort());
+  });
 });

@@ -1,5 +1,3 @@
-import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { DEFAULT_SEARCH_TABLES } from '@archive/contracts/constants';
 import { usePageHead } from '@archive/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +28,7 @@ export default function ExplorePage() {
       <p className="lead">{intl.formatMessage(messages.intro)}</p>
       <Counts />
       <div className="entry-points">
-        {(DEFAULT_SEARCH_TABLES as readonly CatalogueTable[]).map((table) => (
+        {options.searchTables.map((table) => (
           <TypeEntryPoints key={table} table={table} />
         ))}
       </div>

@@ -54,6 +54,26 @@ describe('record page', () => {
     );
   });
 
+  it('keeps a non-Latin title in the canonical URL, and stays put once there (issue 24)', async () => {
+    const record = recordAnswer({ preferred_label: '東京 1923 / 関東' });
+    const canonical = `/oggetti/3220-${encodeURIComponent('東京-1923-関東')}`;
+    setPage('/oggetti/3220-1923');
+    fakeFetch(api(record));
+    const { unmount } = renderWithProviders(<RecordPage />);
+    await screen.findByRole('heading', { level: 1, name: '東京 1923 / 関東' });
+    await waitFor(() => expect(window.location.pathname).toBe(canonical));
+    unmount();
+    // Opened at its canonical URL, however the escapes are cased, the page does not move.
+    const lower = canonical.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase());
+    setPage(lower);
+    fakeFetch(api(record));
+    const before = window.history.length;
+    renderWithProviders(<RecordPage />);
+    await screen.findByRole('heading', { level: 1, name: '東京 1923 / 関東' });
+    expect(window.location.pathname).toBe(lower);
+    expect(window.history.length).toBe(before);
+  });
+
   it('shows the 404 page for a missing or private record', async () => {
     setPage('/en/objects/999-nothing');
     fakeFetch({ ...api(), '/api/public/catalogue/record': () => fail(404) });

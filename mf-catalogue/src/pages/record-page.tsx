@@ -52,7 +52,8 @@ function RecordPage() {
     } catch {
       // keep the raw path
     }
-    if (decoded !== canonical && here !== canonical) {
+    // The canonical link is percent-encoded (titles in any script): compare the decoded forms.
+    if (decoded !== decodeURIComponent(canonical) && here !== canonical) {
       navigate(canonical + window.location.search + window.location.hash, { replace: true });
     }
   }, [canonical]);

@@ -1,4 +1,3 @@
-import { canEdit } from '@archive/contracts/access';
 import type { StoredDocument } from '@archive/contracts/content-api';
 import { getDocBySlugCall, getDocsCall, publicGetDocsCall } from '@archive/contracts/content-endpoints';
 import type { ContentBlock, DocumentCollection, RecordRef } from '@archive/contracts/documents';
@@ -71,12 +70,13 @@ export const byDateDesc = (a: ContentView, b: ContentView) =>
   (b.date ?? 0) - (a.date ?? 0) || a.name.localeCompare(b.name);
 
 /**
- * Documents of a collection: editors list through the auth path (drafts included), visitors
- * through the public one (spec section 6).
+ * Documents of a collection: anyone signed in lists through the auth path, visitors through the
+ * public one (spec section 6: "document listing uses the auth path when logged in"). The gateway
+ * answers drafts too to editors only.
  */
 export function useDocuments(collection: DocumentCollection, limit = 100, enabled = true) {
-  const editor = useArchive((s) => canEdit(s.user?.level ?? s.level));
-  const call = editor ? getDocsCall : publicGetDocsCall;
+  const signedIn = useArchive((s) => s.user !== null);
+  const call = signedIn ? getDocsCall : publicGetDocsCall;
   const answer = useCall(enabled ? call : null, { collection, limit, skip: 0 });
   const docs = (answer.data?.data as StoredDocument[] | undefined)?.map(contentOf);
   return {

@@ -54,6 +54,15 @@ describe('cookie consent', () => {
     expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
   });
 
+  it('loads no analytics for an "all" given before the expire day once it has come (issue 24)', () => {
+    saveConsent('all');
+    // biome-ignore lint/suspicious/noDocumentCookie: the choice dated as made long ago
+    document.cookie = 'oa_consent_at=2021-01-01; path=/';
+    expect(readConsent(undefined, '01/06/2023')).toBeUndefined();
+    expect(loadAnalyticsIfConsented('G-TEST123', '01/06/2023')).toBe(false);
+    expect(readConsent(undefined, '19/09/2020')).toBe('all');
+  });
+
   it('loads the analytics script at page start only with consent "all" and an id, once', () => {
     const tags = () => [...document.querySelectorAll('script[src*="googletagmanager"]')];
     expect(loadAnalyticsIfConsented('G-TEST123')).toBe(false);

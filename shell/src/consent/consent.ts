@@ -1,3 +1,4 @@
+import { CONSENT_DATE_COOKIE, consentStands, dayOf } from '@archive/contracts/consent-expiry';
 import { ANALYTICS_CONSENT, ANALYTICS_DISABLE_COOKIE, CONSENT_COOKIE } from '@archive/contracts/constants';
 import { readCookie, writeCookie } from '@archive/ui';
 
@@ -6,7 +7,8 @@ import { readCookie, writeCookie } from '@archive/ui';
  * only after "accept". Declining sets the analytics-disable cookie until 2099-12-31 (also the
  * `ga-disable-<id>` one Google Analytics honours when an id is configured). "Removed" is a choice
  * withdrawn (the footer's cookie preferences): the consent cookie, the analytics cookies and the
- * local analytics flag go, and the bar asks again.
+ * local analytics flag go, and the bar asks again. A choice made before the site options' `expire`
+ * day, once that day has come, counts as none: the bar asks again (contracts consent-expiry.ts).
  */
 export { CONSENT_COOKIE };
 export const ANALYTICS_DISABLED_COOKIE = 'oa_analytics_disabled';
@@ -18,16 +20,26 @@ export type ConsentState = Consent | 'removed';
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 const DISABLE_UNTIL = new Date(ANALYTICS_DISABLE_COOKIE.expires);
 
-/** The visitor's choice, from the page's cookies (or a request's Cookie header, on the server). */
-export function readConsent(cookieHeader?: string): ConsentState | undefined {
+/**
+ * The visitor's choice, from the page's cookies (or a request's Cookie header, on the server);
+ * undefined when none was made, or when it was made before the site's `expire` day and that day
+ * has come (the bar then asks again).
+ */
+export function readConsent(
+  cookieHeader?: string,
+  expire?: string,
+  today: Date = new Date(),
+): ConsentState | undefined {
   const value = readCookie(CONSENT_COOKIE, cookieHeader);
-  return value === 'necessary' || value === 'all' || value === 'declined' || value === 'removed'
-    ? value
-    : undefined;
+  if (value === 'removed') return value;
+  if (value !== 'necessary' && value !== 'all' && value !== 'declined') return undefined;
+  return consentStands(readCookie(CONSENT_DATE_COOKIE, cookieHeader), expire, today) ? value : undefined;
 }
 
 export function saveConsent(consent: Consent, analyticsId?: string): void {
   writeCookie(CONSENT_COOKIE, consent, { maxAgeSeconds: CONSENT_MAX_AGE });
+  // When the choice was made, so a later `expire` day in the site options can ask again.
+  writeCookie(CONSENT_DATE_COOKIE, dayOf(new Date()), { maxAgeSeconds: CONSENT_MAX_AGE });
   if (consent === 'declined') {
     writeCookie(ANALYTICS_DISABLED_COOKIE, 'true', { expires: DISABLE_UNTIL });
     if (analyticsId)
@@ -96,8 +108,8 @@ export const openConsentPreferences = (): void => {
  * bar has analytics from the next page they load: injected now, the script would be refused.
  */
 let analyticsLoaded = false;
-export function loadAnalyticsIfConsented(analyticsId: string | undefined): boolean {
-  if (analyticsLoaded || !analyticsId || readConsent() !== ANALYTICS_CONSENT) return false;
+export function loadAnalyticsIfConsented(analyticsId: string | undefined, expire?: string): boolean {
+  if (analyticsLoaded || !analyticsId || readConsent(undefined, expire) !== ANALYTICS_CONSENT) return false;
   if (!/^[A-Z0-9-]{4,30}$/i.test(analyticsId)) return false;
   analyticsLoaded = true;
   const script = document.createElement('script');

@@ -14,27 +14,30 @@ import { useMsg } from './use-msg';
 /**
  * The cookie consent bar: shown until the visitor decides (accept, necessary only, decline), again
  * after the choice was withdrawn, and whenever the footer's "cookie preferences" link asks for it
- * (then with the current choice and a way to withdraw it, spec section 4: removed).
+ * (then with the current choice and a way to withdraw it, spec section 4: removed), and again for a
+ * choice made before the site options' expire day once it has come (contracts consent-expiry.ts).
  */
 export function CookieBar() {
   const m = useMsg();
   const locale = useArchive((s) => s.locale);
   const analyticsId = useArchive((s) => s.siteOptions.analyticsID);
+  // A choice made before the site options' expire day, once it has come, is asked again.
+  const expire = useArchive((s) => s.siteOptions.expire);
   // The consent cookie, from the request on the server and from the page in the browser: the same
   // cookie, so the bar is in the server's HTML when it is due (it was the largest thing painted on a
   // phone, and drawing it only after hydration made it the page's late LCP).
   const cookieHeader = useCookieHeader();
-  const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader));
+  const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader, expire));
   const [reopened, setReopened] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const open = () => {
-      setState(readConsent());
+      setState(readConsent(undefined, expire));
       setReopened(true);
     };
     window.addEventListener(CONSENT_OPEN_EVENT, open);
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
-  }, []);
+  }, [expire]);
   // Opened from the footer: the focus moves into the bar, so keyboard and screen reader users land on it.
   useEffect(() => {
     if (reopened) bar.current?.focus();

@@ -29,10 +29,20 @@ describe('StatusPage', () => {
     archiveStore.setState({ locale: 'en' });
     render(<StatusPage status="not-accessible" focusHeading={false} />);
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('This page is temporarily not accessible');
+    expect(heading.textContent).toBe('Error 404: This page is temporarily not accessible');
     expect(document.activeElement).not.toBe(heading);
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
-    expect(archiveStore.getState().pageStatus).toBe(403);
+  });
+
+  it('draws and reports for a switched-off section the code the gateway answers (404), with the spec text', () => {
+    const { container } = render(<StatusPage status="not-accessible" />);
+    expect(container.querySelector('.status-code')?.textContent).toBe('404');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Errore 404: Questa pagina non è momentaneamente accessibile',
+    );
+    expect(document.title).toBe('404 · Questa pagina non è momentaneamente accessibile · Archivio');
+    expect(archiveStore.getState().pageStatus).toBe(404);
+    expect(container.textContent).not.toContain('403');
   });
 
   it('shows another code (a 500) with the same text, and a retry that asks again', () => {

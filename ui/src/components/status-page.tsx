@@ -30,8 +30,12 @@ export const statusOfError = (error: { statusCode?: number } | undefined | null)
   return code >= 400 && code <= 599 ? code : 503;
 };
 
-/** The code reported to the shell for a switched-off page. */
-const NOT_ACCESSIBLE_CODE = 403;
+/**
+ * The code of a switched-off page (site profile: news, institutes). The gateway answers such a URL
+ * 404 (site/page-resolution.ts): nobody may see it, signing in changes nothing, and a crawler should
+ * drop it; the page draws and reports that same code, with the spec's own text.
+ */
+export const NOT_ACCESSIBLE_CODE = 404;
 
 /**
  * The status page of the site (spec section 8), drawn the same way by the shell (URLs the route
@@ -58,21 +62,21 @@ export function StatusPage({ status = 404, focusHeading = true, onRetry }: Statu
 
   useEffect(() => {
     const before = document.title;
-    document.title = [notAccessible ? '' : String(status), text, site].filter(Boolean).join(' · ');
+    document.title = [String(code), text, site].filter(Boolean).join(' · ');
     return () => {
       document.title = before;
     };
-  }, [notAccessible, status, text, site]);
+  }, [code, text, site]);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
   return (
-    <section className="status-page" data-status={status} aria-labelledby={id}>
-      {!notAccessible && <StatusCode status={status} />}
+    <section className="status-page" data-status={code} aria-labelledby={id}>
+      <StatusCode status={code} />
       <h1 id={id} ref={heading} tabIndex={-1}>
-        {!notAccessible && <StatusLabel status={status} locale={locale} />}
+        <StatusLabel status={code} locale={locale} />
         {text}
       </h1>
       <div className="status-actions">

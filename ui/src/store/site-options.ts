@@ -38,6 +38,8 @@ export interface SiteOptions {
   profile?: number;
   placeholder?: string;
   analyticsID?: string;
+  /** DD/MM/YYYY: cookie choices made before this day are asked again once it comes (contracts consent-expiry.ts). */
+  expire?: string;
   /** Back-office address for the user bar (a /path or http(s) URL); empty or absent hides the link. */
   backofficeUrl?: string;
   customjs?: { hideMenuFooter?: string[]; [key: string]: unknown };

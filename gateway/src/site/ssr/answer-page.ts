@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { publicOrigin } from '../public-origin';
 import { pageHead } from './head';
-import { renderPage } from './render-page';
+import { type RenderedPage, renderPage } from './render-page';
+import type { ObservedCall, RenderVisitor } from './transport';
 
 /**
  * The server-rendered page for a URL the SPA entry would answer, or undefined when it cannot be
@@ -15,6 +16,21 @@ export async function serverRenderedPage(
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS' | 'PUBLIC_URL'>,
 ): Promise<string | undefined> {
+  return (await serverRender(app, request, url, config, { publicUrl: publicUrlOf(request, config) }))?.html;
+}
+
+/**
+ * The same render for a visitor other than the request itself (the page cache draws with the
+ * consent cookie only), with every API call it makes shown to `observe`; the whole RenderedPage,
+ * so the caller sees the parts left to the browser.
+ */
+export async function serverRender(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'log'> & RenderVisitor,
+  url: string,
+  config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS'>,
+  options: { publicUrl: string | undefined; observe?: (call: ObservedCall) => void },
+): Promise<RenderedPage | undefined> {
   if (!config.SERVER_RENDERING) return undefined;
   const { registry, shellDir, builds } = app.site;
   try {
@@ -25,15 +41,16 @@ export async function serverRenderedPage(
         shellDir,
         builds,
         budgetMs: config.SERVER_RENDER_BUDGET_MS,
-        publicUrl: publicUrlOf(request, config),
+        ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
         headHtml: pageHead,
+        ...(options.observe ? { observe: options.observe } : {}),
       },
       request,
       url,
     );
     if (page.errors.length)
       request.log.warn({ url, errors: page.errors }, 'server render left parts to the browser');
-    return page.html;
+    return page;
   } catch (err) {
     request.log.warn({ url, err }, 'server render failed: sending the client-rendered page');
     return undefined;
@@ -41,7 +58,10 @@ export async function serverRenderedPage(
 }
 
 /** The origin head links use: PUBLIC_URL, or the request's own origin when its Host is allowed. */
-function publicUrlOf(request: FastifyRequest, config: Pick<AppConfig, 'PUBLIC_URL'>): string | undefined {
+export function publicUrlOf(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'PUBLIC_URL'>,
+): string | undefined {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   return publicOrigin(request);
 }

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName, type RouteMatch } from '@archive/contracts/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds, ServerEntry } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
-import { inProcessTransport } from './transport';
+import { inProcessTransport, type ObservedCall, type RenderVisitor } from './transport';
 
 /**
  * One server-rendered page: the shell prepares the state (site options, session, route), the remote
@@ -86,6 +86,8 @@ export interface RenderPageDeps {
   publicUrl?: string;
   /** Writes the head tags (title, description, canonical, alternates, Open Graph, JSON-LD). */
   headHtml(input: { head: PageHead; state: ShellState; publicUrl?: string }): string;
+  /** Sees each API call the render makes (the page cache: what the page shows, per-visitor answers). */
+  observe?: (call: ObservedCall) => void;
 }
 
 export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
@@ -136,7 +138,7 @@ function readTemplate(shellDir: string): string {
 
 export async function renderPage(
   deps: RenderPageDeps,
-  request: FastifyRequest,
+  request: RenderVisitor,
   url: string,
 ): Promise<RenderedPage> {
   const budget = new AbortController();
@@ -158,13 +160,13 @@ export async function renderPage(
 
 async function render(
   deps: RenderPageDeps,
-  request: FastifyRequest,
+  request: RenderVisitor,
   url: string,
   signal: AbortSignal,
 ): Promise<RenderedPage> {
   const { registry, builds } = deps;
   const shellFile = serverEntry(deps.shellDir);
-  const fetch = inProcessTransport(deps.app, request);
+  const fetch = inProcessTransport(deps.app, request, deps.observe);
   const prepared = await (await builds.page<ShellServer, never>(shellFile)).shell.prepare({ url, fetch });
   const remotes = registry.publicList();
   const input = {

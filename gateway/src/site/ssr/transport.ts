@@ -21,7 +21,24 @@ const NO_SESSION = {
     '{"statusCode":401,"error":"Unauthorized","message":"Session required","code":"SESSION_REQUIRED"}',
 } as Response;
 
-export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+/** What a render needs of the request it draws for (the page cache passes only the variant's cookies). */
+export type RenderVisitor = Pick<FastifyRequest, 'headers' | 'cookies'>;
+
+/** One API call a render made, as the page cache looks at it (cache tags, per-visitor answers). */
+export interface ObservedCall {
+  method: string;
+  url: string;
+  body: string | undefined;
+  status: number;
+  answer: string;
+  setsCookie: boolean;
+}
+
+export function inProcessTransport(
+  app: FastifyInstance,
+  request: RenderVisitor,
+  observe?: (call: ObservedCall) => void,
+): typeof fetch {
   const cookie = request.headers.cookie;
   const csrf = request.cookies?.oa_csrf;
   const acceptLanguage = request.headers['accept-language'];
@@ -39,16 +56,21 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     if (cookie) headers.cookie = cookie;
     if (csrf) headers['x-csrf-token'] = csrf;
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url,
-      headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    });
+    const method = (init?.method ?? 'GET') as 'GET';
+    const payload = typeof init?.body === 'string' ? init.body : undefined;
+    const answer = await app.inject({ method, url, headers, payload });
     // What the fetcher reads of a Response, without building one (streams and a copy of the body
     // per call were a visible part of a render's cost).
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
+    observe?.({
+      method,
+      url,
+      body: payload,
+      status,
+      answer: body,
+      setsCookie: answer.headers['set-cookie'] !== undefined,
+    });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
     return {
       ok: status >= 200 && status < 300,

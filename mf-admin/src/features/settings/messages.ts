@@ -35,6 +35,11 @@ export const settingsMessages = defineMessages({
   profileNews: { id: 'admin.settings.profileNews', defaultMessage: 'News' },
   profileInstitutes: { id: 'admin.settings.profileInstitutes', defaultMessage: 'Istituti' },
   expire: { id: 'admin.settings.expire', defaultMessage: 'Data di scadenza (GG/MM/AAAA)' },
+  expireHint: {
+    id: 'admin.settings.expireHint',
+    defaultMessage:
+      'Da questa data chi aveva scelto sui cookie prima di essa rivede la barra dei cookie: indica il giorno in cui è cambiata la cookie policy. Con la data predefinita (19/09/2020) nessuno la rivede.',
+  },
   placeholder: { id: 'admin.settings.placeholder', defaultMessage: 'Immagine segnaposto' },
   placeholderHint: { id: 'admin.settings.placeholderHint', defaultMessage: 'Dimensione consigliata 300x200' },
   analyticsID: { id: 'admin.settings.analyticsID', defaultMessage: 'ID di Analytics' },
@@ -186,6 +191,24 @@ export const settingsMessages = defineMessages({
   yes: { id: 'admin.settings.yes', defaultMessage: 'Sì' },
   no: { id: 'admin.settings.no', defaultMessage: 'No, nel back-office' },
   sizeTitle: { id: 'admin.settings.sizeTitle', defaultMessage: 'Spazio occupato' },
+  proxyTitle: {
+    id: 'admin.settings.proxyTitle',
+    defaultMessage: 'Proxy e indirizzi dei visitatori',
+  },
+  proxyTrusted: {
+    id: 'admin.settings.proxyTrusted',
+    defaultMessage: "Gli indirizzi dei visitatori sono letti dall'intestazione X-Forwarded-For del proxy.",
+  },
+  proxyUnset: {
+    id: 'admin.settings.proxyUnset',
+    defaultMessage:
+      "Non impostato: ogni visitatore è l'indirizzo da cui arriva la connessione. Va bene se davanti al sito non c'è un proxy.",
+  },
+  proxyWarning: {
+    id: 'admin.settings.proxyWarning',
+    defaultMessage:
+      "Le richieste arrivano attraverso un proxy (X-Forwarded-For), ma TRUST_PROXY non è impostato: tutti i visitatori hanno l'indirizzo del proxy, e 20 accessi falliti di chiunque bloccano l'accesso a tutti per 15 minuti. Va impostato TRUST_PROXY=true sul gateway.",
+  },
   sizeCollection: { id: 'admin.settings.sizeCollection', defaultMessage: 'Raccolta' },
   sizeCount: { id: 'admin.settings.sizeCount', defaultMessage: 'Documenti' },
   sizeBytes: { id: 'admin.settings.sizeBytes', defaultMessage: 'Dimensione' },

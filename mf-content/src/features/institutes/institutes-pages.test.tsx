@@ -71,7 +71,7 @@ describe('institutes pages', () => {
     setPage(url, { siteOptions: { profile: 2 } });
     renderWithProviders(<Page />);
     expect(
-      screen.getByRole('heading', { name: 'Questa pagina non è momentaneamente accessibile' }),
+      screen.getByRole('heading', { name: /Errore 404: ?Questa pagina non è momentaneamente accessibile/ }),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -33,12 +33,37 @@ describe('news pages', () => {
     expect(document.title).toBe('Notizie');
   });
 
+  it('list through the auth path for anyone signed in, the public one for visitors (spec section 6)', async () => {
+    const reader = {
+      uid: 'u1',
+      email: 'lettore@example.org',
+      roles: ['reader'],
+      level: 1,
+      pins: [],
+      profile: {},
+    };
+    const gateway = fakeFetch({
+      '/api/public/firebase/getDocs': docsList(news),
+      '/api/auth/firebase/getDocs': docsList(news),
+    });
+    setPage('/news', { siteOptions: { profile: 2 }, user: reader });
+    const { unmount } = renderWithProviders(<NewsListPage />);
+    await screen.findByText('Nuova notizia');
+    expect(gateway.paths()).toEqual(['POST /api/auth/firebase/getDocs']);
+    unmount();
+    const anonymous = fakeFetch({ '/api/public/firebase/getDocs': docsList(news) });
+    setPage('/news', { siteOptions: { profile: 2 }, user: null });
+    renderWithProviders(<NewsListPage />);
+    await screen.findByText('Nuova notizia');
+    expect(anonymous.paths()).toEqual(['POST /api/public/firebase/getDocs']);
+  });
+
   it('say the page is not accessible when the profile has no news bit', () => {
     const { calls } = fakeFetch({});
     setPage('/news/nuova', { siteOptions: { profile: 4 } });
     renderWithProviders(<NewsItemPage />);
     expect(
-      screen.getByRole('heading', { name: 'Questa pagina non è momentaneamente accessibile' }),
+      screen.getByRole('heading', { name: /Errore 404: ?Questa pagina non è momentaneamente accessibile/ }),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

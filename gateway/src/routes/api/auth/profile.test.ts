@@ -67,7 +67,7 @@ describe('GET /api/auth/profile and /api/auth/logout', () => {
     expect((await get(app, '/api/auth/profile', admin)).statusCode).toBe(200);
   });
 
-  it('logout needs the CSRF token, and the GET of the seed signs nobody out (405)', async () => {
+  it('logout by POST needs the CSRF token', async () => {
     const browser = await signIn(app, MANAGER);
     const forged = await app.inject({
       method: 'POST',
@@ -76,11 +76,58 @@ describe('GET /api/auth/profile and /api/auth/logout', () => {
       headers: { cookie: browser.cookie },
     });
     expect(forged.statusCode).toBe(403);
-    const viaGet = await get(app, '/api/auth/logout', browser);
-    expect(viaGet.statusCode).toBe(405);
-    expect(viaGet.headers.allow).toBe('POST');
-    expect(viaGet.headers['set-cookie']).toBeUndefined();
     expect((await get(app, '/api/auth/profile', browser)).statusCode).toBe(200);
+  });
+
+  describe("the seed's GET /api/auth/logout (issue 24)", () => {
+    const logoutGet = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/auth/logout', headers });
+    const signedOut = async (browser: Browser) =>
+      (await get(app, '/api/auth/profile', browser)).statusCode === 401;
+
+    it.each([
+      ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+      ["the session's CSRF header", {}],
+      ["an Origin of the site's own", { origin: 'http://localhost' }],
+      ["a Referer of the site's own page", { referer: 'http://localhost/settings' }],
+    ])('signs out a request from the site itself (%s)', async (_, extra: Record<string, string>) => {
+      const browser = await signIn(app, MANAGER);
+      const headers: Record<string, string> =
+        'sec-fetch-site' in extra || 'origin' in extra || 'referer' in extra
+          ? { cookie: browser.cookie, ...extra }
+          : browser.headers;
+      const res = await logoutGet(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toMatch(/oa_session=;/);
+      expect(await signedOut(browser)).toBe(true);
+    });
+
+    it.each([
+      [
+        'a link or image on another site',
+        { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      ],
+      ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['a Referer of another site', { referer: 'https://evil.example/page' }],
+      ['a bare request with nothing to show where it came from', {}],
+      ['a typed URL or bookmark (Sec-Fetch-Site: none)', { 'sec-fetch-site': 'none' }],
+    ])('refuses %s with 403 and signs nobody out', async (_, extra: Record<string, string>) => {
+      const browser = await signIn(app, MANAGER);
+      const res = await logoutGet({ cookie: browser.cookie, ...extra });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE');
+      expect(res.json().message).toContain('POST /api/auth/logout');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(await signedOut(browser)).toBe(false);
+    });
+
+    it('answers 401 from the site itself without a session', async () => {
+      const res = await logoutGet({ 'sec-fetch-site': 'same-origin' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('SESSION_REQUIRED');
+    });
   });
 
   it('an id token minted before a logout opens no session afterwards', async () => {

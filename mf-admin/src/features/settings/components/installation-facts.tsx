@@ -7,8 +7,9 @@ import { settingsMessages as m } from '../messages';
 
 /**
  * What the installation is, read-only on Settings > Developer: the catalogue system chosen by the
- * gateway's CATALOGUE_SYSTEM (and what it decides), and the space the documents and uploads take
- * (getSize, sizes in B to YB, base 1024).
+ * gateway's CATALOGUE_SYSTEM (and what it decides), how the gateway reads visitor addresses
+ * (TRUST_PROXY, with a warning when requests come through a proxy it does not trust), and the
+ * space the documents and uploads take (getSize, sizes in B to YB, base 1024).
  */
 export function InstallationFacts() {
   const intl = useIntl();
@@ -35,6 +36,7 @@ export function InstallationFacts() {
           <dd>{intl.formatMessage(system.userAdmin ? m.yes : m.no)}</dd>
         </dl>
       </section>
+      {size.data?.proxy && <ProxyFacts {...size.data.proxy} />}
       <section aria-labelledby="developer-size">
         <h2 id="developer-size">{intl.formatMessage(m.sizeTitle)}</h2>
         {size.error && <p className="admin-error">{size.error.message}</p>}
@@ -68,5 +70,24 @@ export function InstallationFacts() {
         )}
       </section>
     </>
+  );
+}
+
+/** TRUST_PROXY as the gateway runs (getSize's `proxy`): said loudly when a proxy is in front unseen. */
+function ProxyFacts({ trustProxy, forwardedSeen }: { trustProxy: boolean; forwardedSeen: boolean }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="developer-proxy" data-trust-proxy={trustProxy}>
+      <h2 id="developer-proxy">{intl.formatMessage(m.proxyTitle)}</h2>
+      <p>
+        <code>TRUST_PROXY={String(trustProxy)}</code>:{' '}
+        {intl.formatMessage(trustProxy ? m.proxyTrusted : m.proxyUnset)}
+      </p>
+      {!trustProxy && forwardedSeen && (
+        <p className="admin-error" role="alert">
+          {intl.formatMessage(m.proxyWarning)}
+        </p>
+      )}
+    </section>
   );
 }

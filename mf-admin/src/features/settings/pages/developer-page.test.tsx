@@ -57,4 +57,27 @@ describe('developer settings page', () => {
     expect(screen.getByRole('row', { name: /news/ }).textContent).toBe('news42.5 MB');
     expect(document.querySelector('[data-total]')?.textContent).toBe('5 GB');
   });
+
+  it.each([
+    [{ trustProxy: false, forwardedSeen: true }, true],
+    [{ trustProxy: false, forwardedSeen: false }, false],
+    [{ trustProxy: true, forwardedSeen: false }, false],
+  ])(
+    'shows how the gateway reads visitor addresses (%j), warning when a proxy goes untrusted',
+    async (proxy, warns) => {
+      setPage('/settings/developer');
+      fakeFetch({
+        'POST /api/public/firebase/getDocBySlug': () => optionsDoc({ title: 'Archivio' }),
+        'GET /api/auth/ca/getSize': () => ({ data: {}, totalBytes: 0, proxy }),
+      });
+      renderWithProviders(<DeveloperPage />);
+      const section = await screen.findByRole('region', { name: 'Proxy e indirizzi dei visitatori' });
+      expect(section.textContent).toContain(`TRUST_PROXY=${proxy.trustProxy}`);
+      const alert = screen.queryByRole('alert');
+      if (warns) {
+        expect(alert?.textContent).toMatch(/TRUST_PROXY non è impostato/);
+        expect(alert?.textContent).toMatch(/Va impostato TRUST_PROXY=true/);
+      } else expect(alert).toBeNull();
+    },
+  );
 });

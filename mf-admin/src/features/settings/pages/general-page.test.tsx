@@ -29,4 +29,17 @@ describe('general settings page', () => {
     const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
     expect((save?.body.data as { backofficeUrl?: string } | undefined)?.backofficeUrl).toBe('/gestione');
   });
+
+  it.each([
+    ['/settings/general', 'Data di scadenza (GG/MM/AAAA)', /rivede la barra dei cookie/],
+    ['/en/settings/general', 'Expiry date (DD/MM/YYYY)', /see the cookie bar again/],
+  ])('says next to the expire date what it does (%s)', async (url, label, hint) => {
+    setPage(url);
+    fakeFetch({ 'POST /api/public/firebase/getDocBySlug': () => optionsDoc({ expire: '19/09/2020' }) });
+    renderWithProviders(<GeneralPage />);
+    const field = await screen.findByLabelText(label);
+    const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toMatch(hint);
+    expect(described?.textContent).toContain('19/09/2020');
+  });
 });

@@ -18,7 +18,8 @@ export default function GeneralPage() {
       <CheckboxField path="public" label={f(m.public)} />
       <ProfileField />
       <UploadField path="placeholder" label={f(m.placeholder)} hint={f(m.placeholderHint)} />
-      <TextField path="expire" label={f(m.expire)} />
+      {/* What `expire` does (issue 24): cookie choices made before it are asked again (contracts consent-expiry.ts). */}
+      <TextField path="expire" label={f(m.expire)} hint={f(m.expireHint)} />
       <TextField path="analyticsID" label={f(m.analyticsID)} />
       <TextField path="contactEmail" type="email" label={f(m.contactEmail)} />
       {/* A /path is allowed too, so not type=url; siteOptionsSchema checks it on save. */}

@@ -10,7 +10,7 @@ import { useOverview } from '../api/use-overview';
 import { messages } from '../messages';
 
 export interface CountsProps {
-  /** Tables counted (default: the four searched by default). */
+  /** Tables counted (default: those the gateway searches when none is named, the catalogue system's). */
   tables?: CatalogueTable[];
   title?: string;
   headingLevel?: 2 | 3;

@@ -3,7 +3,8 @@ import type { FilterToken } from '@archive/contracts/filters';
 import { useArchive } from '@archive/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { facetLabel, useCatalogueOptions, useLocale } from '../../../lib/catalogue-options';
+import { useCatalogueOptions } from '../../../lib/catalogue-options';
+import { useFacetLabel } from '../../../lib/facet-label';
 import { sameToken } from '../../../lib/search-url';
 import { filtersShownFirst } from '../filters-shown-first';
 import { messages } from '../messages';
@@ -80,8 +81,8 @@ function FacetList({
   onToggle: Props['onToggle'];
 }) {
   const intl = useIntl();
-  const locale = useLocale();
   const options = useCatalogueOptions();
+  const facetLabel = useFacetLabel();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const values = orderValues(group, options);
@@ -90,7 +91,7 @@ function FacetList({
   return (
     <div className="facet" data-facet={group.type}>
       <h3 id={headingId} className="facet-title">
-        {facetLabel(options, group.type, locale)}
+        {facetLabel(group.type, group.pathRoot)}
       </h3>
       <ul className="facet-values" aria-labelledby={headingId}>
         {shown.map((value) => {

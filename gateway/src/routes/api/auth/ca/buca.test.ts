@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
@@ -164,6 +164,41 @@ describe('POST /api/auth/ca/buca and GET /files/...', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_FAILED', message: expect.stringMatching(reason) });
+  });
+
+  it('refuses two files in one upload with 400 (one file per upload) and stores neither', async () => {
+    const boundary = '----oa-two-files';
+    const filePart = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png(),
+        Buffer.from('\r\n'),
+      ]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="locale"\r\n\r\nfr\r\n`),
+      filePart('prima.png'),
+      filePart('seconda.png'),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const before = await get(app, '/api/auth/ca/getSize', manager);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/ca/buca',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...manager.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'UPLOAD_TOO_MANY_FILES',
+      message:
+        'Ci dispiace, qualcosa è andato storto: Si può caricare un solo file alla volta: non è stato salvato nulla',
+    });
+    const folder = join(dataDir, 'uploads', 'museo', 'fr');
+    expect(existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).toEqual([]);
+    const after = await get(app, '/api/auth/ca/getSize', manager);
+    expect(after.json().totalBytes).toBe(before.json().totalBytes);
   });
 
   it('answers 401 without a session, 403 to visitors, 403 CSRF without the header', async () => {

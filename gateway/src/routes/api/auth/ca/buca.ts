@@ -2,7 +2,7 @@ import { EDITOR_BITS } from '@archive/contracts/access';
 import { uploadFieldsSchema } from '@archive/contracts/content-api';
 import type { Locale } from '@archive/contracts/locales';
 import { t } from '@archive/contracts/messages-all';
-import type { MultipartFields } from '@fastify/multipart';
+import type { MultipartFields, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
@@ -21,7 +21,8 @@ const field = (fields: MultipartFields, name: string): string | undefined => {
   return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
 };
 
-// POST /api/auth/ca/buca – multipart upload of one image or audio file (judged by content) to {site}/{locale}/;
+// POST /api/auth/ca/buca – multipart upload of one image or audio file (judged by content) to {site}/{locale}/
+// (a second file refuses the whole upload with 400, storing nothing);
 // images also get their thumbnail, medium and large sizes, and lose camera metadata unless kept
 export default async function buca(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -30,7 +31,7 @@ export default async function buca(app: FastifyInstance) {
       preValidation: requireLevel(EDITOR_BITS),
       schema: {
         tags: ['uploads'],
-        summary: `Multipart: fields kind (image|audio), locale and keepMetadata (true keeps an image's camera metadata) first, then "file". 400 bad field or not multipart, 413 too large, 415 not an accepted image/audio type`,
+        summary: `Multipart: fields kind (image|audio), locale and keepMetadata (true keeps an image's camera metadata) first, then "file" (one file per upload: two answer 400 UPLOAD_TOO_MANY_FILES and store nothing). 400 bad field or not multipart, 413 too large, 415 not an accepted image/audio type`,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema },
       },
@@ -53,10 +54,27 @@ export default async function buca(app: FastifyInstance) {
           );
         return failure(why.status, why.code, why.detail ?? t('upload.missing', locale));
       };
-      const part = await request.file().catch((err) => {
-        throw unreadable(err);
-      });
-      if (!part) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
+      // Every part is read before anything is stored: a second file must refuse the upload, not be
+      // dropped after the first was kept.
+      const tooMany = () => failure(400, 'UPLOAD_TOO_MANY_FILES', t('upload.oneFile', locale));
+      const parts = request.parts()[Symbol.asyncIterator]();
+      const next = () =>
+        parts.next().catch((err) => {
+          // The plugin's `files: 1` limit speaks when a second file starts (413 FST_FILES_LIMIT).
+          throw (err as { code?: unknown })?.code === 'FST_FILES_LIMIT' ? tooMany() : unreadable(err);
+        });
+      let file: { part: MultipartFile; content: Buffer } | undefined;
+      for (let step = await next(); !step.done; step = await next()) {
+        const part = step.value;
+        if (part.type !== 'file') continue;
+        if (file) throw tooMany();
+        const content = await part.toBuffer().catch((err) => {
+          throw unreadable(err);
+        });
+        file = { part, content };
+      }
+      if (!file) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
+      const { part, content } = file;
       const fields = uploadFieldsSchema.safeParse({
         kind: field(part.fields, 'kind'),
         locale: field(part.fields, 'locale'),
@@ -68,9 +86,6 @@ export default async function buca(app: FastifyInstance) {
         const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
         throw new HttpError(400, `${t('upload.failure', locale)}: ${summary}`, 'VALIDATION', details);
       }
-      const content = await part.toBuffer().catch((err) => {
-        throw unreadable(err);
-      });
       if (content.length === 0) throw failure(400, 'UPLOAD_FAILED', t('upload.missing', locale));
       const type = await sniff(content);
       if (!type || (field(part.fields, 'kind') && fields.data.kind !== type.kind))

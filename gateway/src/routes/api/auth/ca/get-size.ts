@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../../../auth';
 
-// GET /api/auth/ca/getSize – document counts and sizes per collection plus uploaded bytes (editors)
+// GET /api/auth/ca/getSize – document counts and sizes per collection plus uploaded bytes, and how client
+// addresses are read (TRUST_PROXY, forwarding headers seen) for Settings > Developer (editors)
 export default async function getSize(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/auth/ca/getSize',
@@ -26,7 +27,11 @@ export default async function getSize(app: FastifyInstance) {
         ]),
       );
       const docs = Object.values(data).reduce((sum, u) => sum + u.bytes, 0);
-      return { data, totalBytes: docs + ((await app.files.usage()) ?? 0) };
+      return {
+        data,
+        totalBytes: docs + ((await app.files.usage()) ?? 0),
+        proxy: { ...app.proxyNotice },
+      };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, MANAGER, makeApp, post, signIn, type TestApp } from '../../../../content/test-app';
+import { ADMIN, addUser, MANAGER, makeApp, post, signIn, type TestApp } from '../../../../content/test-app';
 
 describe('POST /api/public/firebase/getDocs and getEnvironment', () => {
   let app: TestApp;
@@ -58,6 +58,44 @@ describe('POST /api/public/firebase/getDocs and getEnvironment', () => {
     const admin = await signIn(app, ADMIN);
     const all = await post(app, '/api/auth/firebase/getDocs', { collection: 'news', locale: 'it' }, admin);
     expect(all.json().count).toBe(5);
+  });
+
+  it('lists through the auth path for any signed-in user: published only below the editor level', async () => {
+    const viewer = await signIn(app, await addUser(app, 'viewer'));
+    const res = await post(app, '/api/auth/firebase/getDocs', { collection: 'news', locale: 'it' }, viewer);
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((d: { name: string }) => d.name);
+    const published = (
+      await post(app, '/api/public/firebase/getDocs', { collection: 'news', locale: 'it' })
+    ).json();
+    expect(names).toEqual(published.data.map((d: { name: string }) => d.name));
+    expect(names).not.toContain('bozza');
+  });
+
+  it("gives a signed-in user below the editor level nothing on a private site, as the public path doesn't", async () => {
+    const viewer = await signIn(app, await addUser(app, 'viewer', 'private-viewer@example.org'));
+    const doc = await app.content.get('options', 'site', 'it');
+    const save = (isPublic: boolean, revision: number) =>
+      app.content.save({
+        collection: 'options',
+        name: 'site',
+        locale: 'it',
+        data: { ...(doc?.data ?? {}), public: isPublic },
+        revision,
+      });
+    const saved = await save(false, doc?.revision ?? 0);
+    try {
+      const res = await post(app, '/api/auth/firebase/getDocs', { collection: 'news', locale: 'it' }, viewer);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().data).toBeUndefined();
+      const admin = await signIn(app, ADMIN);
+      expect(
+        (await post(app, '/api/auth/firebase/getDocs', { collection: 'news', locale: 'it' }, admin))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await save(true, saved.revision);
+    }
   });
 
   it('refuses an unknown collection', async () => {

@@ -1,0 +1,223 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeDemoDataset } from '@archive/gateway/catalogue/demo/write-dataset';
+import { type RunningGateway, startGateway } from '../../e2e/lib/gateway';
+import { type LoadResult, loadMixed } from './load';
+
+/**
+ * Serving under load (issue 22; prints numbers, never a test): the real gateway as `npm start` runs
+ * it (NODE_ENV=production, built bundles), loaded over keep-alive HTTP on loopback by the
+ * closed-loop generator of load.ts, each row beside `/api/health` as the floor.
+ *
+ *   npm run bench:serve -- [--seconds 15] [--connections 100] [--records 0|100000] [--saves 50]
+ *
+ * Rows: the home page; a crawler over distinct record URLs (every answer a cache miss); 90%
+ * anonymous / 10% signed-in pages; a manager's save seen in the anonymous HTML of a second gateway
+ * sharing the DATA_DIR (delay over N saves); the page cache's bytes after the crawl.
+ * `--records 0` is the demo catalogue `npm start` seeds (3,000 records); a number writes that many
+ * demo records first. Bundles must be built (scripts/build.sh).
+ */
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '100' },
+    records: { type: 'string', default: '0' },
+    saves: { type: 'string', default: '50' },
+    urls: { type: 'string', default: '10000' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const records = Number(values.records);
+const MANAGER = { email: 'manager@example.org', password: 'Archivio-Manager-1' };
+
+const dataDir = join(tmpdir(), `oa-serve-bench-${process.pid}`);
+if (records > 0) {
+  const t = performance.now();
+  await writeDemoDataset(join(dataDir, 'catalogue'), records);
+  console.log(`generated ${records} records x 3 locales in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+const env = {
+  DATA_DIR: dataDir,
+  CATALOGUE_SEED_RECORDS: records > 0 ? '0' : '3000',
+  // Every client of the bench signs in and calls from 127.0.0.x: not the limits under test.
+  LOGIN_RATE_LIMIT_IP: '100000',
+};
+const gateways: RunningGateway[] = [];
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+const json = async (origin: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const answer = await fetch(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown>, answer };
+};
+
+/** The three sign-in steps; the cookies and CSRF header a browser would then send. */
+async function signIn(origin: string): Promise<Record<string, string>> {
+  const login = await json(origin, '/api/public/login', MANAGER);
+  const token = await json(origin, '/api/public/token', login.body);
+  const session = await json(origin, '/api/public/session', token.body);
+  const pairs = session.answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const csrf = pairs.find((p) => /^(__Host-)?oa_csrf=/.test(p))?.split('=')[1] ?? '';
+  return { cookie: pairs.join('; '), 'x-csrf-token': decodeURIComponent(csrf) };
+}
+
+/** Canonical record URLs (a wrong title part answers 301) from the search, in every site locale. */
+async function recordUrls(origin: string, max: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (const locale of ['it', 'en', 'fr']) {
+    for (let skip = 0; urls.length < max; skip += 100) {
+      const page = await json(origin, '/api/public/catalogue/search', {
+        locale,
+        filters: [],
+        limit: 100,
+        skip,
+      });
+      const cards = (page.body.data ?? []) as { link?: string }[];
+      for (const card of cards) if (card.link && urls.length < max) urls.push(card.link);
+      if (cards.length < 100) break;
+    }
+  }
+  return urls;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const row = (what: string, r: LoadResult | undefined) => {
+  if (!r) return console.log(`| ${what} | - |`);
+  const bad = [...r.statuses].filter(([s]) => s !== 200 && s !== 304);
+  console.log(
+    `| ${what} | ${connections} | ${Math.round(r.perSecond).toLocaleString('en')} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors}${bad.length ? ` (${bad.map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''} |`,
+  );
+};
+const header = () => {
+  console.log('| what | connections | answers/s | p50 | p95 | p99 | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+};
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
+
+const one = await startGateway(env);
+gateways.push(one);
+try {
+  const manager = await signIn(one.url);
+  const urls = await recordUrls(one.url, Number(values.urls));
+  console.log(`gateway ready; ${urls.length} distinct record URLs; ${seconds} s per row`);
+  // Warm: the server builds load and the home is drawn once.
+  for (let i = 0; i < 3; i++) await fetch(`${one.url}/`, { headers: BROWSER }).then((a) => a.text());
+
+  header();
+  const run = (next: Parameters<typeof loadMixed>[1]) => loadMixed(one.url, next, { connections, seconds });
+  row('`GET /api/health` (the floor)', (await run(() => ({ path: '/api/health' }))).get('all'));
+  row('home page HTML (anonymous, br)', (await run(() => ({ path: '/', headers: BROWSER }))).get('all'));
+  row(
+    'home page, browser revalidating (If-None-Match -> 304)',
+    await (async () => {
+      const etag = (await fetch(`${one.url}/`, { headers: BROWSER })).headers.get('etag') ?? '';
+      return (await run(() => ({ path: '/', headers: { ...BROWSER, 'if-none-match': etag } }))).get('all');
+    })(),
+  );
+  row(
+    `crawler: ${urls.length} distinct record URLs (each a miss)`,
+    (await run((i) => ({ path: urls[i % urls.length] ?? '/', headers: BROWSER }))).get('all'),
+  );
+  const pages = ['/', '/about', '/news', ...urls.slice(0, 200)];
+  const mixed = await run((i) =>
+    i % 10 === 9
+      ? {
+          path: pages[i % pages.length] ?? '/',
+          headers: { ...BROWSER, cookie: manager.cookie ?? '' },
+          group: 'signed-in',
+        }
+      : { path: pages[i % pages.length] ?? '/', headers: BROWSER, group: 'anonymous' },
+  );
+  row('90% anonymous pages: the anonymous part', mixed.get('anonymous'));
+  row('90/10: the signed-in part (never cached)', mixed.get('signed-in'));
+  row('90/10: all', mixed.get('all'));
+
+  // A manager's save on one gateway, seen by another sharing the DATA_DIR.
+  const two = await startGateway({ ...env });
+  gateways.push(two);
+  await fetch(`${two.url}/about`).then((a) => a.text());
+  const delays: number[] = [];
+  for (let n = 0; n < Number(values.saves); n++) {
+    const marker = `MARK${process.pid}x${n}`;
+    const current = await json(one.url, '/api/public/firebase/getDocBySlug', {
+      locale: 'it',
+      collection: 'pages',
+      name: 'about',
+    });
+    const doc = current.body as { revision: number; data: { summary?: string } };
+    await fetch(`${two.url}/about`).then((a) => a.text()); // cached on the second gateway first
+    const saved = await json(
+      one.url,
+      '/api/auth/firebase/saveDoc',
+      {
+        locale: 'it',
+        collection: 'pages',
+        name: 'about',
+        revision: doc.revision,
+        data: { ...doc.data, summary: `Chi siamo ${marker}` },
+      },
+      manager,
+    );
+    if (saved.status !== 200) throw new Error(`save ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const t = performance.now();
+    while (!(await fetch(`${two.url}/about`).then((a) => a.text())).includes(marker)) {
+      if (performance.now() - t > 10_000) throw new Error('the save never showed on the second gateway');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    delays.push(performance.now() - t);
+  }
+  delays.sort((a, b) => a - b);
+  const q = (p: number) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))] ?? 0;
+  console.log(
+    `\nsave on gateway A -> anonymous HTML of gateway B (same DATA_DIR), ${delays.length} saves: p50 ${ms(q(0.5))}, p99 ${ms(q(0.99))}, max ${ms(delays.at(-1) ?? 0)}`,
+  );
+} finally {
+  for (const g of gateways.reverse()) await g.stop();
+}
+
+// The cache's bytes: the same pages drawn in this process, where the cache can be asked.
+{
+  const { buildApp } = await import('@archive/gateway/app');
+  const { loadConfig } = await import('@archive/gateway/config/index');
+  const dir = join(tmpdir(), `oa-serve-bench-bytes-${process.pid}`);
+  const app = await buildApp(
+    loadConfig({
+      ...process.env,
+      ...env,
+      CATALOGUE_SEED_RECORDS: '3000',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    }),
+  );
+  await app.ready();
+  try {
+    const links = await (async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/public/catalogue/search',
+        payload: { locale: 'it', filters: [], limit: 100 },
+      });
+      return (answer.json().data as { link: string }[]).map((c) => c.link);
+    })();
+    for (const url of ['/', '/about', '/news', ...links]) {
+      await app.inject({ url, headers: BROWSER });
+      await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      await app.inject({ url });
+    }
+    const s = app.pageCache.stats();
+    console.log(
+      `page cache after ${s.entries} pages (br kept, gzip once asked for): ${(s.bytes / 1024).toFixed(0)} KiB, ${(s.bytes / s.entries / 1024).toFixed(1)} KiB a page; the default ${(s.maxBytes / 1024 ** 2).toFixed(0)} MiB holds about ${Math.floor(s.maxBytes / (s.bytes / s.entries)).toLocaleString('en')} such pages`,
+    );
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(0);
