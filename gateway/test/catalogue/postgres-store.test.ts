@@ -109,6 +109,26 @@ describePostgres('PostgreSQL catalogue: a slow or stopped database', (server) =>
     app.inject({ method: 'POST', url: '/api/public/catalogue/search', payload });
   const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json();
 
+  it('waits at start for a database that is not up yet', async () => {
+    await server().halt();
+    const opening = PgCatalogueStore.open({ url, pollMs: 0 });
+    let opened = false;
+    opening.then(
+      () => {
+        opened = true;
+      },
+      () => {},
+    );
+    // Still waiting (not failed) while the server is down.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(opened).toBe(false);
+    await server().resume();
+    const store = await opening;
+    expect(store.ready()).toBe(true);
+    expect((await store.record('it', 'ca_objects', '90002'))?.record.id).toBe('90002');
+    await store.close();
+  });
+
   it('answers 503 CATALOGUE_TIMEOUT when statement_timeout cancels a query, and recovers', async () => {
     // Another session holds the table: every read waits until statement_timeout cancels it.
     const holder = new pg.Client({ connectionString: url });

@@ -36,6 +36,8 @@ export interface PgCatalogueOptions {
   pollMs?: number;
   /** Counts and facets of selections remembered per locale and generation (0 = none). */
   countsCache?: number;
+  /** How long the start waits for a database that cannot be reached yet (30 s). */
+  startWaitMs?: number;
 }
 
 /** Rows per multi-row INSERT: 21 parameters a record stays well under PostgreSQL's 65,535. */
@@ -104,7 +106,19 @@ export class PgCatalogueStore implements CatalogueStore {
         )
       : null;
     try {
-      const applied = await migrateCatalogue(pool);
+      // A database still starting (machines booting together) is waited for, as the content
+      // store does; anything else, or still nothing after the wait, stops the start.
+      const giveUp = Date.now() + (options.startWaitMs ?? 30_000);
+      let applied: number[] | undefined;
+      while (!applied) {
+        try {
+          applied = await migrateCatalogue(pool);
+        } catch (err) {
+          if (!isPgUnavailable(err) || Date.now() > giveUp) throw err;
+          log('catalogue database not reachable yet: waiting', { err: String(err) });
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
       if (applied.length) log('catalogue migrations applied', { applied });
     } catch (err) {
       await pool.end().catch(() => {});
