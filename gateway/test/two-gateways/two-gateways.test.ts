@@ -11,8 +11,8 @@ import { describePostgres } from '../postgres/describe-postgres';
 /**
  * Two machines, one site: two gateways built with buildApp, each with its own DATA_DIR (nothing
  * shared on disk but the bundles and uploads folders, as an NFS mount would give), one PostgreSQL
- * database (CONTENT_STORE=postgres; the catalogue stays embedded here) and no SESSION_SECRET. What
- * one does, the other must show.
+ * database (CONTENT_STORE=postgres, CATALOGUE_STORE=postgres) and no SESSION_SECRET. What one
+ * does, the other must show.
  */
 const TOKEN = 'a-deploy-token-of-some-length';
 const folders: string[] = [];
@@ -91,6 +91,7 @@ describePostgres('two gateways, separate DATA_DIRs, one PostgreSQL', (server) =>
           DATA_DIR: temp('oa-two-data-'),
           CATALOGUE_SEED_RECORDS: '0',
           CONTENT_STORE: 'postgres',
+          CATALOGUE_STORE: 'postgres',
           DATABASE_URL: url,
           BUNDLES_DIR: bundles,
           UPLOADS_DIR: uploads,
@@ -257,6 +258,42 @@ describePostgres('two gateways, separate DATA_DIRs, one PostgreSQL', (server) =>
     const served = await b.inject(uploaded.json().url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');
+  });
+
+  it('a catalogue import through one is searchable on both, and both see its new data version', async () => {
+    const manager = await signIn(a, MANAGER);
+    const record = {
+      id: '4242',
+      table: 'ca_objects',
+      preferred_label: 'Versamento arrivato da un altro archivio',
+      type_id: { id: 13, name: 'documento' },
+      access: 1,
+    };
+    const boundary = '----oa-two-gateways-import';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data_it.ndjson"\r\n` +
+        `Content-Type: application/x-ndjson\r\n\r\n${JSON.stringify(record)}\n\r\n--${boundary}--\r\n`,
+    );
+    const versionBefore = b.catalogue.store.dataVersion?.('it');
+    const imported = await a.inject({
+      method: 'POST',
+      url: '/api/auth/catalogue/import',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...manager.headers },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.body).toContain('"type":"done"');
+    for (const app of [a, b]) {
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/public/catalogue/search',
+        payload: { text: 'versamento archivio', locale: 'it' },
+      });
+      expect(found.json().data.map((r: { id: string }) => r.id)).toEqual(['4242']);
+    }
+    expect(await eventually(async () => b.catalogue.store.dataVersion?.('it') !== versionBefore, true)).toBe(
+      true,
+    );
   });
 
   it('both sign with one session secret, generated once and kept in the database', async () => {
