@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePostgres } from '../../../test/postgres/describe-postgres';
 import { openPgPool } from '../../lib/pg-pool';
 import { catalogueOf, filterArb, pipelineArb, regexFilterArb, sortArb } from '../engine/raw-arbitraries';
-import { rawAggregatePg, rawFindPg } from './raw-query';
+import { rawAggregatePg, rawFindPg, rawPgAnswers } from './raw-query';
 import { createRawTestTables, inTieOrder, loadRawTestDocs } from './raw-test-tables';
 
 // The same random whitelisted filters, sorts, pages and pipelines the embedded store's property
@@ -43,6 +43,7 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
   });
   afterAll(async () => {
     await pool?.end();
+    console.log('raw answers', rawPgAnswers);
   });
 
   it('mongo/search: ids, order and count', async () => {
@@ -75,7 +76,7 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
           );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 
@@ -105,7 +106,7 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
           expect(answer.data.map((r) => r.id)).toEqual(expected);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
   });
 

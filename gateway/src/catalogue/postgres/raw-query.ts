@@ -64,6 +64,12 @@ const EVENT_LOOP_COST_FACTOR = 20;
 /** Longest answer, in JSON characters (the embedded store's raw-query budget). */
 const MAX_ANSWER_CHARS = 2_000_000;
 
+/**
+ * How calls were answered since start: wholly in SQL, SQL then mingo for the tail of a pipeline, or
+ * mingo deciding part of the filter (or a sort over arrays). Tests use it to show SQL does the work.
+ */
+export const rawPgAnswers = { sql: 0, sqlThenMingo: 0, mingoFilter: 0 };
+
 interface Collection {
   kind: CollectionKind;
   locale: string;
@@ -167,6 +173,7 @@ export async function rawFindPg(
     );
     const count = counted?.n ?? 0;
     if (!counted?.odd) {
+      rawPgAnswers.sql++;
       if (request.limit <= 0 || request.skip >= count) return { data: [], count };
       const pageParams = p.fork();
       const terms = sort ? sortSql(sort, c.kind, pageParams).terms : [];
@@ -190,6 +197,7 @@ export async function rawFindPg(
     }
   }
   // mingo decides what SQL could not: the untranslated part of the filter, or a sort meeting arrays.
+  rawPgAnswers.mingoFilter++;
   const docs = await readForMingo(db, c, where, p, tie, null);
   return mingo(() => {
     let cursor = new Query(linearRegexes(request.query)).find(docs);
@@ -217,6 +225,7 @@ export async function rawAggregatePg(
   const tie = TIE_ORDER[c.kind];
   if (!filter.exact) {
     // The whole pipeline, its $match stages included, in mingo over what SQL narrowed.
+    rawPgAnswers.mingoFilter++;
     const replaced = start === 0 && pipeline[0] ? fieldsReplacedBy(pipeline[0]) : null;
     const docs = await readForMingo(db, c, where, p, tie, replaced);
     return runTail(pipeline, docs, maxRows);
@@ -240,6 +249,7 @@ export async function rawAggregatePg(
     );
     if (rows.length > MINGO_ROWS_MAX) throw tooMany();
     const docs = rows.map((row) => row.doc);
+    rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
     return rest.length ? runTail(rest, docs, maxRows) : docs.slice(0, maxRows);
   }
   const { select, groupKey, byCount } = head.terminal;
@@ -253,6 +263,7 @@ export async function rawAggregatePg(
   }
   const rows = (await run<{ row: Record<string, unknown> }>(db, sql, p.values)).map((r) => r.row);
   if (rows.length > MINGO_ROWS_MAX) throw tooMany();
+  rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
   return rest.length ? runTail(rest, rows, maxRows) : rows;
 }
 

@@ -6,11 +6,14 @@
  * segments), and are checked and quoted again so a name can never end the literal.
  */
 
+import { RawQueryError } from '../raw/guard';
+
 const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|\d+)$/;
 
 /** A guard-accepted path segment as an SQL string literal ('table'); anything else throws. */
 export function fieldLiteral(segment: string): string {
-  if (!SEGMENT.test(segment)) throw new Error(`not a plain field name: ${JSON.stringify(segment)}`);
+  if (!SEGMENT.test(segment))
+    throw new RawQueryError(`Field "${segment}" is not a valid field name`, 'FORBIDDEN_FIELD');
   return `'${segment.replace(/'/g, "''")}'`;
 }
 

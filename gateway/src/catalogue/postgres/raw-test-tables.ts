@@ -41,7 +41,11 @@ export async function loadRawTestDocs(
       [locale, json],
     );
   else {
-    const keys = (docs as Parameters<typeof relationKey>[0][]).map(relationKey);
+    // relationKey separates its parts with U+0000, which PostgreSQL text cannot hold: U+001F here
+    // (the store's migrations decide the real encoding; only the tie order depends on it).
+    const keys = (docs as Parameters<typeof relationKey>[0][]).map((r) =>
+      relationKey(r).replaceAll('\u0000', '\u001f'),
+    );
     await db.query(
       `INSERT INTO catalogue_relations (locale, key, doc)
        SELECT $1, k, d FROM unnest($2::text[], ARRAY(SELECT jsonb_array_elements($3::jsonb))) AS x(k, d)`,
