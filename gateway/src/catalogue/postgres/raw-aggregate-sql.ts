@@ -1,13 +1,15 @@
 import type { CollectionKind } from '../port';
 import { isScalarPath, type Root, resolvePath } from './raw-paths-sql';
 import { sortSql } from './raw-sort-sql';
-import type { SqlParams } from './raw-sql-text';
+import { elementsWithOrdinality, fieldLiteral, type SqlParams } from './raw-sql-text';
 
 /**
  * The stages right after a pipeline's leading $match that SQL answers as mingo would: a $sort on
  * keys that are never arrays or objects, $skip/$limit, and then one of $count, a $group by a
- * constant or a scalar field counting with {$sum: n}, or $sortByCount of such a field. What follows
- * (or anything else) is left to mingo over the rows this produces (raw-query.ts).
+ * constant or a scalar field counting with {$sum: n}, or $sortByCount of such a field, the last
+ * two also after `$unwind` of an array of objects by one of its scalar fields (the facet counts of
+ * `filtri.id`). What follows (or anything else) is left to mingo over the rows this produces
+ * (raw-query.ts).
  */
 
 export interface PipelineHead {
@@ -18,24 +20,47 @@ export interface PipelineHead {
   offset: number;
   limit: number | null;
   /** Rows are built by SQL (count or groups) instead of being the records. */
-  terminal?: { select: string; groupKey?: string; byCount?: boolean };
+  terminal?: {
+    /** json of one output row, over the rows `s` of the source (s.k the group key). */
+    select: string;
+    /** Group key over `d.doc` (a record) or `u.e` (an unwound element). */
+    groupKey?: string;
+    byCount?: boolean;
+    /** Top-level array field unwound before grouping. */
+    unwind?: string;
+  };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Arrays of objects in every stored record of the kind, and their fields that are scalars. */
+const UNWINDABLE: Record<CollectionKind, Record<string, ReadonlySet<string>>> = {
+  data: {
+    filtri: new Set(['id', 'name', 'path', 'type']),
+    metadati: new Set(['fieldCode', 'label']),
+  },
+  summary: {},
+  relations: {},
+};
+
 /**
- * A group key: null, a constant, or "$path" of a scalar field (a missing field groups as null).
- * Adds a parameter only when it answers SQL.
+ * A group key: null, a constant, or "$path" of a scalar field (a missing field groups as null); after
+ * $unwind of F, "$F.sub" of a scalar sub-field. Adds a parameter only when it answers SQL.
  */
-function groupKeySql(key: unknown, kind: CollectionKind, p: SqlParams): string | null {
+function groupKeySql(key: unknown, kind: CollectionKind, p: SqlParams, unwound?: string): string | null {
   if (key === null) return `'null'::jsonb`;
   if (typeof key === 'number' || typeof key === 'boolean') return p.json(key);
   if (typeof key !== 'string') return null;
   if (!key.startsWith('$')) return p.json(key);
   if (key.startsWith('$$')) return null;
-  const root: Root = { expr: 'r.doc', doc: true };
   const path = key.slice(1);
+  if (unwound) {
+    const [field, sub, ...more] = path.split('.');
+    if (field !== unwound || !sub || more.length || !UNWINDABLE[kind][unwound]?.has(sub)) return null;
+    return `COALESCE(u.e->${fieldLiteral(sub)}, 'null'::jsonb)`;
+  }
+  const root: Root = { expr: 'd.doc', doc: true };
   if (!isScalarPath(root, kind, path)) return null;
   return `COALESCE(${resolvePath(root, kind, path, p)}, 'null'::jsonb)`;
 }
@@ -51,6 +76,15 @@ function countingAccumulators(spec: Record<string, unknown>): [string, number][]
     out.push([name, acc.$sum]);
   }
   return out;
+}
+
+/** The field of `{$unwind: '$F'}` (no options) when F is an array of objects by the schema. */
+function unwoundField(stage: Record<string, unknown> | undefined, kind: CollectionKind): string | null {
+  const arg = stage?.$unwind;
+  const path = isPlainObject(arg) && Object.keys(arg).length === 1 ? arg.path : arg;
+  if (typeof path !== 'string' || !path.startsWith('$')) return null;
+  const field = path.slice(1);
+  return UNWINDABLE[kind][field] ? field : null;
 }
 
 export function pipelineHead(
@@ -77,31 +111,56 @@ export function pipelineHead(
     } else break;
   }
   head.used = i;
-  const stage = stages[i];
+  const unwind = unwoundField(stages[i], kind);
+  const at = unwind ? i + 1 : i;
+  const stage = stages[at];
   if (!stage) return head;
-  if (typeof stage.$count === 'string') {
+  if (typeof stage.$count === 'string' && !unwind) {
     head.terminal = { select: `json_build_object(${p.text(stage.$count)}, count(*))` };
-    head.used = i + 1;
   } else if (isPlainObject(stage.$group)) {
     const spec = stage.$group;
     // Checked before the key: a statement must use every parameter it was given.
     const accumulators = countingAccumulators(spec);
     if (accumulators === null) return head;
-    const key = groupKeySql(spec._id, kind, p);
+    const key = groupKeySql(spec._id, kind, p, unwind ?? undefined);
     if (key === null) return head;
     const fields = accumulators.map(([name, n]) => `, ${p.text(name)}, count(*) * ${p.numeric(n)}`).join('');
     head.terminal = { select: `json_build_object('_id', s.k${fields})`, groupKey: key };
-    head.used = i + 1;
   } else if ('$sortByCount' in stage) {
     if (typeof stage.$sortByCount !== 'string' || !stage.$sortByCount.startsWith('$')) return head;
-    const key = groupKeySql(stage.$sortByCount, kind, p);
+    const key = groupKeySql(stage.$sortByCount, kind, p, unwind ?? undefined);
     if (key === null) return head;
     head.terminal = {
       select: `json_build_object('_id', s.k, 'count', count(*))`,
       groupKey: key,
       byCount: true,
     };
-    head.used = i + 1;
-  }
+  } else return head;
+  if (unwind) head.terminal.unwind = unwind;
+  head.used = at + 1;
   return head;
+}
+
+/**
+ * The statement of a head with a terminal: the matching records in input order (skip/limit
+ * applied), each unwound if asked, numbered so groups come in order of first appearance, as
+ * mingo's $group gives them; `limit` caps the groups.
+ */
+export function terminalSql(
+  head: PipelineHead,
+  from: string,
+  where: string,
+  tie: string,
+  page: string,
+  limit: number,
+  p: SqlParams,
+): string {
+  const t = head.terminal!;
+  const order = [...head.order, tie].join(', ');
+  const docs = `SELECT r.doc AS doc, row_number() OVER (ORDER BY ${order}) AS pos FROM ${from} WHERE ${where} ORDER BY ${order}${page}`;
+  if (!t.groupKey) return `SELECT ${t.select} AS row FROM (${docs}) s`;
+  const rows = t.unwind
+    ? `SELECT row_number() OVER (ORDER BY d.pos, u.o) AS pos, ${t.groupKey} AS k FROM (${docs}) d CROSS JOIN LATERAL ${elementsWithOrdinality(`(d.doc->${fieldLiteral(t.unwind)})`)} AS u(e, o)`
+    : `SELECT d.pos, ${t.groupKey} AS k FROM (${docs}) d`;
+  return `SELECT ${t.select} AS row FROM (${rows}) s GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
 }

@@ -324,7 +324,8 @@ describePostgres('raw calls on PostgreSQL', (server) => {
         INSERT INTO catalogue_data (locale, tbl, id, doc)
         SELECT 'hr', 'ca_objects', g::text, jsonb_build_object('id', g::text, 'table', 'ca_objects',
           'preferred_label', 'Zapis ' || g, 'access', 1, 'type_id', jsonb_build_object('id', 1, 'name', 'x'),
-          'metadati', jsonb_build_array(jsonb_build_object('value', md5(g::text))))
+          'metadati', jsonb_build_array(jsonb_build_object('value', md5(g::text))),
+          'filtri', jsonb_build_array(jsonb_build_object('id', 'p' || (g % 7), 'type', 'luogo')))
         FROM generate_series(1, 60000) g`);
     }, 60_000);
 
@@ -376,6 +377,37 @@ describePostgres('raw calls on PostgreSQL', (server) => {
         fields: { id: 1 },
       });
       expect(page).toEqual({ data: [{ id: '59999' }, { id: '59998' }], count: 11 });
+      // The seed's facet shape, with the place facet unwound and grouped in SQL.
+      const inP3 = Array.from({ length: 60_000 }, (_, i) => (i + 1) % 7 === 3).filter(Boolean).length;
+      const before = rawPgAnswers.sqlThenMingo + rawPgAnswers.mingoFilter;
+      expect(
+        await rawAggregatePg(
+          pool,
+          'data_hr',
+          [
+            { $match: { table: { $in: ['ca_objects', 'ca_entities'] }, 'type_id.id': { $ne: 265 } } },
+            {
+              $facet: {
+                total: [{ $count: 'n' }],
+                tables: [{ $sortByCount: '$table' }],
+                places: [
+                  { $match: { 'filtri.id': 'p3' } },
+                  { $unwind: '$filtri' },
+                  { $group: { _id: '$filtri.id', n: { $sum: 1 } } },
+                ],
+              },
+            },
+          ],
+          1000,
+        ),
+      ).toEqual([
+        {
+          total: [{ n: 60_000 }],
+          tables: [{ _id: 'ca_objects', count: 60_000 }],
+          places: [{ _id: 'p3', n: inP3 }],
+        },
+      ]);
+      expect(rawPgAnswers.sqlThenMingo + rawPgAnswers.mingoFilter).toBe(before);
     });
   });
 });

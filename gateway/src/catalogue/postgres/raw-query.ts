@@ -5,7 +5,7 @@ import { fieldsReplacedBy } from '../engine/raw-evaluate';
 import { type CollectionKind, parseCollection, type RawFindRequest } from '../port';
 import { checkPipelineCost } from '../raw/cost';
 import { RawQueryError } from '../raw/guard';
-import { pipelineHead } from './raw-aggregate-sql';
+import { pipelineHead, terminalSql } from './raw-aggregate-sql';
 import { filterSql } from './raw-filter-sql';
 import { sortSql, TIE_ORDER } from './raw-sort-sql';
 import { SqlParams } from './raw-sql-text';
@@ -216,21 +216,60 @@ export async function rawAggregatePg(
   maxRows: number,
 ): Promise<unknown[]> {
   const c = collectionOf(collection);
+  const rows = await runPipeline(db, c, [], pipeline, maxRows, false);
+  checkAnswer(rows);
+  return rows;
+}
+
+const leadingMatches = (pipeline: Record<string, unknown>[]) => {
   let start = 0;
   while (start < pipeline.length && '$match' in pipeline[start]!) start++;
-  const matches = pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>);
+  return {
+    matches: pipeline.slice(0, start).map((stage) => stage.$match as Record<string, unknown>),
+    stages: pipeline.slice(start),
+  };
+};
+
+/**
+ * A pipeline over the public records matching `outer` (the filters of an enclosing pipeline, for a
+ * $facet's sub-pipelines): leading $match and the SQL head in one statement, a leading $facet as one
+ * statement per facet, the rest in mingo.
+ */
+async function runPipeline(
+  db: Db,
+  c: Collection,
+  outer: Record<string, unknown>[],
+  pipeline: Record<string, unknown>[],
+  maxRows: number,
+  nested: boolean,
+): Promise<unknown[]> {
+  const { matches, stages } = leadingMatches(pipeline);
+  const filters = [...outer, ...matches];
   const p = new SqlParams([c.locale]);
-  const filter = filterSql({ $and: matches }, c.kind, p, 'r.doc');
+  const filter = filterSql({ $and: filters }, c.kind, p, 'r.doc');
   const where = `r.locale = $1 AND ${PUBLIC_RULE[c.kind]} AND ${filter.sql}`;
   const tie = TIE_ORDER[c.kind];
   if (!filter.exact) {
     // The whole pipeline, its $match stages included, in mingo over what SQL narrowed.
     rawPgAnswers.mingoFilter++;
-    const replaced = start === 0 && pipeline[0] ? fieldsReplacedBy(pipeline[0]) : null;
+    const all = [...filters.map(($match) => ({ $match })), ...stages];
+    const replaced = all[0] && !('$match' in all[0]) ? fieldsReplacedBy(all[0]) : null;
     const docs = await readForMingo(db, c, where, p, tie, replaced);
-    return runTail(pipeline, docs, maxRows);
+    return runTail(all, docs, maxRows);
   }
-  const stages = pipeline.slice(start);
+  const facet = stages[0]?.$facet as Record<string, Record<string, unknown>[]> | undefined;
+  if (facet && !nested) {
+    // Each facet is its own statement over the same records (its leading $match added).
+    const row: Record<string, unknown> = {};
+    for (const [name, sub] of Object.entries(facet)) {
+      // mingo's $facet keeps every row of a facet: more than this is refused, never cut.
+      const rows = await runPipeline(db, c, filters, sub, MINGO_ROWS_MAX + 1, true);
+      if (rows.length > MINGO_ROWS_MAX) throw tooMany();
+      row[name] = rows;
+    }
+    const rest = stages.slice(1);
+    return rest.length ? runTail(rest, [row], maxRows) : [row];
+  }
   const head = pipelineHead(stages, c.kind, p);
   const rest = stages.slice(head.used);
   const order = [...head.order, tie].join(', ');
@@ -252,15 +291,7 @@ export async function rawAggregatePg(
     rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
     return rest.length ? runTail(rest, docs, maxRows) : docs.slice(0, maxRows);
   }
-  const { select, groupKey, byCount } = head.terminal;
-  const key = groupKey ? `, ${groupKey} AS k` : '';
-  // pos: input order, so groups come in order of first appearance as mingo's $group gives them.
-  const inner = `SELECT row_number() OVER (ORDER BY ${order}) AS pos${key} FROM ${c.from} WHERE ${where} ORDER BY ${order}${page}`;
-  let sql = `SELECT ${select} AS row FROM (${inner}) s`;
-  if (groupKey) {
-    const limit = rest.length ? MINGO_ROWS_MAX + 1 : maxRows;
-    sql += ` GROUP BY s.k ORDER BY ${byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
-  }
+  const sql = terminalSql(head, c.from, where, tie, page, rest.length ? MINGO_ROWS_MAX + 1 : maxRows, p);
   const rows = (await run<{ row: Record<string, unknown> }>(db, sql, p.values)).map((r) => r.row);
   if (rows.length > MINGO_ROWS_MAX) throw tooMany();
   rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
