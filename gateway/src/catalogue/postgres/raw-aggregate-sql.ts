@@ -60,7 +60,7 @@ function groupKeySql(key: unknown, kind: CollectionKind, p: SqlParams, unwound?:
     if (field !== unwound || !sub || more.length || !UNWINDABLE[kind][unwound]?.has(sub)) return null;
     return `COALESCE(u.e->${fieldLiteral(sub)}, 'null'::jsonb)`;
   }
-  const root: Root = { expr: 'd.doc', doc: true };
+  const root: Root = { expr: 'r.doc', doc: true };
   if (!isScalarPath(root, kind, path)) return null;
   return `COALESCE(${resolvePath(root, kind, path, p)}, 'null'::jsonb)`;
 }
@@ -142,12 +142,24 @@ export function pipelineHead(
 }
 
 /**
- * The statement of a head with a terminal: the matching records in input order (skip/limit
- * applied), each unwound if asked, numbered so groups come in order of first appearance, as
- * mingo's $group gives them; `limit` caps the groups.
+ * A text that orders rows as TIE_ORDER does (parts joined by U+0001, below anything an id holds),
+ * so min() over a group finds its first row without sorting the records themselves.
+ */
+const TIE_KEY: Record<CollectionKind, string> = {
+  data: `(r.tbl || E'\\x01' || r.id) COLLATE "C"`,
+  summary: `(r.tbl || E'\\x01' || r.type) COLLATE "C"`,
+  relations: 'r.key COLLATE "C"',
+};
+
+/**
+ * The statement of a head with a terminal: counts, or groups in order of first appearance in the
+ * input (as mingo's $group gives them; `limit` caps the groups). Without $sort/$skip/$limit the
+ * records are only scanned and grouped (first appearance = least TIE_KEY); otherwise they are
+ * numbered in order first.
  */
 export function terminalSql(
   head: PipelineHead,
+  kind: CollectionKind,
   from: string,
   where: string,
   tie: string,
@@ -156,11 +168,18 @@ export function terminalSql(
   p: SqlParams,
 ): string {
   const t = head.terminal!;
+  const plain = head.order.length === 0 && page === '';
   const order = [...head.order, tie].join(', ');
-  const docs = `SELECT r.doc AS doc, row_number() OVER (ORDER BY ${order}) AS pos FROM ${from} WHERE ${where} ORDER BY ${order}${page}`;
-  if (!t.groupKey) return `SELECT ${t.select} AS row FROM (${docs}) s`;
+  const [source, filter] = plain
+    ? [from, ` WHERE ${where}`]
+    : [
+        `(SELECT r.doc AS doc, row_number() OVER (ORDER BY ${order}) AS pos FROM ${from} WHERE ${where} ORDER BY ${order}${page}) r`,
+        '',
+      ];
+  if (!t.groupKey) return `SELECT ${t.select} AS row FROM ${source}${filter}`;
+  const position = plain ? TIE_KEY[kind] : `lpad(r.pos::text, 20, '0')`;
   const rows = t.unwind
-    ? `SELECT row_number() OVER (ORDER BY d.pos, u.o) AS pos, ${t.groupKey} AS k FROM (${docs}) d CROSS JOIN LATERAL ${elementsWithOrdinality(`(d.doc->${fieldLiteral(t.unwind)})`)} AS u(e, o)`
-    : `SELECT d.pos, ${t.groupKey} AS k FROM (${docs}) d`;
+    ? `SELECT ${position} || E'\\x01' || lpad(u.o::text, 12, '0') COLLATE "C" AS pos, ${t.groupKey} AS k FROM ${source} CROSS JOIN LATERAL ${elementsWithOrdinality(`(r.doc->${fieldLiteral(t.unwind)})`)} AS u(e, o)${filter}`
+    : `SELECT ${position} AS pos, ${t.groupKey} AS k FROM ${source}${filter}`;
   return `SELECT ${t.select} AS row FROM (${rows}) s GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
 }

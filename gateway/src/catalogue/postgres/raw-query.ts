@@ -291,7 +291,16 @@ async function runPipeline(
     rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
     return rest.length ? runTail(rest, docs, maxRows) : docs.slice(0, maxRows);
   }
-  const sql = terminalSql(head, c.from, where, tie, page, rest.length ? MINGO_ROWS_MAX + 1 : maxRows, p);
+  const sql = terminalSql(
+    head,
+    c.kind,
+    c.from,
+    where,
+    tie,
+    page,
+    rest.length ? MINGO_ROWS_MAX + 1 : maxRows,
+    p,
+  );
   const rows = (await run<{ row: Record<string, unknown> }>(db, sql, p.values)).map((r) => r.row);
   if (rows.length > MINGO_ROWS_MAX) throw tooMany();
   rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;

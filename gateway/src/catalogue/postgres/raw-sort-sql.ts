@@ -44,12 +44,15 @@ export function sortSql(
     const dir = direction === -1 ? ' DESC' : '';
     const a = resolvePath(root, kind, path, p, false);
     scalar &&= isScalarPath(root, kind, path);
-    terms.push(
-      `CASE jsonb_typeof(${a}) WHEN 'number' THEN 3 WHEN 'string' THEN 4 WHEN 'object' THEN 6 WHEN 'array' THEN 7 WHEN 'boolean' THEN 9 ELSE 2 END${dir}`,
-    );
     if (isStringPath(root, kind, path)) {
-      terms.push(`${stringPathText(root, kind, path)} COLLATE "C"${dir}`);
+      // A string, null or nothing: null and missing (NULL text) first, one term an index can serve.
+      terms.push(
+        `${stringPathText(root, kind, path)} COLLATE "C"${direction === -1 ? ' DESC NULLS LAST' : ' NULLS FIRST'}`,
+      );
     } else {
+      terms.push(
+        `CASE jsonb_typeof(${a}) WHEN 'number' THEN 3 WHEN 'string' THEN 4 WHEN 'object' THEN 6 WHEN 'array' THEN 7 WHEN 'boolean' THEN 9 ELSE 2 END${dir}`,
+      );
       terms.push(`CASE WHEN jsonb_typeof(${a}) IN ('number', 'boolean') THEN ${a} END${dir}`);
       terms.push(`(CASE WHEN jsonb_typeof(${a}) = 'string' THEN ${a} #>> '{}' END) COLLATE "C"${dir}`);
     }
