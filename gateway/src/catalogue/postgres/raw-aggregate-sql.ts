@@ -1,5 +1,5 @@
 import type { CollectionKind } from '../port';
-import { isScalarPath, type Root, resolvePath } from './raw-paths-sql';
+import { isScalarPath, OBJECT_ARRAYS, type Root, resolvePath } from './raw-paths-sql';
 import { sortSql } from './raw-sort-sql';
 import { elementsWithOrdinality, fieldLiteral, type SqlParams } from './raw-sql-text';
 
@@ -34,15 +34,8 @@ export interface PipelineHead {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Arrays of objects in every stored record of the kind, and their fields that are scalars. */
-const UNWINDABLE: Record<CollectionKind, Record<string, ReadonlySet<string>>> = {
-  data: {
-    filtri: new Set(['id', 'name', 'path', 'type']),
-    metadati: new Set(['fieldCode', 'label']),
-  },
-  summary: {},
-  relations: {},
-};
+/** Arrays of objects $unwind may take apart in SQL before a group by one of their scalar fields. */
+const UNWINDABLE = OBJECT_ARRAYS;
 
 /**
  * A group key: null, a constant, or "$path" of a scalar field (a missing field groups as null); after

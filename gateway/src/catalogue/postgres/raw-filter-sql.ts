@@ -5,11 +5,12 @@ import {
   isStringPath,
   type Root,
   resolvePath,
+  schemaArrayPath,
   stringPathText,
   translatablePath,
 } from './raw-paths-sql';
 import { regexToPostgres } from './raw-regex-sql';
-import { elementsOf, type SqlParams } from './raw-sql-text';
+import { elementsOf, fieldLiteral, type SqlParams } from './raw-sql-text';
 
 /**
  * A guard-accepted raw filter (raw/guard.ts, raw/whitelist.ts) as an SQL condition on the record's
@@ -67,8 +68,19 @@ function someElement(x: string, depth: number, ctx: Ctx, test: (e: string) => st
   return any(parts);
 }
 
+const isScalarValue = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** `doc @> {"filtri": [{"id": v}]}`: an element of a schema array holds v (see schemaArrayPath). */
+function containsSql(root: Root, at: { field: string; sub?: string }, value: unknown, ctx: Ctx): string {
+  const element = at.sub === undefined ? value : { [at.sub]: value };
+  return `(${root.expr} @> ${ctx.p.json({ [at.field]: [element] })})`;
+}
+
 /** mingo's $eq: the whole value, null ~ missing, or an element (flattened as deep as the path). */
 function eqSql(root: Root, path: string, value: unknown, ctx: Ctx): string {
+  const schemaArray = isScalarValue(value) ? schemaArrayPath(root, ctx.kind, path) : null;
+  if (schemaArray) return containsSql(root, schemaArray, value, ctx);
   const depth = path.split('.').length - 1;
   if (isScalarPath(root, ctx.kind, path)) {
     if (value === null) return isNil(resolvePath(root, ctx.kind, path, ctx.p));
@@ -89,6 +101,8 @@ function eqSql(root: Root, path: string, value: unknown, ctx: Ctx): string {
 /** mingo's $in: missing/null when the list holds null, else the value or any element in the list. */
 function inSql(root: Root, path: string, list: unknown[], ctx: Ctx): string {
   const hasNull = list.some((v) => v === null);
+  const schemaArray = list.every(isScalarValue) ? schemaArrayPath(root, ctx.kind, path) : null;
+  if (schemaArray) return any(list.map((v) => containsSql(root, schemaArray, v, ctx)));
   if (isScalarPath(root, ctx.kind, path)) {
     const parts: string[] = [];
     const x = resolvePath(root, ctx.kind, path, ctx.p);
@@ -140,6 +154,13 @@ function regexSql(root: Root, path: string, pattern: string, options: string, ct
   // A string path is written `doc->>'f' ~ $n`, the form a pg_trgm index on that expression serves.
   if (isStringPath(root, ctx.kind, path)) return `(${stringPathText(root, ctx.kind, path)} ~ ${re})`;
   const matches = (v: string) => `(jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ ${re})`;
+  const schemaArray = schemaArrayPath(root, ctx.kind, path);
+  if (schemaArray) {
+    // One pass over the elements instead of building mingo's list of their values first.
+    const e = ctx.p.alias();
+    const value = schemaArray.sub === undefined ? `${e}.e` : `(${e}.e->${fieldLiteral(schemaArray.sub)})`;
+    return `EXISTS (SELECT 1 FROM ${elementsOf(`(${root.expr}->${fieldLiteral(schemaArray.field)})`)} AS ${e}(e) WHERE ${matches(value)})`;
+  }
   return withValue(
     resolvePath(root, ctx.kind, path, ctx.p),
     false,

@@ -98,6 +98,41 @@ const STRING_PATHS: Record<CollectionKind, ReadonlySet<string>> = {
   ]),
 };
 
+/** Arrays of objects in every stored record of the kind, and those objects' scalar fields. */
+export const OBJECT_ARRAYS: Record<CollectionKind, Record<string, ReadonlySet<string>>> = {
+  data: {
+    filtri: new Set(['id', 'name', 'path', 'type']),
+    metadati: new Set(['fieldCode', 'label', 'value']),
+  },
+  summary: { metadati: new Set(['fieldCode', 'label']) },
+  relations: {},
+};
+
+/** Arrays of strings by the schema. */
+const SCALAR_ARRAYS: Record<CollectionKind, ReadonlySet<string>> = {
+  data: new Set(['parent_path', 'video_collegati']),
+  summary: new Set(),
+  relations: new Set(),
+};
+
+/**
+ * `filtri.id` (an array of objects and one of their scalar fields) or `parent_path` (an array of
+ * scalars) on the record: mingo's reading of it is then "the elements' values", which jsonb
+ * containment (`doc @> {"filtri": [{"id": "x"}]}`, served by a GIN index) and one pass over the
+ * elements answer exactly.
+ */
+export function schemaArrayPath(
+  root: Root,
+  kind: CollectionKind,
+  path: string,
+): { field: string; sub?: string } | null {
+  if (!root.doc) return null;
+  const [field, sub, ...more] = path.split('.') as [string, string | undefined, ...string[]];
+  if (more.length) return null;
+  if (sub === undefined) return SCALAR_ARRAYS[kind].has(field) ? { field } : null;
+  return OBJECT_ARRAYS[kind][field]?.has(sub) ? { field, sub } : null;
+}
+
 export const isScalarPath = (root: Root, kind: CollectionKind, path: string) =>
   root.doc && SCALAR_PATHS[kind].has(path);
 export const isStringPath = (root: Root, kind: CollectionKind, path: string) =>

@@ -182,9 +182,11 @@ export async function rawFindPg(
           ? Object.keys(request.fields).map((f) => f.split('.')[0]!)
           : null;
       const select = keep ? topLevelFields(keep, pageParams) : 'r.doc';
+      // The sort carries only row addresses; the page's records are read by address afterwards.
+      const page = `SELECT r.ctid FROM ${c.from} WHERE ${where} ORDER BY ${[...terms, tie].join(', ')} OFFSET ${pageParams.int(request.skip)} LIMIT ${pageParams.int(request.limit)}`;
       const rows = await run<{ doc: Record<string, unknown> }>(
         db,
-        `SELECT ${select} AS doc FROM ${c.from} WHERE ${where} ORDER BY ${[...terms, tie].join(', ')} OFFSET ${pageParams.int(request.skip)} LIMIT ${pageParams.int(request.limit)}`,
+        `SELECT ${select} AS doc FROM unnest(ARRAY(${page})) WITH ORDINALITY AS p(tid, n) JOIN ${c.from} ON r.ctid = p.tid ORDER BY p.n`,
         pageParams.values,
       );
       return {
