@@ -151,6 +151,58 @@ function project(docs: Record<string, unknown>[], fields: Record<string, 0 | 1> 
   return new Query({}).find(docs, fields).all() as Record<string, unknown>[];
 }
 
+/**
+ * The page and count of an exact filter in one statement: the matches are sorted carrying only
+ * their row address (count and, for keys that may hold arrays, "is any key odd" ride along as
+ * window functions), then the page's records are read by address. Null when a sort key holds an
+ * array or object (mingo sorts those).
+ */
+async function sqlPage(
+  db: Db,
+  c: Collection,
+  request: RawFindRequest,
+  where: string,
+  filterParams: SqlParams,
+  sort: Record<string, 1 | -1> | undefined,
+): Promise<{ data: Record<string, unknown>[]; count: number } | null> {
+  const p = filterParams.fork();
+  const order = sort ? sortSql(sort, c.kind, p) : null;
+  // Sort expressions add no parameters: the count alone runs with the filter's.
+  const anyOdd = order && !order.scalar ? `bool_or(${order.odd})` : null;
+  const countOnly = async () => {
+    const [row] = await run<{ n: number; odd: boolean }>(
+      db,
+      `SELECT count(*)::int AS n, ${anyOdd ? `COALESCE(${anyOdd}, false)` : 'false'} AS odd FROM ${c.from} WHERE ${where}`,
+      filterParams.values,
+    );
+    return row?.odd ? null : { data: [], count: row?.n ?? 0 };
+  };
+  if (request.limit <= 0) return countOnly();
+  const odd = anyOdd ? `COALESCE(${anyOdd} OVER (), false)` : 'false';
+  const terms = [...(order?.terms ?? []), TIE_ORDER[c.kind]].join(', ');
+  const keep =
+    request.fields && Object.values(request.fields).every((v) => v === 1)
+      ? Object.keys(request.fields).map((f) => f.split('.')[0]!)
+      : null;
+  const select = keep ? topLevelFields(keep, p) : 'r.doc';
+  const page = `SELECT r.ctid AS tid, count(*) OVER () AS n, ${odd} AS odd FROM ${c.from} WHERE ${where} ORDER BY ${terms} OFFSET ${p.int(request.skip)} LIMIT ${p.int(request.limit)}`;
+  const rows = await run<{ n: number; odd: boolean; doc: Record<string, unknown> }>(
+    db,
+    `SELECT m.n::int AS n, m.odd, ${select} AS doc FROM (${page}) m JOIN ${c.from} ON r.ctid = m.tid ORDER BY ${terms}`,
+    p.values,
+  );
+  if (rows[0]?.odd) return null;
+  // Skipped past the end (or nothing matched): the count alone.
+  if (rows.length === 0) return countOnly();
+  return {
+    data: project(
+      rows.map((row) => row.doc),
+      request.fields,
+    ),
+    count: rows[0]!.n,
+  };
+}
+
 /** mongo/search: {data: the page (projected), count: every public match}. */
 export async function rawFindPg(
   db: Db,
@@ -163,39 +215,10 @@ export async function rawFindPg(
   const sort = request.sort && Object.keys(request.sort).length ? request.sort : undefined;
   const tie = TIE_ORDER[c.kind];
   if (filter.exact) {
-    const countParams = p.fork();
-    const order = sort ? sortSql(sort, c.kind, countParams) : null;
-    const oddColumn = order && !order.scalar ? `, COALESCE(bool_or(${order.odd}), false) AS odd` : '';
-    const [counted] = await run<{ n: number; odd?: boolean }>(
-      db,
-      `SELECT count(*)::int AS n${oddColumn} FROM ${c.from} WHERE ${where}`,
-      countParams.values,
-    );
-    const count = counted?.n ?? 0;
-    if (!counted?.odd) {
+    const answer = await sqlPage(db, c, request, where, p, sort);
+    if (answer) {
       rawPgAnswers.sql++;
-      if (request.limit <= 0 || request.skip >= count) return { data: [], count };
-      const pageParams = p.fork();
-      const terms = sort ? sortSql(sort, c.kind, pageParams).terms : [];
-      const keep =
-        request.fields && Object.values(request.fields).every((v) => v === 1)
-          ? Object.keys(request.fields).map((f) => f.split('.')[0]!)
-          : null;
-      const select = keep ? topLevelFields(keep, pageParams) : 'r.doc';
-      // The sort carries only row addresses; the page's records are read by address afterwards.
-      const page = `SELECT r.ctid FROM ${c.from} WHERE ${where} ORDER BY ${[...terms, tie].join(', ')} OFFSET ${pageParams.int(request.skip)} LIMIT ${pageParams.int(request.limit)}`;
-      const rows = await run<{ doc: Record<string, unknown> }>(
-        db,
-        `SELECT ${select} AS doc FROM unnest(ARRAY(${page})) WITH ORDINALITY AS p(tid, n) JOIN ${c.from} ON r.ctid = p.tid ORDER BY p.n`,
-        pageParams.values,
-      );
-      return {
-        data: project(
-          rows.map((row) => row.doc),
-          request.fields,
-        ),
-        count,
-      };
+      return answer;
     }
   }
   // mingo decides what SQL could not: the untranslated part of the filter, or a sort meeting arrays.
