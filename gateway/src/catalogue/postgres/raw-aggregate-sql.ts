@@ -45,7 +45,7 @@ function groupKeySql(key: unknown, kind: CollectionKind, p: SqlParams, unwound?:
   if (key === null) return `'null'::jsonb`;
   if (typeof key === 'number' || typeof key === 'boolean') return p.json(key);
   if (typeof key !== 'string') return null;
-  if (!key.startsWith('$')) return p.json(key);
+  if (!key.startsWith('$')) return key.includes('\u0000') ? null : p.json(key);
   if (key.startsWith('$$')) return null;
   const path = key.slice(1);
   if (unwound) {

@@ -257,6 +257,11 @@ function operatorsSql(
       case '$options':
         continue;
       case '$size':
+        // Arrays hold at most a few thousand items; a size past int range matches nothing.
+        if (Math.abs(arg as number) > 2 ** 31) {
+          sql = 'FALSE';
+          break;
+        }
         sql = withValue(
           resolvePath(scalarRoot, ctx.kind, field, ctx.p),
           false,
@@ -309,6 +314,13 @@ function filterPart(filter: Record<string, unknown>, root: Root, ctx: Ctx): stri
   return all(parts);
 }
 
+/** Whether a string anywhere in the value holds U+0000. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+}
+
 /**
  * SQL narrowing for a filter on the record (`doc`): `exact` when it is the whole filter; otherwise
  * it holds the translatable conditions of the top-level AND (every match passes it) and mingo must
@@ -320,6 +332,8 @@ export function filterSql(
   p: SqlParams,
   doc = 'doc',
 ): { sql: string; exact: boolean } {
+  // PostgreSQL text and jsonb cannot hold U+0000: such a filter is left to mingo whole.
+  if (hasNul(filter)) return { sql: 'TRUE', exact: false };
   const ctx: Ctx = { kind, p };
   const root: Root = { expr: doc, doc: true };
   const parts: string[] = [];

@@ -305,6 +305,21 @@ describePostgres('raw calls on PostgreSQL', (server) => {
       expect((await find({})).count).toBe(4);
     });
 
+    it('values PostgreSQL cannot hold (U+0000) or sizes past its integers answer, never fail', async () => {
+      expect(await ids({ preferred_label: 'Veduta\u0000' })).toEqual([]);
+      expect(await ids({ preferred_label: { $gt: 'Veduta\u0000' } })).toEqual(['2']);
+      expect(await ids({ preferred_label: { $lt: 'Lettera\u0000' } })).toEqual(['4']);
+      expect(await ids({ filtri: { $size: 1e20 } })).toEqual([]);
+      expect(
+        await rawAggregatePg(
+          pool,
+          'data_it',
+          [{ $match: { id: '4' } }, { $group: { _id: 'x\u0000', n: { $sum: 1 } } }],
+          10,
+        ),
+      ).toEqual([{ _id: 'x\u0000', n: 1 }]);
+    });
+
     it('names of built-in properties are refused by the guard before any SQL', () => {
       for (const query of [{ '__proto__.x': 1 }, { 'metadati.constructor': 1 }, { toString: 1 }]) {
         expect(() => checkNames(query)).toThrow(RawQueryError);
