@@ -174,5 +174,7 @@ export function terminalSql(
   const rows = t.unwind
     ? `SELECT ${position} || E'\\x01' || lpad(u.o::text, 12, '0') COLLATE "C" AS pos, ${t.groupKey} AS k FROM ${source} CROSS JOIN LATERAL ${elementsWithOrdinality(`(r.doc->${fieldLiteral(t.unwind)})`)} AS u(e, o)${filter}`
     : `SELECT ${position} AS pos, ${t.groupKey} AS k FROM ${source}${filter}`;
-  return `SELECT ${t.select} AS row FROM (${rows}) s GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
+  // OFFSET 0 keeps the key computed below the grouping: otherwise the planner may sort whole
+  // records by it (a row estimate of jsonb equality is poor) and spill them to disk.
+  return `SELECT ${t.select} AS row FROM (${rows} OFFSET 0) s GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
 }

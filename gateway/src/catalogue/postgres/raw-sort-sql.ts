@@ -21,9 +21,24 @@ export const TIE_ORDER: Record<CollectionKind, string> = {
   relations: 'r.key COLLATE "C"',
 };
 
+/** TIE_ORDER's expressions, one a key. */
+export const TIE_KEYS: Record<CollectionKind, string[]> = {
+  data: ['r.tbl COLLATE "C"', 'r.id COLLATE "C"'],
+  summary: ['r.tbl COLLATE "C"', 'r.type COLLATE "C"'],
+  relations: ['r.key COLLATE "C"'],
+};
+
+/** One ORDER BY key: its expression and direction (` DESC`, ` NULLS FIRST`...). */
+export interface SortKey {
+  expr: string;
+  suffix: string;
+}
+
 export interface SortSql {
   /** ORDER BY terms (without the tie order). */
   terms: string[];
+  /** The same as expressions and directions. */
+  keys: SortKey[];
   /** SQL boolean: this row's key is an array or object (mingo must sort). */
   odd: string;
   /** Every key is a path whose value is never an array or object: `odd` is always false. */
@@ -37,7 +52,7 @@ export function sortSql(
   doc = 'r.doc',
 ): SortSql {
   const root: Root = { expr: doc, doc: true };
-  const terms: string[] = [];
+  const keys: SortKey[] = [];
   const odd: string[] = [];
   let scalar = true;
   for (const [path, direction] of Object.entries(sort)) {
@@ -46,17 +61,23 @@ export function sortSql(
     scalar &&= isScalarPath(root, kind, path);
     if (isStringPath(root, kind, path)) {
       // A string, null or nothing: null and missing (NULL text) first, one term an index can serve.
-      terms.push(
-        `${stringPathText(root, kind, path)} COLLATE "C"${direction === -1 ? ' DESC NULLS LAST' : ' NULLS FIRST'}`,
-      );
+      keys.push({
+        expr: `${stringPathText(root, kind, path)} COLLATE "C"`,
+        suffix: direction === -1 ? ' DESC NULLS LAST' : ' NULLS FIRST',
+      });
     } else {
-      terms.push(
-        `CASE jsonb_typeof(${a}) WHEN 'number' THEN 3 WHEN 'string' THEN 4 WHEN 'object' THEN 6 WHEN 'array' THEN 7 WHEN 'boolean' THEN 9 ELSE 2 END${dir}`,
-      );
-      terms.push(`CASE WHEN jsonb_typeof(${a}) IN ('number', 'boolean') THEN ${a} END${dir}`);
-      terms.push(`(CASE WHEN jsonb_typeof(${a}) = 'string' THEN ${a} #>> '{}' END) COLLATE "C"${dir}`);
+      keys.push({
+        expr: `CASE jsonb_typeof(${a}) WHEN 'number' THEN 3 WHEN 'string' THEN 4 WHEN 'object' THEN 6 WHEN 'array' THEN 7 WHEN 'boolean' THEN 9 ELSE 2 END`,
+        suffix: dir,
+      });
+      keys.push({ expr: `CASE WHEN jsonb_typeof(${a}) IN ('number', 'boolean') THEN ${a} END`, suffix: dir });
+      keys.push({
+        expr: `(CASE WHEN jsonb_typeof(${a}) = 'string' THEN ${a} #>> '{}' END) COLLATE "C"`,
+        suffix: dir,
+      });
     }
     odd.push(`jsonb_typeof(${a}) IN ('object', 'array')`);
   }
-  return { terms, odd: odd.length ? `(${odd.join(' OR ')})` : 'FALSE', scalar };
+  const terms = keys.map((k) => `${k.expr}${k.suffix}`);
+  return { terms, keys, odd: odd.length ? `(${odd.join(' OR ')})` : 'FALSE', scalar };
 }
