@@ -66,14 +66,18 @@ async function runPipeline(
   }
   const facet = stages[0]?.$facet as Record<string, Record<string, unknown>[]> | undefined;
   if (facet && !nested) {
-    // Each facet is its own statement over the same records (its leading $match added).
+    // Each facet is its own statement over the same records (its leading $match added), sent
+    // together: a pool runs them on several connections at once (a single client queues them).
+    const entries = Object.entries(facet);
+    const answers = await Promise.all(
+      entries.map(([, sub]) => runPipeline(db, c, filters, sub, MINGO_ROWS_MAX + 1, true)),
+    );
     const row: Record<string, unknown> = {};
-    for (const [name, sub] of Object.entries(facet)) {
+    entries.forEach(([name], i) => {
       // mingo's $facet keeps every row of a facet: more than this is refused, never cut.
-      const rows = await runPipeline(db, c, filters, sub, MINGO_ROWS_MAX + 1, true);
-      if (rows.length > MINGO_ROWS_MAX) throw tooMany();
-      row[name] = rows;
-    }
+      if (answers[i]!.length > MINGO_ROWS_MAX) throw tooMany();
+      row[name] = answers[i];
+    });
     const rest = stages.slice(1);
     return rest.length ? runTail(rest, [row], maxRows) : [row];
   }
