@@ -1,10 +1,11 @@
+import { Query } from 'mingo';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describePostgres } from '../../../test/postgres/describe-postgres';
 import { isPgTimeout, openPgPool } from '../../lib/pg-pool';
 import { checkFilter, checkNames, RawQueryError } from '../raw/guard';
 import { MINGO_ROWS_MAX, rawAggregatePg, rawFindPg, rawPgAnswers } from './raw-query';
-import { createRawTestTables, loadRawTestDocs } from './raw-test-tables';
+import { createRawTestTables, inTieOrder, loadRawTestDocs } from './raw-test-tables';
 
 // What a caller of mongo/search and mongo/aggregate sees from PostgreSQL: each query operator on a
 // few records in the seed's shape, private records and relations never answered, hostile values
@@ -190,6 +191,54 @@ describePostgres('raw calls on PostgreSQL', (server) => {
         checkFilter(query, 'data');
         expect(await ids(query)).toEqual(expected);
       });
+    }
+  });
+
+  it('odd but valid JavaScript regexes answer as mingo answers them', async () => {
+    const patterns = [
+      '',
+      '(?:)',
+      'a|',
+      '|a',
+      '()',
+      '(\\b)',
+      '[-a]',
+      '[a-]',
+      '[\\]]',
+      '[^\\]]',
+      '\\{',
+      'a{',
+      'a{,2}',
+      '\\cJ',
+      '\\x4c',
+      '\\u00e8',
+      '[\\b]',
+      'a+?b',
+      '.*?',
+      '\\/',
+      '[.]',
+      '^$',
+      '$^',
+      '\\B',
+      '(?<n>e)r',
+      '[\\s\\d]',
+      '\\S\\W',
+    ];
+    const publicRecords = inTieOrder(
+      RECORDS.filter((r) => r.access === 1) as unknown as { table: string; id: string }[],
+    );
+    for (const pattern of patterns) {
+      for (const options of ['', 'i', 'm', 's']) {
+        for (const field of ['preferred_label', 'metadati.value']) {
+          const query = { [field]: { $regex: pattern, ...(options ? { $options: options } : {}) } };
+          checkFilter(query, 'data');
+          const expected = new Query(query)
+            .find(structuredClone(publicRecords))
+            .all()
+            .map((r) => (r as { id: string }).id);
+          expect({ query, ids: await ids(query) }).toEqual({ query, ids: expected });
+        }
+      }
     }
   });
 
