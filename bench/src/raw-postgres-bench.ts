@@ -24,6 +24,9 @@ const docs = generateDemoDataset(records).data.it;
 console.log(`${docs.length} records generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 const server = await startPostgres({ settings: { shared_buffers: '256MB', work_mem: '16MB' } });
+// A bench stopped by a signal (a timeout, Ctrl-C) must not leave its server running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
 const pool = openPgPool(await server.createDatabase('raw_bench'), {
   applicationName: 'raw-bench',
   statementTimeoutMs: 60_000,
