@@ -45,7 +45,7 @@ describe('configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ CATALOGUE_STORE: 'postgres' })).toThrow(/CATALOGUE_STORE/);
+    expect(() => loadConfig({ CATALOGUE_STORE: 'oracle' })).toThrow(/CATALOGUE_STORE/);
   });
   it('has working defaults', () => {
     const config = loadConfig({});
