@@ -1,6 +1,7 @@
 import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
 import { yearOfSeconds } from '@archive/contracts/record-date';
 import type { MapPoint, SearchRequest } from '../port';
+import { yearHistogram } from '../year-histogram';
 import type { Bitset } from './bitset';
 import type { LocaleIndex, SortKey } from './locale-index';
 
@@ -110,34 +111,17 @@ export function timelineOf(
   from?: number,
   to?: number,
 ): { year: number; count: number }[] {
-  const deltas = new Map<number, number>();
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  result.forEach((doc) => {
-    const s = index.starts[doc]!;
-    if (Number.isNaN(s)) return;
-    const e = Number.isNaN(index.ends[doc]!) ? s : index.ends[doc]!;
-    let first = yearOfSeconds(s)!;
-    let last = yearOfSeconds(Math.max(s, e))!;
-    if (from !== undefined) first = Math.max(first, from);
-    if (to !== undefined) last = Math.min(last, to);
-    if (first > last) return;
-    deltas.set(first, (deltas.get(first) ?? 0) + 1);
-    deltas.set(last + 1, (deltas.get(last + 1) ?? 0) - 1);
-    if (first < min) min = first;
-    if (last > max) max = last;
-  });
-  const start = from ?? min;
-  const end = to ?? max;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return [];
-  const out: { year: number; count: number }[] = [];
-  let running = 0;
-  for (const [year, delta] of deltas) if (year < start) running += delta;
-  for (let year = start; year <= end; year++) {
-    running += deltas.get(year) ?? 0;
-    out.push({ year, count: running });
-  }
-  return out;
+  return yearHistogram(
+    (add) =>
+      result.forEach((doc) => {
+        const s = index.starts[doc]!;
+        if (Number.isNaN(s)) return;
+        const e = Number.isNaN(index.ends[doc]!) ? s : index.ends[doc]!;
+        add(yearOfSeconds(s)!, yearOfSeconds(Math.max(s, e))!, 1);
+      }),
+    from,
+    to,
+  );
 }
 
 /** Places of the result: filtri under /place/ with coordinates, with how many records each. */

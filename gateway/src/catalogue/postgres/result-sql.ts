@@ -2,6 +2,7 @@ import type { Filtro } from '@archive/contracts/catalogue';
 import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
 import type { Locale } from '@archive/contracts/locales';
 import type { MapPoint } from '../port';
+import { yearHistogram } from '../year-histogram';
 
 /**
  * Facets, map points and the timeline from the counts PostgreSQL groups, shaped and ordered as the
@@ -84,29 +85,11 @@ export function timelineFrom(
   from?: number,
   to?: number,
 ): { year: number; count: number }[] {
-  const deltas = new Map<number, number>();
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const span of spans) {
-    let first = span.first;
-    let last = span.last;
-    if (from !== undefined) first = Math.max(first, from);
-    if (to !== undefined) last = Math.min(last, to);
-    if (first > last) continue;
-    deltas.set(first, (deltas.get(first) ?? 0) + span.n);
-    deltas.set(last + 1, (deltas.get(last + 1) ?? 0) - span.n);
-    if (first < min) min = first;
-    if (last > max) max = last;
-  }
-  const start = from ?? min;
-  const end = to ?? max;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return [];
-  const out: { year: number; count: number }[] = [];
-  let running = 0;
-  for (const [year, delta] of deltas) if (year < start) running += delta;
-  for (let year = start; year <= end; year++) {
-    running += deltas.get(year) ?? 0;
-    out.push({ year, count: running });
-  }
-  return out;
+  return yearHistogram(
+    (add) => {
+      for (const span of spans) add(span.first, span.last, span.n);
+    },
+    from,
+    to,
+  );
 }
