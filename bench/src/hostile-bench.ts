@@ -208,6 +208,8 @@ function startGateway(): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // One process, as these figures were first taken (bench:cluster measures the workers).
+      WORKERS: process.env.WORKERS ?? '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -246,7 +248,7 @@ async function rssMb(pid: number): Promise<number> {
 const gateway = startGateway();
 for (;;) {
   try {
-    if ((await send('GET', '/api/health')) === 200) break;
+    if ((await send('GET', '/api/health/ready')) === 200) break;
   } catch {}
   await new Promise((r) => setTimeout(r, 100));
 }

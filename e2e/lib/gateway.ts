@@ -32,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@ import { catalogueConfigShape } from './catalogue';
 import { contentConfigShape } from './content';
 import { databaseConfigShape } from './database';
 import { iiifConfigShape } from './iiif';
+import { opsConfigShape } from './ops';
 import { siteConfigShape } from './site';
 
 export const configSchema = z.object({
@@ -13,6 +14,7 @@ export const configSchema = z.object({
   ...databaseConfigShape,
   ...siteConfigShape,
   ...iiifConfigShape,
+  ...opsConfigShape,
 });
 export type AppConfig = z.infer<typeof configSchema>;
 
