@@ -71,24 +71,19 @@ export default fp(
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const verdict = access(request.ip, request.headers.authorization);
       if (verdict === 401)
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'A valid metrics token is needed',
-            code: 'UNAUTHORIZED',
-          });
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'A valid metrics token is needed',
+          code: 'UNAUTHORIZED',
+        });
       if (verdict === 403)
-        return reply
-          .code(403)
-          .send({
-            statusCode: 403,
-            error: 'Forbidden',
-            message: 'Metrics are not served to this address',
-            code: 'FORBIDDEN',
-          });
+        return reply.code(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Metrics are not served to this address',
+          code: 'FORBIDDEN',
+        });
       reply.header('cache-control', 'no-store');
       if (inCluster) {
         try {
