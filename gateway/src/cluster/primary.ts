@@ -164,10 +164,17 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   // store, which two workers starting together would race for.
   const first = fork();
   serving.add(first);
+  const ready = [until(first, 'oa-ready')];
   if (!(await until(first, 'listening'))) {
     log.error({}, 'the first worker did not start');
     await stop(1);
     return;
   }
-  for (let i = 1; i < config.WORKERS; i++) serving.add(fork());
+  for (let i = 1; i < config.WORKERS; i++) {
+    const worker = fork();
+    serving.add(worker);
+    ready.push(until(worker, 'oa-ready'));
+  }
+  const started = await Promise.all(ready);
+  if (started.every(Boolean)) log.info({ workers: config.WORKERS }, 'all workers ready');
 }
