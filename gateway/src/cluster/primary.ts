@@ -100,7 +100,9 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   const retire = async (worker: Worker) => {
     serving.delete(worker);
     retiring.add(worker);
-    if (worker.isConnected()) worker.send({ oa: 'shutdown' });
+    // SIGTERM rather than a message: a worker still importing its modules has no handler yet and
+    // simply ends (it listens on nothing); one running drains (cluster/worker.ts).
+    if (!worker.isDead()) worker.process.kill('SIGTERM');
     const kill = setTimeout(() => worker.process.kill('SIGKILL'), config.SHUTDOWN_TIMEOUT_MS + 5000);
     await exited(worker);
     clearTimeout(kill);

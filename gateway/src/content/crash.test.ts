@@ -23,6 +23,8 @@ function startGateway(): Promise<{ child: ChildProcess; url: string }> {
       LOG_LEVEL: 'error',
       CATALOGUE_SEED_RECORDS: '0',
       REMOTES_AUTO_REGISTER: 'false',
+      // One process: the SIGKILL below is a crash of the process writing the store.
+      WORKERS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
