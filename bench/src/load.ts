@@ -22,7 +22,15 @@ export interface LoadResult {
 export async function load(
   url: string,
   body: (i: number) => unknown,
-  options: { connections: number; seconds: number; connectionRate?: number },
+  options: {
+    connections: number;
+    seconds: number;
+    connectionRate?: number;
+    /** Ends the run early when it answers true (checked before each request). */
+    stop?: () => boolean;
+    /** GET instead of POST (body() then gives the path to append to url). */
+    method?: 'GET' | 'POST';
+  },
 ): Promise<LoadResult> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -34,23 +42,27 @@ export async function load(
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.${1 + Math.floor((c + 1) / 254)}.${2 + ((c + 1) % 254)}`;
     let own = 0;
-    while (performance.now() < until) {
+    while (performance.now() < until && !options.stop?.()) {
       // autocannon's connectionRate: a client sends at most that many calls a second.
       if (options.connectionRate) {
         const due = started + (own++ * 1000) / options.connectionRate;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       }
-      const payload = JSON.stringify(body(sent++));
+      const get = options.method === 'GET';
+      const next = body(sent++);
+      const payload = get ? undefined : JSON.stringify(next);
       const t = performance.now();
       const status = await new Promise<number>((resolve) => {
         const req = request(
-          url,
+          get ? `${url}${String(next)}` : url,
           {
-            method: 'POST',
+            method: get ? 'GET' : 'POST',
             agent,
             localAddress,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+            headers: payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {},
           },
           (res) => {
             res.resume();

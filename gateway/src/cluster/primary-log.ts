@@ -17,6 +17,14 @@ export function primaryLog(level: Level) {
       }),
     );
   };
-  return { info: write('info'), warn: write('warn'), error: write('error') };
+  // Lifecycle lines (workers ready, a restart done, a shutdown) at any level but silent: an operator
+  // or a script watching a restart needs them even when request logs are turned down.
+  const notice = (data: object, msg: string) => {
+    if (level === 'silent') return;
+    console.log(
+      JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...data, msg }),
+    );
+  };
+  return { info: write('info'), notice, warn: write('warn'), error: write('error') };
 }
 export type PrimaryLog = ReturnType<typeof primaryLog>;

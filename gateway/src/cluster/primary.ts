@@ -123,7 +123,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     if (restarting || stopping) return restarting;
     restarting = (async () => {
       const old = [...serving];
-      log.info({ workers: old.length }, 'rolling restart: replacing the workers one at a time');
+      log.notice({ workers: old.length }, 'rolling restart: replacing the workers one at a time');
       for (const previous of old) {
         if (stopping) return;
         const fresh = fork({ OA_LISTEN_WHEN_READY: '1' });
@@ -137,7 +137,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
         serving.add(fresh);
         await retire(previous);
       }
-      log.info({ workers: serving.size }, 'rolling restart done');
+      log.notice({ workers: serving.size }, 'rolling restart done');
     })().finally(() => {
       restarting = null;
     });
@@ -147,7 +147,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    log.info({ workers: serving.size }, 'shutting down: draining every worker');
+    log.notice({ workers: serving.size }, 'shutting down: draining every worker');
     const all = new Set([...serving, ...Object.values(cluster.workers ?? {})]);
     await Promise.all([...all].filter((w): w is Worker => !!w && !retiring.has(w)).map(retire));
     await host?.close();
@@ -178,5 +178,5 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     ready.push(until(worker, 'oa-ready'));
   }
   const started = await Promise.all(ready);
-  if (started.every(Boolean)) log.info({ workers: config.WORKERS }, 'all workers ready');
+  if (started.every(Boolean)) log.notice({ workers: config.WORKERS }, 'all workers ready');
 }
