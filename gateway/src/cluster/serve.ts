@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** Keep-alive connections idle this long after draining began are closed (see shutdown). */
+/** While draining, a keep-alive connection idle this long is closed (see shutdown). */
 const IDLE_GRACE_MS = 1000;
+const SWEEP_MS = 250;
 
 /** Fastify options for a served app: the shutdown below closes connections itself, gently. */
 export const SERVED_OPTIONS = { forceCloseConnections: false, return503OnClosing: false } as const;
@@ -19,9 +22,10 @@ export async function whenReady(app: FastifyInstance): Promise<void> {
 /**
  * Listens and shuts down gracefully, for the single process and for each cluster worker alike.
  * Draining: readiness answers 503, no new connection is accepted, every answer carries
- * `Connection: close` so clients reconnect elsewhere, in-flight requests finish; keep-alive
- * connections left idle are closed after a short grace (a client that was mid-send on one would
- * otherwise see it vanish), and whatever remains after SHUTDOWN_TIMEOUT_MS is cut. Then the stores
+ * `Connection: close` so clients reconnect elsewhere, in-flight requests finish; a keep-alive
+ * connection is closed once it has been idle for a second (closing it the moment it is idle would
+ * race a client sending its next request on it), and whatever remains after SHUTDOWN_TIMEOUT_MS is
+ * cut. Then the stores
  * close and the process exits 0.
  */
 export function serve(
@@ -30,6 +34,30 @@ export function serve(
   options: { listenWhenReady?: boolean; onListening?: (port: number) => void; onReady?: () => void } = {},
 ) {
   let draining = false;
+  // Per connection: requests under way and when it last finished one. Node's closeIdleConnections()
+  // would also close a connection whose client is sending its next request at that very moment.
+  const requests = new Map<Socket, number>();
+  const lastDone = new Map<Socket, number>();
+  app.server.on('connection', (socket: Socket) => {
+    lastDone.set(socket, performance.now());
+    socket.once('close', () => {
+      requests.delete(socket);
+      lastDone.delete(socket);
+    });
+  });
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    requests.set(socket, (requests.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      requests.set(socket, (requests.get(socket) ?? 1) - 1);
+      lastDone.set(socket, performance.now());
+    });
+  });
+  const closeLongIdle = () => {
+    const now = performance.now();
+    for (const [socket, at] of lastDone)
+      if (!requests.get(socket) && now - at >= IDLE_GRACE_MS) socket.destroy();
+  };
   app.addHook('onSend', async (_request, reply, payload) => {
     if (draining) reply.header('connection', 'close');
     return payload;
@@ -47,15 +75,15 @@ export function serve(
         if (!server.listening) return resolve();
         server.close(() => resolve());
       });
-      const idle = setInterval(() => server.closeIdleConnections(), 250);
+      // Active clients get `Connection: close` with their next answer and leave by themselves;
+      // one silent for IDLE_GRACE_MS is not about to send, so closing it loses nothing.
+      const idle = setInterval(closeLongIdle, SWEEP_MS);
       const cut = setTimeout(() => {
         app.log.warn('shutdown timeout: closing the connections still open');
         server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       idle.unref();
       cut.unref();
-      await new Promise((r) => setTimeout(r, IDLE_GRACE_MS).unref());
-      server.closeIdleConnections();
       await closed;
       clearInterval(idle);
       clearTimeout(cut);

@@ -13,6 +13,8 @@ import {
 
 /** How often the host looks for a state change nobody asked about (a reload swapping an index in). */
 const STATE_POLL_MS = 100;
+/** Unread answers to one worker past which its next calls wait (raw answers are capped at 2 MB). */
+const PAUSE_ABOVE_BYTES = 8 * 1024 * 1024;
 
 /**
  * The primary's side: one catalogue store answering every worker's port calls over a Unix socket,
@@ -93,8 +95,10 @@ export class CatalogueHost {
     if (socket.destroyed) return;
     this.pushState(socket);
     try {
-      if (!writeMessage(socket, reply)) {
-        // Backpressure: no new calls from a worker that is not reading its answers.
+      writeMessage(socket, reply);
+      // Backpressure: past a few MB of answers the worker has not read, read no more of its calls
+      // until it has (the socket's own 16 KB mark would pause after nearly every page of records).
+      if (socket.writableLength > PAUSE_ABOVE_BYTES && !socket.isPaused()) {
         socket.pause();
         socket.once('drain', () => socket.resume());
       }
