@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** While draining, a keep-alive connection idle this long is closed (see shutdown). */
-const IDLE_GRACE_MS = 1000;
+/**
+ * While draining, a keep-alive connection idle this long is closed (see shutdown). Seconds, not
+ * milliseconds: a client on a loaded machine may take a second to send its next request.
+ */
+const IDLE_GRACE_MS = 4000;
 const SWEEP_MS = 250;
 
 /** Fastify options for a served app: the shutdown below closes connections itself, gently. */
@@ -23,8 +26,8 @@ export async function whenReady(app: FastifyInstance): Promise<void> {
  * Listens and shuts down gracefully, for the single process and for each cluster worker alike.
  * Draining: readiness answers 503, no new connection is accepted, every answer carries
  * `Connection: close` so clients reconnect elsewhere, in-flight requests finish; a keep-alive
- * connection is closed once it has been idle for a second (closing it the moment it is idle would
- * race a client sending its next request on it), and whatever remains after SHUTDOWN_TIMEOUT_MS is
+ * connection is closed once it has been idle for a few seconds (closing it the moment it is idle
+ * would race a client sending its next request on it), and whatever remains after SHUTDOWN_TIMEOUT_MS is
  * cut. Then the stores
  * close and the process exits 0.
  */
@@ -53,10 +56,18 @@ export function serve(
       lastDone.set(socket, performance.now());
     });
   });
+  let lastSweep = performance.now();
   const closeLongIdle = () => {
-    const now = performance.now();
-    for (const [socket, at] of lastDone)
-      if (!requests.get(socket) && now - at >= IDLE_GRACE_MS) socket.destroy();
+    const late = performance.now() - lastSweep > SWEEP_MS * 2;
+    lastSweep = performance.now();
+    // After a long turn the timers run before the pending reads: a request waiting in the kernel
+    // would look idle. Skip such a sweep, and sweep after this turn's reads (setImmediate).
+    if (late) return;
+    setImmediate(() => {
+      const now = performance.now();
+      for (const [socket, at] of lastDone)
+        if (!requests.get(socket) && now - at >= IDLE_GRACE_MS) socket.destroy();
+    });
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     if (draining) reply.header('connection', 'close');
@@ -71,12 +82,16 @@ export function serve(
       draining = true;
       app.health.drain();
       const server = app.server;
+      // net.Server's close, not http.Server's: since Node 19 the latter also closes every idle
+      // keep-alive connection at once, racing clients that are sending on them (a reset each,
+      // measured under a rolling restart). Idle ones are closed by the sweep below instead.
       const closed = new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
-        server.close(() => resolve());
+        NetServer.prototype.close.call(server, () => resolve());
       });
       // Active clients get `Connection: close` with their next answer and leave by themselves;
       // one silent for IDLE_GRACE_MS is not about to send, so closing it loses nothing.
+      lastSweep = performance.now();
       const idle = setInterval(closeLongIdle, SWEEP_MS);
       const cut = setTimeout(() => {
         app.log.warn('shutdown timeout: closing the connections still open');
