@@ -25,11 +25,10 @@ export async function whenReady(app: FastifyInstance): Promise<void> {
 /**
  * Listens and shuts down gracefully, for the single process and for each cluster worker alike.
  * Draining: readiness answers 503, no new connection is accepted, every answer carries
- * `Connection: close` so clients reconnect elsewhere, in-flight requests finish; a keep-alive
+ * `Connection: close` so clients reconnect elsewhere, and in-flight requests finish. A keep-alive
  * connection is closed once it has been idle for a few seconds (closing it the moment it is idle
- * would race a client sending its next request on it), and whatever remains after SHUTDOWN_TIMEOUT_MS is
- * cut. Then the stores
- * close and the process exits 0.
+ * would race a client sending its next request on it); whatever remains after SHUTDOWN_TIMEOUT_MS
+ * is cut. Then the stores close and the process exits 0.
  */
 export function serve(
   app: FastifyInstance,
