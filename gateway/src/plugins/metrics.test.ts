@@ -120,3 +120,26 @@ describe('/metrics without a token', () => {
     expect(text).toMatch(/^oa_page_cache\{figure="max_bytes"\} 1048576$/m);
   });
 });
+
+describe('render fallbacks in /metrics', () => {
+  let app: App;
+  let close: () => Promise<void>;
+  const bundles = mkdtempSync(join(tmpdir(), 'oa-metrics-bundles-'));
+  beforeAll(async () => {
+    // No server builds at all: every page render falls back to the client-rendered page.
+    ({ app, close } = await appWith({ BUNDLES_DIR: bundles, SERVER_RENDERING: 'true' }));
+  });
+  afterAll(async () => {
+    await close();
+    rmSync(bundles, { recursive: true, force: true });
+  });
+
+  it('counts each render that fell back to the client-rendered page', async () => {
+    const before = (await scrape(app, '127.0.0.1')).body;
+    expect(before).not.toMatch(/oa_page_render_outcomes_total\{outcome="fallback"\}/);
+    await app.inject({ method: 'GET', url: '/' });
+    await app.inject({ method: 'GET', url: '/notizie' });
+    const after = (await scrape(app, '127.0.0.1')).body;
+    expect(after).toMatch(/^oa_page_render_outcomes_total\{outcome="fallback"\} 2$/m);
+  });
+});
