@@ -81,6 +81,10 @@ describe('catalogue store contract: a worker served by the primary over IPC', ()
       facetSize: 0,
     });
     const record = data[0]!;
+    // Kept by the worker for the current version: the import below must not leave it stale.
+    expect((await client.record('it', record.table, record.id))?.record.preferred_label).toBe(
+      record.preferred_label,
+    );
     // An import through the worker: merged and published by the primary, the new label served.
     await client.upsert({
       locale: 'it',
@@ -91,6 +95,10 @@ describe('catalogue store contract: a worker served by the primary over IPC', ()
     expect(client.dataVersion('it')).not.toBe(before);
     expect((await client.record('it', record.table, record.id))?.record.preferred_label).toBe(
       'Rinominato via IPC',
+    );
+    // Asked again: kept for this data version, and the same as the primary's.
+    expect(await client.record('it', record.table, record.id)).toEqual(
+      await embedded.record('it', record.table, record.id),
     );
   });
 });

@@ -17,6 +17,8 @@ const MAX_IN_FLIGHT = 1024;
 /** Writes (an import's merge, its publish, which reloads the indexes) may take minutes at 1M. */
 const WRITE_TIMEOUT_FACTOR = 20;
 const WRITES: ReadonlySet<ForwardedMethod> = new Set(['upsert', 'mergeFile', 'publish']);
+/** Records and summaries kept per data version (a few hundred KB at most). */
+const KEPT_ANSWERS = 512;
 
 interface Pending {
   resolve(value: unknown): void;
@@ -89,7 +91,9 @@ export class IpcCatalogueStore implements CatalogueStore {
   private lost(socket: Socket): void {
     if (this.socket !== socket) return;
     this.socket = null;
-    this.state = { ...this.state, ready: false };
+    // Versions are unknown until the primary is back: nothing kept is answered meanwhile.
+    this.state = { ready: false, locales: this.state.locales, versions: {} };
+    this.kept.clear();
     for (const [id, pending] of this.pending) {
       this.pending.delete(id);
       clearTimeout(pending.timer);
@@ -143,14 +147,41 @@ export class IpcCatalogueStore implements CatalogueStore {
     return this.state.versions[locale];
   }
 
+  /**
+   * Answers that a page asks again and again (the summaries on every record page, a record asked by
+   * the page's resolution and by its render) are kept per locale data version: an import swaps the
+   * index in and changes the version, so a kept answer is never stale. Shared like the embedded
+   * store's own answers: callers never change them.
+   */
+  private readonly kept = new Map<string, { version: string; answer: Promise<unknown> }>();
+
+  private keep<T>(locale: Locale, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = this.dataVersion(locale);
+    if (version === undefined) return compute();
+    const held = this.kept.get(key);
+    if (held?.version === version) return held.answer as Promise<T>;
+    const answer = compute();
+    // A failed call is not kept; the map is bounded (oldest first) so keys cannot grow it.
+    answer.catch(() => this.kept.delete(key));
+    if (this.kept.size >= KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { version, answer });
+    return answer;
+  }
+
   search: CatalogueStore['search'] = (...a) => this.call('search', a);
-  record: CatalogueStore['record'] = (...a) => this.call('record', a);
+  record: CatalogueStore['record'] = (locale, table, id) =>
+    this.keep(locale, `record\u0000${locale}\u0000${table}\u0000${id}`, () =>
+      this.call('record', [locale, table, id]),
+    );
   children: CatalogueStore['children'] = (...a) => this.call('children', a);
   tree: CatalogueStore['tree'] = (...a) => this.call('tree', a);
   randomImages: CatalogueStore['randomImages'] = (...a) => this.call('randomImages', a);
   timeline: CatalogueStore['timeline'] = (...a) => this.call('timeline', a);
   mapPoints: CatalogueStore['mapPoints'] = (...a) => this.call('mapPoints', a);
-  summaries: CatalogueStore['summaries'] = (...a) => this.call('summaries', a);
+  summaries: CatalogueStore['summaries'] = (locale, table) =>
+    this.keep(locale, `summaries\u0000${locale}\u0000${table ?? ''}`, () =>
+      this.call('summaries', table === undefined ? [locale] : [locale, table]),
+    );
   rawFind: CatalogueStore['rawFind'] = (...a) => this.call('rawFind', a);
   rawAggregate: CatalogueStore['rawAggregate'] = (...a) => this.call('rawAggregate', a);
   related: CatalogueStore['related'] = (...a) => this.call('related', a);
