@@ -144,10 +144,16 @@ export function call(
         res.on('error', reject);
       },
     );
+    // A request left unanswered is a lost request: an error for the caller, never a hung test.
+    req.setTimeout(CALL_TIMEOUT_MS, () =>
+      req.destroy(new Error(`no answer in ${CALL_TIMEOUT_MS} ms: ${url}`)),
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
+
+const CALL_TIMEOUT_MS = 20_000;
 
 /** The pids that logged an answer to `url` (each log line names its process). */
 export function answeringPids(output: string, url: string): Set<number> {
