@@ -60,13 +60,17 @@ describe('the gateway with two workers', () => {
     const from = gateway.output().length;
     const statuses = new Map<number, number>();
     let errors = 0;
+    const failures: string[] = [];
     let running = true;
     const client = async (i: number) => {
       while (running) {
         const res = await (i % 2
           ? call('POST', `${gateway.url}/api/public/catalogue/search`, { text: 'lettera' })
           : call('GET', `${gateway.url}/api/public/catalogue/media/none.png`)
-        ).catch(() => null);
+        ).catch((err: Error) => {
+          failures.push(err.message);
+          return null;
+        });
         if (!res) errors++;
         else statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         // Paced: a flat-out load on two shared cores starves the new workers' start (the bench
@@ -82,7 +86,7 @@ describe('the gateway with two workers', () => {
     running = false;
     await Promise.all(clients);
 
-    expect(errors).toBe(0);
+    expect(errors, failures.join('; ')).toBe(0);
     expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
     expect(statuses.get(200)).toBeGreaterThan(20);
     expect(statuses.get(404)).toBeGreaterThan(20);
