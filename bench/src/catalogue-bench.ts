@@ -83,7 +83,8 @@ const floorPort = port + 1;
 function start(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   return spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    // One process unless WORKERS says otherwise: the RSS below is that process's.
+    env: { WORKERS: '1', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
@@ -239,7 +240,7 @@ process.on('exit', () => {
   gateway.kill('SIGTERM');
   floor.kill('SIGTERM');
 });
-await waitFor(`http://127.0.0.1:${port}/api/health`);
+await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
 const readySeconds = (performance.now() - started) / 1000;
 const rssReady = await rssMb(gateway.pid!);
 console.log(`  ready in ${readySeconds.toFixed(1)} s, RSS ${rssReady.toFixed(0)} MB`);

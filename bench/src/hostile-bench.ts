@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeDemoDataset } from '@archive/gateway/catalogue/demo/write-dataset';
+import { HOSTILE } from './hostile-shapes';
 
 /**
  * Hostile raw calls benchmark (issue 17; prints numbers, never a test): starts the real gateway on
@@ -49,121 +50,7 @@ for await (const line of lines) {
 }
 lines.close();
 
-const thousand = Array.from({ length: 1000 }, (_, i) => i);
 const aggregateUrl = '/api/public/mongo/aggregate';
-const searchUrl = '/api/public/mongo/search';
-/** The attacks of issue 17, plus the heaviest shapes the guard lets through (whole-catalogue scans). */
-const HOSTILE: { name: string; url: string; body: unknown }[] = [
-  {
-    name: 'nested $map over 1,000-item literals',
-    url: aggregateUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: [
-        {
-          $project: {
-            x: {
-              $map: {
-                input: thousand,
-                as: 'a',
-                in: { $map: { input: thousand, as: 'b', in: { $add: ['$$a', '$$b'] } } },
-              },
-            },
-          },
-        },
-      ],
-    },
-  },
-  {
-    name: 'the same on one record (passes the static bound)',
-    url: aggregateUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: [
-        { $limit: 1 },
-        {
-          $project: {
-            x: {
-              $map: {
-                input: thousand,
-                as: 'a',
-                in: { $map: { input: thousand, as: 'b', in: { $add: ['$$a', '$$b'] } } },
-              },
-            },
-          },
-        },
-      ],
-    },
-  },
-  {
-    name: '$filter with a regex over a literal',
-    url: aggregateUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: [
-        {
-          $project: {
-            x: {
-              $filter: {
-                input: thousand.map(String),
-                cond: { $regexMatch: { input: '$$this', regex: '9.*9' } },
-              },
-            },
-          },
-        },
-      ],
-    },
-  },
-  {
-    name: 'string doubling (8 MB from 330 bytes)',
-    url: aggregateUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: [
-        { $limit: 1 },
-        { $project: { s: 'ab' } },
-        ...Array.from({ length: 22 }, () => ({ $set: { s: { $concat: ['$s', '$s'] } } })),
-      ],
-    },
-  },
-  {
-    name: '$facet copying every record',
-    url: aggregateUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: [{ $facet: { a: [{ $project: { metadati: 1 } }], b: [{ $project: { metadati: 1 } }] } }],
-    },
-  },
-  {
-    name: 'ReDoS $regex on metadati.value',
-    url: searchUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: { 'metadati.value': { $regex: '(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)Z$' } },
-    },
-  },
-  {
-    name: '$group over every record (legit shape)',
-    url: aggregateUrl,
-    body: { locale: 'it', table: 'data_it', query: [{ $group: { _id: '$type_id.name', n: { $sum: 1 } } }] },
-  },
-  {
-    name: 'label regex scan, sorted (legit shape)',
-    url: searchUrl,
-    body: {
-      locale: 'it',
-      table: 'data_it',
-      query: { preferred_label: { $regex: 'a.*z', $options: 'i' } },
-      sort: { preferred_label: 1 },
-    },
-  },
-];
 
 const port = 19000 + (process.pid % 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -208,6 +95,8 @@ function startGateway(): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // One process, as these figures were first taken (bench:cluster measures the workers).
+      WORKERS: process.env.WORKERS ?? '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -246,7 +135,7 @@ async function rssMb(pid: number): Promise<number> {
 const gateway = startGateway();
 for (;;) {
   try {
-    if ((await send('GET', '/api/health')) === 200) break;
+    if ((await send('GET', '/api/health/ready')) === 200) break;
   } catch {}
   await new Promise((r) => setTimeout(r, 100));
 }

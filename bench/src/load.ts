@@ -32,10 +32,25 @@ export interface LoadRequest {
 export async function load(
   url: string,
   body: (i: number) => unknown,
-  options: { connections: number; seconds: number; connectionRate?: number },
+  options: {
+    connections: number;
+    seconds: number;
+    connectionRate?: number;
+    /** Ends the run early when it answers true (checked before each request). */
+    stop?: () => boolean;
+    /** GET instead of POST (body() then gives the path to append to url). */
+    method?: 'GET' | 'POST';
+  },
 ): Promise<LoadResult> {
   const { origin, pathname, search } = new URL(url);
-  const groups = await loadMixed(origin, (i) => ({ path: pathname + search, body: body(i) }), options);
+  const groups = await loadMixed(
+    origin,
+    (i) =>
+      options.method === 'GET'
+        ? { method: 'GET', path: pathname + search + String(body(i)) }
+        : { path: pathname + search, body: body(i) },
+    options,
+  );
   return groups.get('all') as LoadResult;
 }
 
@@ -46,7 +61,7 @@ export async function load(
 export async function loadMixed(
   origin: string,
   next: (i: number) => LoadRequest,
-  options: { connections: number; seconds: number; connectionRate?: number },
+  options: { connections: number; seconds: number; connectionRate?: number; stop?: () => boolean },
 ): Promise<Map<string, LoadResult>> {
   const times = new Map<string, number[]>([['all', []]]);
   const statuses = new Map<string, Map<number, number>>([['all', new Map()]]);
@@ -71,7 +86,7 @@ export async function loadMixed(
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.${1 + Math.floor((c + 1) / 254)}.${2 + ((c + 1) % 254)}`;
     let own = 0;
-    while (performance.now() < until) {
+    while (performance.now() < until && !options.stop?.()) {
       // autocannon's connectionRate: a client sends at most that many calls a second.
       if (options.connectionRate) {
         const due = started + (own++ * 1000) / options.connectionRate;

@@ -68,6 +68,8 @@ const gateway: ChildProcess = spawn(process.execPath, startArgs, {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // One process, as these figures were first taken (bench:cluster measures the workers).
+    WORKERS: process.env.WORKERS ?? '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -103,7 +105,7 @@ function call(
 
 for (;;) {
   try {
-    if ((await call('GET', '/api/health')).status === 200) break;
+    if ((await call('GET', '/api/health/ready')).status === 200) break;
   } catch {}
   await new Promise((r) => setTimeout(r, 100));
 }

@@ -32,7 +32,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${log()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -55,6 +55,9 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CATALOGUE_SEED_RECORDS: process.env.CATALOGUE_SEED_RECORDS ?? '300',
+      // One process unless asked (E2E_WORKERS=2): the browser suite was written against one, and
+      // the cluster has its own tests (gateway/src/cluster/cluster.test.ts).
+      WORKERS: process.env.E2E_WORKERS ?? '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import contentStores from './plugins/content';
 import errorHandler from './plugins/error-handler';
 import external from './plugins/external';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
 import pageCache from './plugins/page-cache';
 import privateSite from './plugins/private-site';
 import proxyWarning from './plugins/proxy-warning';
@@ -43,6 +44,8 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   await app.register(compress);
   await app.register(errorHandler);
   await app.register(health);
+  // Before the stores: they add their sources to it and the catalogue's calls are timed by it.
+  await app.register(metrics, { config });
   await app.register((await import('./plugins/openapi')).default);
   await app.register(catalogueStores, { config });
   await app.register(contentStores, { config });

@@ -1,10 +1,18 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster/primary';
+import { writeRunFile } from './cluster/run-file';
+import { SERVED_OPTIONS, serve } from './cluster/serve';
+import { runWorker } from './cluster/worker';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { publicUrlWarning } from './site/public-origin';
 
-// Starts the gateway: config from the environment, listen, close gracefully on SIGINT/SIGTERM.
+/**
+ * Starts the gateway: config from the environment, then one process (WORKERS=1) or a primary and
+ * WORKERS workers (cluster/primary.ts); graceful close on SIGINT/SIGTERM, rolling restart on SIGHUP.
+ */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (err) {
@@ -14,22 +22,33 @@ async function main() {
     }
     throw err;
   }
+  if (cluster.isWorker) return runWorker(config);
   // Said before anything else so an operator sees it above the logs.
   const warning = publicUrlWarning(config);
   if (warning) console.warn(warning);
-  const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'closing');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`Open Archive is running at http://${shown}:${port}/`);
+  if (config.WORKERS > 1) return runPrimary(config);
+
+  const app = await buildApp(config, SERVED_OPTIONS);
+  const served = serve(app, config, {
+    onListening: (port) => {
+      const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+      console.log(`Open Archive is running at http://${shown}:${port}/`);
+    },
+  });
+  const close = (signal: string) =>
+    void served.shutdown(signal).then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  process.once('SIGINT', () => close('SIGINT'));
+  process.once('SIGTERM', () => close('SIGTERM'));
+  // One process cannot replace itself without a gap: SIGHUP is logged, not obeyed (WORKERS >= 2).
+  process.on('SIGHUP', () => app.log.warn('SIGHUP: a rolling restart needs WORKERS >= 2; nothing done'));
+  writeRunFile(config.DATA_DIR, 'single');
+  await served.start();
 }
 
 main().catch((err) => {

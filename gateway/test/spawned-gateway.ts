@@ -23,6 +23,8 @@ export function startGateway(
       LOG_LEVEL: 'error',
       CATALOGUE_SEED_RECORDS: '0',
       REMOTES_AUTO_REGISTER: 'false',
+      // One process unless a test asks for workers: a SIGKILL is then a crash of the process writing the store.
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { catalogueConfigShape } from './catalogue';
 import { contentConfigShape } from './content';
 import { databaseConfigShape } from './database';
 import { iiifConfigShape } from './iiif';
+import { opsConfigShape } from './ops';
 import { pageCacheConfigShape } from './page-cache';
 import { siteConfigShape } from './site';
 
@@ -15,6 +16,8 @@ export const configSchema = z.object({
   ...siteConfigShape,
   ...iiifConfigShape,
   ...pageCacheConfigShape,
+
+  ...opsConfigShape,
 });
 export type AppConfig = z.infer<typeof configSchema>;
 

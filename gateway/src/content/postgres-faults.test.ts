@@ -31,7 +31,9 @@ describePostgres('content store faults: PostgreSQL stopped and restarted', (serv
     expect(saved.json()).toMatchObject({ revision: 1 });
 
     await server().halt();
-    const health = await get(app, '/api/health');
+    // Liveness still answers (the process is fine); readiness takes the gateway out of a balancer.
+    expect((await get(app, '/api/health')).json()).toMatchObject({ status: 'unavailable' });
+    const health = await get(app, '/api/health/ready');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({
       status: 'unavailable',
@@ -53,7 +55,7 @@ describePostgres('content store faults: PostgreSQL stopped and restarted', (serv
     expect(login.statusCode).toBe(503);
 
     await server().resume();
-    expect((await get(app, '/api/health')).statusCode).toBe(200);
+    expect((await get(app, '/api/health/ready')).statusCode).toBe(200);
     expect((await app.inject('/it/news/prima-del-guasto')).statusCode).toBeLessThan(500);
     const after = await post(app, '/api/public/firebase/getDocBySlug', doc);
     expect(after.json()).toMatchObject({ revision: 1, data: { title: 'Salvata prima' } });

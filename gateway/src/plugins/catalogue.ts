@@ -5,12 +5,14 @@ import fp from 'fastify-plugin';
 import { writeDemoImages } from '../catalogue/demo/images';
 import { writeDemoDataset } from '../catalogue/demo/write-dataset';
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
+import { IpcCatalogueStore } from '../catalogue/ipc/client-store';
 import type { CatalogueStore } from '../catalogue/port';
 import { openPostgresCatalogue } from '../catalogue/postgres/open';
 import { CatalogueService } from '../catalogue/service';
 import { catalogueDir, listSnapshots, mediaDir } from '../catalogue/snapshot';
 import type { AppConfig } from '../config';
 import { ConfigError } from '../config';
+import { timedStore } from '../metrics/timed-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,15 @@ export default fp(
           await writeDemoImages(mediaDir(config.DATA_DIR));
       }
       store = postgres;
+    } else if (config.CATALOGUE_IPC_SOCKET) {
+      // A cluster worker: the primary holds the one embedded catalogue (cluster/primary.ts) and
+      // has seeded it; this process holds none. Ready when the primary's store is.
+      const client = await IpcCatalogueStore.connect(
+        config.CATALOGUE_IPC_SOCKET,
+        config.CATALOGUE_IPC_TIMEOUT_MS,
+      );
+      if (app.hasDecorator('metrics')) app.metrics.sources.catalogueWaiting = () => client.waiting;
+      store = client;
     } else {
       if (config.CATALOGUE_SEED_RECORDS > 0 && (await listSnapshots(dir)).length === 0) {
         app.log.info(
@@ -67,8 +78,11 @@ export default fp(
       const embedded = new EmbeddedCatalogueStore(dir, { answerCache: config.CATALOGUE_RAW_ANSWER_CACHE });
       // Ready once the default locale is indexed; the others follow in the background.
       await embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
+      if (app.hasDecorator('metrics')) app.metrics.sources.rawPoolJobs = () => embedded.rawPoolJobs();
       store = embedded;
     }
+    // Every port call timed in one place (oa_catalogue_store_call_seconds).
+    if (app.hasDecorator('metrics')) store = timedStore(store, app.metrics);
     app.decorate(
       'catalogue',
       new CatalogueService(store, app.log, catalogueSystemProfile(config.CATALOGUE_SYSTEM).searchTables),

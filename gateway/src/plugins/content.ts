@@ -138,7 +138,12 @@ export default fp(
           { admin: admin && config.SEED_ADMIN_EMAIL, manager: manager && config.SEED_MANAGER_EMAIL },
           'seeded demo accounts',
         );
-      if (await seedDemoContent(store, await demoRecords(app)))
+      // Asked only when the content is still to seed: a cluster worker's catalogue may still be
+      // loading in the primary, and its start (liveness included) should not wait for it.
+      if (
+        !(await store.getDoc('options', 'it', 'site')) &&
+        (await seedDemoContent(store, await demoRecords(app)))
+      )
         app.log.info('seeded demo content (it, en, fr)');
     }
 

@@ -12,10 +12,10 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-/** Waits for /api/health to answer 200 (the other locales index in the background). */
+/** Waits for /api/health/ready to answer 200 (the other locales index in the background). */
 async function healthy(app: Awaited<ReturnType<typeof buildApp>>) {
   for (let i = 0; i < 100; i++) {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     if (res.statusCode === 200) return res.json();
     await new Promise((r) => setTimeout(r, 100));
   }

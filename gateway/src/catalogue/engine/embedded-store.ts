@@ -297,6 +297,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     return this.loaded;
   }
 
+  /** Raw-query jobs running or waiting in the worker-thread pool (metrics). */
+  rawPoolJobs(): number {
+    return this.pool.load;
+  }
+
   dataVersion(locale: Locale): string | undefined {
     const index = this.indexes.get(locale);
     return index && this.versions.get(index);

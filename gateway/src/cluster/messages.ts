@@ -1,0 +1,9 @@
+/** Control messages on the cluster channel between the primary and its workers. */
+export type ControlMessage =
+  /** worker -> primary: every store is ready, it can take traffic. */
+  | { oa: 'ready' }
+  /** primary -> worker: drain and exit (a rolling restart or a shutdown). */
+  | { oa: 'shutdown' };
+
+export const isControl = (m: unknown, kind: ControlMessage['oa']): boolean =>
+  typeof m === 'object' && m !== null && (m as { oa?: unknown }).oa === kind;

@@ -1,0 +1,182 @@
+import cluster, { type Worker } from 'node:cluster';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeDemoDataset } from '../catalogue/demo/write-dataset';
+import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
+import { CatalogueHost } from '../catalogue/ipc/host';
+import { catalogueDir, listSnapshots } from '../catalogue/snapshot';
+import type { AppConfig } from '../config';
+import { createMetrics } from '../metrics/metrics';
+import { isControl } from './messages';
+import { serveClusterMetrics } from './metrics-gather';
+import { primaryLog } from './primary-log';
+import { removeRunFile, writeRunFile } from './run-file';
+
+/** A worker that will not get ready in this long is given up (a restart keeps the old ones). */
+const READY_LIMIT_MS = 300_000;
+/** Between a worker's unexpected exit and its replacement (a crash loop must not spin). */
+const RESPAWN_DELAY_MS = 1000;
+
+/**
+ * The cluster's primary (WORKERS >= 2): holds the embedded catalogue once and answers the workers'
+ * catalogue calls over a Unix socket (catalogue/ipc/), forks WORKERS processes that all listen on
+ * PORT, replaces a worker that dies, replaces all of them one at a time on SIGHUP (each new one
+ * takes traffic only when ready, then the old one drains), and on SIGTERM/SIGINT drains every
+ * worker and exits 0. With a database-backed catalogue the workers talk to the database directly.
+ */
+export async function runPrimary(config: AppConfig): Promise<void> {
+  const log = primaryLog(config.LOG_LEVEL);
+  const metrics = createMetrics();
+  serveClusterMetrics(metrics.registry);
+  const env: Record<string, string> = {};
+  let host: CatalogueHost | null = null;
+  let store: EmbeddedCatalogueStore | null = null;
+  const socket = join(tmpdir(), `oa-catalogue-${process.pid}.sock`);
+  let stopping = false;
+
+  if (config.CATALOGUE_STORE === 'embedded') {
+    const dir = catalogueDir(config.DATA_DIR);
+    if (config.CATALOGUE_SEED_RECORDS > 0 && (await listSnapshots(dir)).length === 0) {
+      log.info({ dir, records: config.CATALOGUE_SEED_RECORDS }, 'empty catalogue: seeding the demo dataset');
+      await writeDemoDataset(dir, config.CATALOGUE_SEED_RECORDS);
+    }
+    store = new EmbeddedCatalogueStore(dir, { answerCache: config.CATALOGUE_RAW_ANSWER_CACHE });
+    const embedded = store;
+    metrics.sources.rawPoolJobs = () => embedded.rawPoolJobs();
+    // Not awaited: the workers start (and answer liveness) while the indexes load; calls they
+    // send meanwhile wait for the load (host.ts), readiness says 503 until it is done.
+    const loaded = store.load({ background: true, log: (msg, data) => log.info(data, msg) });
+    loaded.catch((err) => {
+      log.error({ err: String(err) }, 'the catalogue failed to load');
+      void stop(1);
+    });
+    host = new CatalogueHost(store, loaded);
+    await host.listen(socket);
+    env.CATALOGUE_IPC_SOCKET = socket;
+  }
+
+  /** Workers taking traffic; a replacement joins when ready, a retired one leaves at once. */
+  const serving = new Set<Worker>();
+  const retiring = new Set<Worker>();
+  let announced = false;
+
+  const fork = (extra: Record<string, string> = {}): Worker => {
+    const worker = cluster.fork({ ...env, ...extra });
+    worker.on('listening', (address) => {
+      if (announced) return;
+      announced = true;
+      const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+      console.log(`Open Archive is running at http://${shown}:${address.port}/ (${config.WORKERS} workers)`);
+    });
+    worker.on('message', (message) => {
+      if (isControl(message, 'ready')) worker.emit('oa-ready');
+    });
+    return worker;
+  };
+
+  const until = (worker: Worker, event: 'listening' | 'oa-ready') =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => done(false), READY_LIMIT_MS);
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        worker.off(event, yes);
+        worker.off('exit', no);
+        resolve(ok);
+      };
+      const yes = () => done(true);
+      const no = () => done(false);
+      worker.once(event, yes);
+      worker.once('exit', no);
+    });
+
+  const exited = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      if (worker.isDead()) return resolve();
+      worker.once('exit', () => resolve());
+    });
+
+  /** Asks a worker to drain; kills it if it has not exited well after SHUTDOWN_TIMEOUT_MS. */
+  const retire = async (worker: Worker) => {
+    serving.delete(worker);
+    retiring.add(worker);
+    // SIGTERM rather than a message: a worker still importing its modules has no handler yet and
+    // simply ends (it listens on nothing); one running drains (cluster/worker.ts).
+    if (!worker.isDead()) worker.process.kill('SIGTERM');
+    const kill = setTimeout(() => worker.process.kill('SIGKILL'), config.SHUTDOWN_TIMEOUT_MS + 5000);
+    await exited(worker);
+    clearTimeout(kill);
+    retiring.delete(worker);
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (retiring.has(worker) || stopping) return;
+    serving.delete(worker);
+    log.warn({ worker: worker.process.pid, code, signal }, 'worker exited unexpectedly: starting another');
+    setTimeout(() => {
+      if (!stopping) serving.add(fork());
+    }, RESPAWN_DELAY_MS).unref();
+  });
+
+  let restarting: Promise<void> | null = null;
+  const rollingRestart = () => {
+    if (restarting || stopping) return restarting;
+    restarting = (async () => {
+      const old = [...serving];
+      log.notice({ workers: old.length }, 'rolling restart: replacing the workers one at a time');
+      for (const previous of old) {
+        if (stopping) return;
+        const fresh = fork({ OA_LISTEN_WHEN_READY: '1' });
+        if (!(await until(fresh, 'oa-ready'))) {
+          log.error({ worker: fresh.process.pid }, 'rolling restart stopped: a new worker did not get ready');
+          if (!fresh.isDead()) await retire(fresh);
+          return;
+        }
+        // A shutdown began meanwhile: it drains every worker, this one included.
+        if (stopping) return;
+        serving.add(fresh);
+        await retire(previous);
+      }
+      log.notice({ workers: serving.size }, 'rolling restart done');
+    })().finally(() => {
+      restarting = null;
+    });
+    return restarting;
+  };
+
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log.notice({ workers: serving.size }, 'shutting down: draining every worker');
+    const all = new Set([...serving, ...Object.values(cluster.workers ?? {})]);
+    await Promise.all([...all].filter((w): w is Worker => !!w && !retiring.has(w)).map(retire));
+    await host?.close();
+    await store?.close();
+    rmSync(socket, { force: true });
+    removeRunFile(config.DATA_DIR);
+    process.exit(code);
+  };
+
+  process.on('SIGHUP', () => void rollingRestart());
+  process.once('SIGTERM', () => void stop(0));
+  process.once('SIGINT', () => void stop(0));
+  writeRunFile(config.DATA_DIR, 'primary');
+
+  // The first worker alone, then the others: it seeds the demo accounts and content of an empty
+  // store, which two workers starting together would race for.
+  const first = fork();
+  serving.add(first);
+  const ready = [until(first, 'oa-ready')];
+  if (!(await until(first, 'listening'))) {
+    log.error({}, 'the first worker did not start');
+    await stop(1);
+    return;
+  }
+  for (let i = 1; i < config.WORKERS; i++) {
+    const worker = fork();
+    serving.add(worker);
+    ready.push(until(worker, 'oa-ready'));
+  }
+  const started = await Promise.all(ready);
+  if (started.every(Boolean)) log.notice({ workers: config.WORKERS }, 'all workers ready');
+}
