@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import type { AppConfig } from '../config';
  */
 const IDLE_GRACE_MS = 4000;
 const SWEEP_MS = 250;
+/** How long a closed worker stays to refuse connections the primary sent it before the close. */
+const HANDOFF_GRACE_MS = 1000;
 
 /** Fastify options for a served app: the shutdown below closes connections itself, gently. */
 export const SERVED_OPTIONS = { forceCloseConnections: false, return503OnClosing: false } as const;
@@ -101,6 +104,11 @@ export function serve(
       await closed;
       clearInterval(idle);
       clearTimeout(cut);
+      // In a cluster worker the primary hands connections over IPC: one it sent just before it
+      // learnt that this server closed is still on its way. Alive, this process refuses it and the
+      // primary gives it to another worker; exited, nobody would ever answer it (a visitor's
+      // request hanging, seen under a rolling restart). So stay a moment to refuse such late ones.
+      if (cluster.isWorker) await new Promise((resolve) => setTimeout(resolve, HANDOFF_GRACE_MS));
       await app.close();
     })();
     return closing;
