@@ -153,3 +153,24 @@ export const parseCollection = (collection: string): { kind: CollectionKind; loc
   const match = /^(data|summary|relations)_(it|en|fr|de|es|hr)$/.exec(collection);
   return match ? { kind: match[1] as CollectionKind, locale: match[2] as Locale } : null;
 };
+
+/**
+ * The port's asynchronous calls on data (ready, locales, dataVersion and close are state): what the
+ * IPC host forwards (ipc/frames.ts) and what the metrics time (metrics/timed-store.ts).
+ */
+export const CATALOGUE_CALLS = [
+  'search',
+  'record',
+  'children',
+  'tree',
+  'randomImages',
+  'timeline',
+  'mapPoints',
+  'summaries',
+  'rawFind',
+  'rawAggregate',
+  'related',
+  'upsert',
+  'mergeFile',
+  'publish',
+] as const satisfies readonly (keyof CatalogueStore)[];

@@ -1,23 +1,5 @@
-import type { CatalogueStore } from '../catalogue/port';
+import { CATALOGUE_CALLS, type CatalogueStore } from '../catalogue/port';
 import type { Metrics } from './metrics';
-
-/** The port's asynchronous calls, timed; ready, locales, dataVersion and close are not. */
-const TIMED = [
-  'search',
-  'record',
-  'children',
-  'tree',
-  'randomImages',
-  'timeline',
-  'mapPoints',
-  'summaries',
-  'rawFind',
-  'rawAggregate',
-  'related',
-  'upsert',
-  'mergeFile',
-  'publish',
-] as const satisfies readonly (keyof CatalogueStore)[];
 
 /**
  * The catalogue store with every port call timed into `oa_catalogue_store_call_seconds`: one place
@@ -27,7 +9,7 @@ const TIMED = [
  */
 export function timedStore(store: CatalogueStore, metrics: Metrics): CatalogueStore {
   const timed: Record<string, unknown> = {};
-  for (const method of TIMED) {
+  for (const method of CATALOGUE_CALLS) {
     const call = store[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
     if (typeof call !== 'function') continue;
     timed[method] = async (...args: unknown[]) => {

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { deserialize, serialize } from 'node:v8';
+import { CATALOGUE_CALLS } from '../port';
 
 /**
  * Messages between a worker's client store and the primary's host: v8.serialize (records, Maps and
@@ -27,22 +28,7 @@ export interface WireError {
 }
 
 /** Every CatalogueStore method answered by the host; ready, locales, dataVersion come from state. */
-export const FORWARDED = [
-  'search',
-  'record',
-  'children',
-  'tree',
-  'randomImages',
-  'timeline',
-  'mapPoints',
-  'summaries',
-  'rawFind',
-  'rawAggregate',
-  'related',
-  'upsert',
-  'mergeFile',
-  'publish',
-] as const;
+export const FORWARDED = CATALOGUE_CALLS;
 export type ForwardedMethod = (typeof FORWARDED)[number];
 export const isForwarded = (m: unknown): m is ForwardedMethod =>
   typeof m === 'string' && (FORWARDED as readonly string[]).includes(m);
