@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { emptyRegistry, type RegistryFile, type RegistryState, writeJsonAtomic } from './remote-registry';
+import { emptyRegistry, type RegistryFile, type RegistryState, writeJsonAtomic } from './registry-state';
 
 /**
  * The registry of one machine: a JSON file under DATA_DIR (DATA_DIR/site/remotes.json), written

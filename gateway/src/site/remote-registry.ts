@@ -1,27 +1,17 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACTS_VERSION } from '@archive/contracts/http';
 import { REMOTES, type RemoteName } from '@archive/contracts/routes';
 import { isCompatibleContracts } from './contracts-version';
 import { FileRegistryState } from './file-registry-state';
+import type { RegistryFile, RegistryState } from './registry-state';
 
 /**
  * The remotes registry: which version of each remote is live. Its state lives behind
  * RegistryState: one JSON file under DATA_DIR for one machine (file-registry-state.ts), or the
  * content store that gateways on several machines share (store-registry-state.ts), so a deploy
  * through one gateway, or by the CLI, is live on all of them without a restart.
- *
- * Per remote: `history` is the activation order (last = live); `retired` holds versions rolled
- * back from, so that a restart does not re-adopt them as "new builds".
  */
-export interface RemoteRecord {
-  history: string[];
-  retired: string[];
-}
-export interface RegistryFile {
-  remotes: Partial<Record<RemoteName, RemoteRecord>>;
-  updatedAt: string;
-}
 
 /** meta.json written next to each build by scripts/rspack/finalise-build.ts. */
 export interface RemoteMeta {
@@ -61,23 +51,6 @@ export const mfName = (remote: RemoteName) => remote.replace('-', '_');
 export function registryPath(dataDir: string): string {
   return path.join(dataDir, 'site', 'remotes.json');
 }
-
-export function writeJsonAtomic(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(temp, file);
-}
-
-/** Where the registry is kept. read() answers at once (pages ask on every render). */
-export interface RegistryState {
-  read(): RegistryFile;
-  /** Stores `change(latest)` with no other writer in between (change may throw to refuse). */
-  update(change: (file: RegistryFile) => RegistryFile): Promise<void>;
-  close?(): void;
-}
-
-export const emptyRegistry = (): RegistryFile => ({ remotes: {}, updatedAt: new Date(0).toISOString() });
 
 export class RemoteRegistry {
   readonly state: RegistryState;

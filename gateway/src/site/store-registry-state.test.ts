@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteContentStore } from '../content/sqlite-store';
-import type { RegistryFile } from './remote-registry';
+import type { RegistryFile } from './registry-state';
 import { StoreRegistryState } from './store-registry-state';
 
 // The shared registry over any content store; SQLite stands in for the database the gateways share.

@@ -1,5 +1,5 @@
 import type { ContentStore } from '../content/port';
-import { emptyRegistry, type RegistryFile, type RegistryState } from './remote-registry';
+import { emptyRegistry, type RegistryFile, type RegistryState } from './registry-state';
 
 type RecordStore = Pick<ContentStore, 'insertRecord' | 'listRecords' | 'deleteRecord'>;
 
