@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerKey, type SharedAnswers } from './shared-answers';
 
 /**
  * The fetch a server render uses: the gateway's own API, called in process (`app.inject`: the same
@@ -34,10 +35,29 @@ export interface ObservedCall {
   setsCookie: boolean;
 }
 
+/** Answers shared between renders of one set of data versions (shared-answers.ts; anonymous only). */
+export interface SharedRender {
+  answers: SharedAnswers;
+  fingerprint: string;
+}
+
+const responseOf = (status: number, body: string, contentType: string) =>
+  // What the fetcher reads of a Response, without building one (streams and a copy of the body
+  // per call were a visible part of a render's cost).
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: new Headers({ 'content-type': contentType }),
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  }) as Response;
+
 export function inProcessTransport(
   app: FastifyInstance,
   request: RenderVisitor,
   observe?: (call: ObservedCall) => void,
+  shared?: SharedRender,
 ): typeof fetch {
   const cookie = request.headers.cookie;
   const csrf = request.cookies?.oa_csrf;
@@ -58,27 +78,21 @@ export function inProcessTransport(
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
     const method = (init?.method ?? 'GET') as 'GET';
     const payload = typeof init?.body === 'string' ? init.body : undefined;
+    const key = shared && answerKey(method, url, payload, JSON.stringify(headers));
+    const kept = key && shared?.answers.get(shared.fingerprint, key);
+    if (kept) {
+      // Seen as if asked: the page's cache tags name what it shows either way.
+      observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
+      return responseOf(kept.status, kept.body, kept.contentType);
+    }
     const answer = await app.inject({ method, url, headers, payload });
-    // What the fetcher reads of a Response, without building one (streams and a copy of the body
-    // per call were a visible part of a render's cost).
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
-    observe?.({
-      method,
-      url,
-      body: payload,
-      status,
-      answer: body,
-      setsCookie: answer.headers['set-cookie'] !== undefined,
-    });
+    const setsCookie = answer.headers['set-cookie'] !== undefined;
+    observe?.({ method, url, body: payload, status, answer: body, setsCookie });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: '',
-      headers: new Headers({ 'content-type': contentType }),
-      json: async () => JSON.parse(body) as unknown,
-      text: async () => body,
-    } as Response;
+    if (key && shared)
+      shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });
+    return responseOf(status, body, contentType);
   };
 }
