@@ -26,7 +26,9 @@ export default fp(
       log: app.log,
     });
     app.decorate('pageCache', cache);
-    app.decorate('renderAnswers', new SharedAnswers());
+    const answers = new SharedAnswers();
+    answers.enabled = config.PAGE_CACHE_SHARE_ANSWERS;
+    app.decorate('renderAnswers', answers);
     if (!config.PAGE_CACHE || !config.SERVER_RENDERING) return;
 
     const purges = new PurgeNotifier(app.log, config.PAGE_CACHE_PURGE_URL);

@@ -15,8 +15,10 @@ export async function serverRenderedPage(
   request: FastifyRequest,
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS' | 'PUBLIC_URL'>,
+  shared?: SharedRender,
 ): Promise<string | undefined> {
-  return (await serverRender(app, request, url, config, { publicUrl: publicUrlOf(request, config) }))?.html;
+  const publicUrl = publicUrlOf(request, config);
+  return (await serverRender(app, request, url, config, { publicUrl, ...(shared ? { shared } : {}) }))?.html;
 }
 
 /**

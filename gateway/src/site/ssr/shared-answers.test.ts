@@ -23,7 +23,11 @@ describe('answers shared by anonymous renders', () => {
     expect(shared.get('v1', it_)?.body).toBe('{"title":"Archivio"}');
     // A save or an import: another fingerprint, nothing from before it.
     expect(shared.get('v2', it_)).toBeUndefined();
-    expect(shared.get('v1', it_)).toBeUndefined();
+    // A signed-in level is a fingerprint of its own: an editor's answers never reach a visitor.
+    shared.set('v2|level:16', it_, call(options, '{"title":"Bozza"}'));
+    expect(shared.get('v2', it_)).toBeUndefined();
+    expect(shared.get('v2|level:8', it_)).toBeUndefined();
+    expect(shared.get('v2|level:16', it_)?.body).toBe('{"title":"Bozza"}');
   });
 
   it('keeps each locale, body and header set apart', () => {

@@ -8,7 +8,8 @@
  * the versions it was drawn from hold.
  *
  * Kept only: public API calls (`/api/public/`), answered below 500, without a cookie set, and small.
- * Keyed by the data versions' fingerprint (a save, an import, a deploy: a new set), the call
+ * Keyed by the data versions' fingerprint (a save, an import, a deploy: a new set; signed-in renders
+ * add their access level: signed-in-share.ts), the call
  * (method, URL, body) and what the render sends with it (the consent cookie, the language). Entries
  * also expire after MAX_AGE_MS, like the stored pages' own refresh: answers that change with time
  * or chance (the home's random images) are drawn anew that often.
@@ -20,16 +21,19 @@ export interface SharedAnswer {
   at: number;
 }
 
-const MAX_ENTRIES = 512;
+const MAX_ENTRIES = 1024;
 const MAX_BODY_CHARS = 256 * 1024;
+/** Characters kept in all (keys and answers): about 16 MB of UTF-16 at most. */
+const MAX_CHARS = 8_000_000;
 const MAX_AGE_MS = 10_000;
 
 export class SharedAnswers {
-  private fingerprint = '';
+  /** `fingerprint \n call` -> answer, least recently used first. */
   private readonly answers = new Map<string, SharedAnswer>();
+  private chars = 0;
   hits = 0;
   misses = 0;
-  /** Off: every call asks the API (a bench's A/B comparison). */
+  /** Off: every call asks the API (PAGE_CACHE_SHARE_ANSWERS=false; a bench's A/B comparison). */
   enabled = true;
 
   constructor(
@@ -40,27 +44,18 @@ export class SharedAnswers {
     return this.options.now?.() ?? performance.now();
   }
 
-  /** The answers of one fingerprint: a new fingerprint drops every answer kept for the old one. */
-  private use(fingerprint: string): Map<string, SharedAnswer> {
-    if (fingerprint !== this.fingerprint) {
-      this.answers.clear();
-      this.fingerprint = fingerprint;
-    }
-    return this.answers;
-  }
-
   get(fingerprint: string, key: string): SharedAnswer | undefined {
     if (!this.enabled) return undefined;
-    const answers = this.use(fingerprint);
-    const found = answers.get(key);
+    const full = `${fingerprint}\n${key}`;
+    const found = this.answers.get(full);
     if (found && this.now() - found.at <= (this.options.maxAgeMs ?? MAX_AGE_MS)) {
       // Least recently used leaves first: the site-wide parts stay while a crawl's records churn.
-      answers.delete(key);
-      answers.set(key, found);
+      this.answers.delete(full);
+      this.answers.set(full, found);
       this.hits++;
       return found;
     }
-    if (found) answers.delete(key);
+    if (found) this.drop(full, found);
     this.misses++;
     return undefined;
   }
@@ -71,14 +66,27 @@ export class SharedAnswers {
     call: { url: string; status: number; body: string; contentType: string; setsCookie: boolean },
   ): void {
     if (!this.enabled || !shareable(call)) return;
-    const answers = this.use(fingerprint);
-    answers.delete(key);
-    answers.set(key, { status: call.status, body: call.body, contentType: call.contentType, at: this.now() });
+    const full = `${fingerprint}\n${key}`;
+    const before = this.answers.get(full);
+    if (before) this.drop(full, before);
+    this.answers.set(full, {
+      status: call.status,
+      body: call.body,
+      contentType: call.contentType,
+      at: this.now(),
+    });
+    this.chars += full.length + call.body.length;
+    // Answers of versions that moved on are never asked for again: they leave as the oldest.
     const max = this.options.maxEntries ?? MAX_ENTRIES;
-    for (const oldest of answers.keys()) {
-      if (answers.size <= max) break;
-      answers.delete(oldest);
+    for (const [oldest, answer] of this.answers) {
+      if (this.answers.size <= max && this.chars <= MAX_CHARS) break;
+      this.drop(oldest, answer);
     }
+  }
+
+  private drop(full: string, answer: SharedAnswer): void {
+    this.answers.delete(full);
+    this.chars -= full.length + answer.body.length;
   }
 
   get size(): number {

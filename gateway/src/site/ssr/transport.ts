@@ -38,7 +38,13 @@ export interface ObservedCall {
 /** Answers shared between renders of one set of data versions (shared-answers.ts; anonymous only). */
 export interface SharedRender {
   answers: SharedAnswers;
+  /** The data versions, and for a signed-in render its access level (levels never share). */
   fingerprint: string;
+  /**
+   * A signed-in render: only calls under these paths are shared (answers that depend on the level
+   * alone, never on who is signed in), keyed without the session's cookie and CSRF token.
+   */
+  signedInPaths?: readonly string[];
 }
 
 const responseOf = (status: number, body: string, contentType: string) =>
@@ -52,6 +58,19 @@ const responseOf = (status: number, body: string, contentType: string) =>
     json: async () => JSON.parse(body) as unknown,
     text: async () => body,
   }) as Response;
+
+function sharedKey(
+  shared: SharedRender,
+  method: string,
+  url: string,
+  payload: string | undefined,
+  headers: Record<string, string>,
+): string | undefined {
+  if (!shared.signedInPaths) return answerKey(method, url, payload, JSON.stringify(headers));
+  if (!shared.signedInPaths.some((path) => url.startsWith(path))) return undefined;
+  const { cookie: _cookie, 'x-csrf-token': _csrf, ...rest } = headers;
+  return answerKey(method, url, payload, JSON.stringify(rest));
+}
 
 export function inProcessTransport(
   app: FastifyInstance,
@@ -78,7 +97,7 @@ export function inProcessTransport(
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
     const method = (init?.method ?? 'GET') as 'GET';
     const payload = typeof init?.body === 'string' ? init.body : undefined;
-    const key = shared && answerKey(method, url, payload, JSON.stringify(headers));
+    const key = shared && sharedKey(shared, method, url, payload, headers);
     const kept = key && shared?.answers.get(shared.fingerprint, key);
     if (kept) {
       // Seen as if asked: the page's cache tags name what it shows either way.
