@@ -110,7 +110,8 @@ export function inProcessTransport(
     const setsCookie = answer.headers['set-cookie'] !== undefined;
     observe?.({ method, url, body: payload, status, answer: body, setsCookie });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
-    if (key && shared)
+    // A signed-in render keeps only successes: a refusal may be this session's own (it ended meanwhile).
+    if (key && shared && !(shared.signedInPaths && status >= 400))
       shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });
     return responseOf(status, body, contentType);
   };
