@@ -103,6 +103,12 @@ try {
   shared.enabled = true;
   await time('record page, anonymous, each a miss', links.slice(0, pages), BROWSER);
   console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
+  shared.enabled = false;
+  await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
+    ...BROWSER,
+    cookie,
+  });
+  shared.enabled = true;
   await time('home, signed in', Array(Math.ceil(pages / 4)).fill('/'), { ...BROWSER, cookie });
   await time('record page, signed in', links.slice(0, Math.ceil(pages / 4)), { ...BROWSER, cookie });
   await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
