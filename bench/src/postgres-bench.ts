@@ -145,7 +145,8 @@ try {
     });
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
-      const ok = await fetch(`${base}/api/health`)
+      // Readiness: liveness (/api/health) answers 200 "starting" while the catalogue still loads.
+      const ok = await fetch(`${base}/api/health/ready`)
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;

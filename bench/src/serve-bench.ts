@@ -12,12 +12,15 @@ import { type LoadResult, loadMixed } from './load';
  * closed-loop generator of load.ts, each row beside `/api/health` as the floor.
  *
  *   npm run bench:serve -- [--seconds 15] [--connections 100] [--records 0|100000] [--saves 50]
+ *                          [--rows floor,home,304,crawler,mixed,bytes] [--compare VAR=value[,VAR=value]]
  *
  * Rows: the home page; a crawler over distinct record URLs (every answer a cache miss); 90%
  * anonymous / 10% signed-in pages; a manager's save seen in the anonymous HTML of a second gateway
  * sharing the DATA_DIR (delay over N saves); the page cache's bytes after the crawl.
  * `--records 0` is the demo catalogue `npm start` seeds (3,000 records); a number writes that many
- * demo records first. Bundles must be built (scripts/build.sh).
+ * demo records first. Bundles must be built (scripts/build.sh). `--rows` runs only the rows named;
+ * `--compare` starts a second gateway with those variables changed (B) and runs each row on A then
+ * on B, so both see about the same machine load (an A/B on one run; --saves 0 skips the save row).
  */
 const { values } = parseArgs({
   options: {
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     records: { type: 'string', default: '0' },
     saves: { type: 'string', default: '50' },
     urls: { type: 'string', default: '10000' },
+    rows: { type: 'string', default: 'floor,home,304,crawler,mixed,bytes' },
+    compare: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -44,6 +49,9 @@ const env = {
   CATALOGUE_SEED_RECORDS: records > 0 ? '0' : '3000',
   // Every client of the bench signs in and calls from 127.0.0.x: not the limits under test.
   LOGIN_RATE_LIMIT_IP: '100000',
+  // As `npm start` runs the gateway (scripts/start.sh): a larger young generation, fewer scavenges
+  // in the tail. Earlier runs of this bench (before 2026-11-26 evening) ran without it.
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' '),
 };
 const gateways: RunningGateway[] = [];
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -100,50 +108,88 @@ const header = () => {
 };
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
 
+const rows = new Set(values.rows.split(','));
+const compare = Object.fromEntries(
+  (values.compare ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const one = await startGateway(env);
 gateways.push(one);
 try {
+  // B: the same gateway with the compared variables changed, its own DATA_DIR (same demo data).
+  const sides = [{ name: 'A', gateway: one }];
+  if (values.compare) {
+    const b = await startGateway({ ...env, DATA_DIR: `${dataDir}-b`, ...compare });
+    gateways.push(b);
+    sides.push({ name: 'B', gateway: b });
+    process.on('exit', () => rmSync(`${dataDir}-b`, { recursive: true, force: true }));
+    console.log(`A: as configured; B: ${values.compare}`);
+  }
   const manager = await signIn(one.url);
+  const managers = new Map<string, Record<string, string>>([[one.url, manager]]);
+  for (const side of sides.slice(1)) managers.set(side.gateway.url, await signIn(side.gateway.url));
   const urls = await recordUrls(one.url, Number(values.urls));
   console.log(`gateway ready; ${urls.length} distinct record URLs; ${seconds} s per row`);
   // Warm: the server builds load and the home is drawn once.
-  for (let i = 0; i < 3; i++) await fetch(`${one.url}/`, { headers: BROWSER }).then((a) => a.text());
+  for (const side of sides)
+    for (let i = 0; i < 3; i++)
+      await fetch(`${side.gateway.url}/`, { headers: BROWSER }).then((a) => a.text());
 
   header();
-  const run = (next: Parameters<typeof loadMixed>[1]) => loadMixed(one.url, next, { connections, seconds });
-  row('`GET /api/health` (the floor)', (await run(() => ({ path: '/api/health' }))).get('all'));
-  row('home page HTML (anonymous, br)', (await run(() => ({ path: '/', headers: BROWSER }))).get('all'));
-  row(
-    'home page, browser revalidating (If-None-Match -> 304)',
-    await (async () => {
-      const etag = (await fetch(`${one.url}/`, { headers: BROWSER })).headers.get('etag') ?? '';
-      return (await run(() => ({ path: '/', headers: { ...BROWSER, 'if-none-match': etag } }))).get('all');
-    })(),
-  );
-  row(
-    `crawler: ${urls.length} distinct record URLs (each a miss)`,
-    (await run((i) => ({ path: urls[i % urls.length] ?? '/', headers: BROWSER }))).get('all'),
-  );
+  /** Runs a row on every side in turn (A, then B), each a fresh crawl over the same URLs. */
+  const each = async (
+    what: string,
+    next: (origin: string) => Promise<Parameters<typeof loadMixed>[1]>,
+    groups: [string, string][] = [['all', what]],
+  ) => {
+    for (const side of sides) {
+      const origin = side.gateway.url;
+      const result = await loadMixed(origin, await next(origin), { connections, seconds });
+      for (const [group, label] of groups)
+        row(`${sides.length > 1 ? `${side.name}: ` : ''}${label}`, result.get(group));
+    }
+  };
+  if (rows.has('floor'))
+    await each('`GET /api/health` (the floor)', async () => () => ({ path: '/api/health' }));
+  if (rows.has('home'))
+    await each('home page HTML (anonymous, br)', async () => () => ({ path: '/', headers: BROWSER }));
+  if (rows.has('304'))
+    await each('home page, browser revalidating (If-None-Match -> 304)', async (origin) => {
+      const etag = (await fetch(`${origin}/`, { headers: BROWSER })).headers.get('etag') ?? '';
+      return () => ({ path: '/', headers: { ...BROWSER, 'if-none-match': etag } });
+    });
+  if (rows.has('crawler'))
+    await each(`crawler: ${urls.length} distinct record URLs (each a miss)`, async () => (i) => ({
+      path: urls[i % urls.length] ?? '/',
+      headers: BROWSER,
+    }));
   const pages = ['/', '/about', '/news', ...urls.slice(0, 200)];
-  const mixed = await run((i) =>
-    i % 10 === 9
-      ? {
-          path: pages[i % pages.length] ?? '/',
-          headers: { ...BROWSER, cookie: manager.cookie ?? '' },
-          group: 'signed-in',
-        }
-      : { path: pages[i % pages.length] ?? '/', headers: BROWSER, group: 'anonymous' },
-  );
-  row('90% anonymous pages: the anonymous part', mixed.get('anonymous'));
-  row('90/10: the signed-in part (never cached)', mixed.get('signed-in'));
-  row('90/10: all', mixed.get('all'));
+  if (rows.has('mixed'))
+    await each(
+      '90/10',
+      async (origin) => (i) =>
+        i % 10 === 9
+          ? {
+              path: pages[i % pages.length] ?? '/',
+              headers: { ...BROWSER, cookie: managers.get(origin)?.cookie ?? '' },
+              group: 'signed-in',
+            }
+          : { path: pages[i % pages.length] ?? '/', headers: BROWSER, group: 'anonymous' },
+      [
+        ['anonymous', '90% anonymous pages: the anonymous part'],
+        ['signed-in', '90/10: the signed-in part (never cached)'],
+        ['all', '90/10: all'],
+      ],
+    );
 
   // A manager's save on one gateway, seen by another sharing the DATA_DIR.
-  const two = await startGateway({ ...env });
-  gateways.push(two);
-  await fetch(`${two.url}/about`).then((a) => a.text());
   const delays: number[] = [];
-  for (let n = 0; n < Number(values.saves); n++) {
+  const two = Number(values.saves) > 0 ? await startGateway({ ...env }) : undefined;
+  if (two) gateways.push(two);
+  if (two) await fetch(`${two.url}/about`).then((a) => a.text());
+  for (let n = 0; two && n < Number(values.saves); n++) {
     const marker = `MARK${process.pid}x${n}`;
     const current = await json(one.url, '/api/public/firebase/getDocBySlug', {
       locale: 'it',
@@ -174,15 +220,16 @@ try {
   }
   delays.sort((a, b) => a - b);
   const q = (p: number) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))] ?? 0;
-  console.log(
-    `\nsave on gateway A -> anonymous HTML of gateway B (same DATA_DIR), ${delays.length} saves: p50 ${ms(q(0.5))}, p99 ${ms(q(0.99))}, max ${ms(delays.at(-1) ?? 0)}`,
-  );
+  if (delays.length)
+    console.log(
+      `\nsave on gateway A -> anonymous HTML of gateway B (same DATA_DIR), ${delays.length} saves: p50 ${ms(q(0.5))}, p99 ${ms(q(0.99))}, max ${ms(delays.at(-1) ?? 0)}`,
+    );
 } finally {
   for (const g of gateways.reverse()) await g.stop();
 }
 
 // The cache's bytes: the same pages drawn in this process, where the cache can be asked.
-{
+if (rows.has('bytes')) {
   const { buildApp } = await import('@archive/gateway/app');
   const { loadConfig } = await import('@archive/gateway/config/index');
   const dir = join(tmpdir(), `oa-serve-bench-bytes-${process.pid}`);

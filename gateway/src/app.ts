@@ -22,7 +22,12 @@ import siteRoutes from './routes/site';
  * Builds the gateway: third-party plugins, then the stores (one plugin per feature, decorating the
  * instance), then the routes. Tests call buildApp(testConfig()) and app.inject().
  */
-export async function buildApp(config: AppConfig, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  config: AppConfig,
+  options: FastifyServerOptions = {},
+  /** catalogueInBackground: resolve before the embedded catalogue is loaded (server.ts, one process). */
+  start: { catalogueInBackground?: boolean } = {},
+) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -47,7 +52,7 @@ export async function buildApp(config: AppConfig, options: FastifyServerOptions 
   // Before the stores: they add their sources to it and the catalogue's calls are timed by it.
   await app.register(metrics, { config });
   await app.register((await import('./plugins/openapi')).default);
-  await app.register(catalogueStores, { config });
+  await app.register(catalogueStores, { config, inBackground: start.catalogueInBackground });
   await app.register(contentStores, { config });
   await app.register(siteStores, { config });
   await app.register(pageCache, { config });

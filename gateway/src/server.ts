@@ -28,7 +28,9 @@ async function main() {
   if (warning) console.warn(warning);
   if (config.WORKERS > 1) return runPrimary(config);
 
-  const app = await buildApp(config, SERVED_OPTIONS);
+  // Listening before the catalogue's default locale is in: /api/health answers 200 "starting" (and
+  // /api/health/ready 503) meanwhile, as the workers do while the primary loads.
+  const app = await buildApp(config, SERVED_OPTIONS, { catalogueInBackground: true });
   const served = serve(app, config, {
     onListening: (port) => {
       const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -48,6 +50,10 @@ async function main() {
   // One process cannot replace itself without a gap: SIGHUP is logged, not obeyed (WORKERS >= 2).
   process.on('SIGHUP', () => app.log.warn('SIGHUP: a rolling restart needs WORKERS >= 2; nothing done'));
   writeRunFile(config.DATA_DIR, 'single');
+  // A catalogue that cannot load would leave the process "starting" for ever: stop as before.
+  app.catalogueLoading.catch(() => {
+    void served.shutdown('the catalogue failed to load').finally(() => process.exit(1));
+  });
   await served.start();
 }
 

@@ -14,7 +14,12 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
 describe('the gateway with two workers', () => {
   let gateway: ClusterGateway;
   beforeAll(async () => {
-    gateway = await startCluster({ LOGIN_RATE_LIMIT_ACCOUNT: '2' });
+    gateway = await startCluster({
+      LOGIN_RATE_LIMIT_ACCOUNT: '2',
+      // The raw calls' flood control: a burst of 4 per address, refilled too slowly to matter here.
+      MONGO_RATE_LIMIT: '0.01',
+      MONGO_RATE_BURST: '4',
+    });
   }, 120_000);
   afterAll(() => gateway?.stop());
 
@@ -51,6 +56,24 @@ describe('the gateway with two workers', () => {
     expect(text).toMatch(
       /oa_catalogue_store_call_seconds_count\{method="search",outcome="ok"\}|^oa_catalogue_calls_waiting/m,
     );
+  });
+
+  it("counts an address's raw mongo/* calls across both workers, not per worker", async () => {
+    const statuses: number[] = [];
+    // Each call on a connection of its own: the calls are dealt to both workers, whose budgets
+    // would add up to 8 if each counted alone.
+    for (let i = 0; i < 10; i++) {
+      const answer = await call('POST', `${gateway.url}/api/public/mongo/search`, {
+        table: 'data_it',
+        query: { table: 'ca_objects' },
+        limit: 1,
+      });
+      statuses.push(answer.status);
+    }
+    expect(answeringPids(gateway.output(), '/api/public/mongo/search').size).toBe(2);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
   });
 
   it('replaces every worker on SIGHUP while requests keep coming, losing none', async () => {

@@ -7,7 +7,9 @@ import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
 import { CatalogueHost } from '../catalogue/ipc/host';
 import { catalogueDir, listSnapshots } from '../catalogue/snapshot';
 import type { AppConfig } from '../config';
+import { TokenBuckets } from '../lib/token-buckets';
 import { createMetrics } from '../metrics/metrics';
+import { answerFloodChecks } from './flood-control';
 import { isControl } from './messages';
 import { serveClusterMetrics } from './metrics-gather';
 import { primaryLog } from './primary-log';
@@ -56,6 +58,10 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     env.CATALOGUE_IPC_SOCKET = socket;
   }
 
+  // The raw mongo/* flood control's buckets, one set for every worker (flood-control.ts).
+  const floodBuckets =
+    config.MONGO_RATE_LIMIT > 0 ? new TokenBuckets(config.MONGO_RATE_LIMIT, config.MONGO_RATE_BURST) : null;
+
   /** Workers taking traffic; a replacement joins when ready, a retired one leaves at once. */
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
@@ -72,6 +78,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     worker.on('message', (message) => {
       if (isControl(message, 'ready')) worker.emit('oa-ready');
     });
+    if (floodBuckets) answerFloodChecks(worker, floodBuckets);
     return worker;
   };
 

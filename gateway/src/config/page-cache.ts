@@ -11,6 +11,9 @@ export const pageCacheConfigShape = {
   PAGE_CACHE: flag('true').describe(
     'Keep server-rendered pages of visitors without a session and answer them from memory',
   ),
+  PAGE_CACHE_SHARE_ANSWERS: flag('true').describe(
+    "Let anonymous renders reuse each other's public API answers while the data versions hold (10 s at most)",
+  ),
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()

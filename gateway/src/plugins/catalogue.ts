@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { catalogueSystemProfile } from '@archive/contracts/catalogue-system';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { afterLoad } from '../catalogue/after-load';
 import { writeDemoImages } from '../catalogue/demo/images';
 import { writeDemoDataset } from '../catalogue/demo/write-dataset';
 import { EmbeddedCatalogueStore } from '../catalogue/engine/embedded-store';
@@ -19,6 +20,11 @@ declare module 'fastify' {
     /** The catalogue: store behind the port plus parsing, whitelist and shaping (catalogue/service.ts). */
     catalogue: CatalogueService;
     catalogueMediaDir: string;
+    /**
+     * Settles when the catalogue serves (at once unless it loads in the background: a single
+     * process started by server.ts listens first and answers liveness meanwhile).
+     */
+    catalogueLoading: Promise<void>;
   }
 }
 
@@ -27,10 +33,11 @@ declare module 'fastify' {
  * start with nothing to serve it seeds the demo dataset itself, so a newcomer sees a full site.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  async (app: FastifyInstance, opts: { config: AppConfig; inBackground?: boolean }) => {
     const { config } = opts;
     const dir = catalogueDir(config.DATA_DIR);
     let store: CatalogueStore;
+    let loading: Promise<void> = Promise.resolve();
     if (config.CATALOGUE_STORE === 'mongodb') {
       if (!config.MONGODB_URI)
         throw new ConfigError('Invalid configuration:\n  MONGODB_URI: required when CATALOGUE_STORE=mongodb');
@@ -76,10 +83,18 @@ export default fp(
         await writeDemoDataset(dir, config.CATALOGUE_SEED_RECORDS);
       }
       const embedded = new EmbeddedCatalogueStore(dir, { answerCache: config.CATALOGUE_RAW_ANSWER_CACHE });
-      // Ready once the default locale is indexed; the others follow in the background.
-      await embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
+      // Ready once the default locale is indexed; the others follow in the background. Served by
+      // server.ts (inBackground), the process listens before even the default locale is in, so
+      // liveness answers "starting" during the seconds (minutes at 1M) it takes; calls wait for it.
+      loading = embedded.load({ background: true, log: (msg, data) => app.log.info(data, msg) });
+      if (opts.inBackground) {
+        loading.catch((err) => app.log.error({ err: String(err) }, 'the catalogue failed to load'));
+        store = afterLoad(embedded, loading);
+      } else {
+        await loading;
+        store = embedded;
+      }
       if (app.hasDecorator('metrics')) app.metrics.sources.rawPoolJobs = () => embedded.rawPoolJobs();
-      store = embedded;
     }
     // Every port call timed in one place (oa_catalogue_store_call_seconds).
     if (app.hasDecorator('metrics')) store = timedStore(store, app.metrics);
@@ -88,6 +103,7 @@ export default fp(
       new CatalogueService(store, app.log, catalogueSystemProfile(config.CATALOGUE_SYSTEM).searchTables),
     );
     app.decorate('catalogueMediaDir', mediaDir(config.DATA_DIR));
+    app.decorate('catalogueLoading', loading);
     app.health.add('catalogue', () => store.ready());
     app.addHook('onClose', async () => store.close());
   },

@@ -5,6 +5,7 @@ import { CATALOGUE_TAG, SITE_TAG, tagsOfChange } from '../site/cache/cache-tags'
 import { PageCache } from '../site/cache/page-cache';
 import { catalogueVersion, remotesVersion } from '../site/cache/page-versions';
 import { PurgeNotifier } from '../site/cache/purge';
+import { SharedAnswers } from '../site/ssr/shared-answers';
 
 /** How often this gateway looks for imports and deploys made elsewhere, to purge a CDN. */
 const WATCH_MS = 1_000;
@@ -25,6 +26,9 @@ export default fp(
       log: app.log,
     });
     app.decorate('pageCache', cache);
+    const answers = new SharedAnswers();
+    answers.enabled = config.PAGE_CACHE_SHARE_ANSWERS;
+    app.decorate('renderAnswers', answers);
     if (!config.PAGE_CACHE || !config.SERVER_RENDERING) return;
 
     const purges = new PurgeNotifier(app.log, config.PAGE_CACHE_PURGE_URL);
@@ -57,5 +61,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Server-rendered pages of visitors without a session (site/cache/). */
     pageCache: PageCache;
+    /** API answers shared by the anonymous renders of one set of data versions (site/ssr/shared-answers.ts). */
+    renderAnswers: SharedAnswers;
   }
 }

@@ -20,6 +20,7 @@ import { spaAnswer } from '../site/spa-entry';
 import { serverRenderedPage } from '../site/ssr/answer-page';
 import { checkServerBuild } from '../site/ssr/check-server-build';
 import { compressHtml } from '../site/ssr/compress-html';
+import { signedInShare } from '../site/ssr/signed-in-share';
 import { isRefusedPath, registerBundleFiles, sendBundleFile } from '../site/static-files';
 
 const remoteSchema = z.enum(REMOTES).describe('Remote package name, e.g. mf-catalogue');
@@ -187,7 +188,8 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
         return sendCachedPage(root.pageCache, visit.key, filled.entry, 'MISS', request, reply, opts.config);
       // Not shareable (a part left to the browser, a cookie set): this visitor's alone.
       if ('uncached' in filled) rendered = filled.uncached.html;
-    } else rendered = await serverRenderedPage(root, request, url, opts.config);
+    } else
+      rendered = await serverRenderedPage(root, request, url, opts.config, await signedInShare(root, level));
     if (rendered !== undefined) {
       const encoded = await compressHtml(rendered, request.headers['accept-encoding']);
       if (encoded.encoding) reply.header('content-encoding', encoded.encoding);

@@ -77,6 +77,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   private readonly sources = new WeakMap<object, RawSource>();
   private readonly pool: RawQueryPool;
 
+  /** The turn the last raw call's event-loop part was given (see rawTurn). */
+  private lastRawTurn: Promise<void> = Promise.resolve();
+
   /** Answers of index-answered raw calls, per index (answer-cache.ts). */
   private readonly answers = new WeakMap<LocaleIndex, AnswerCache>();
   private readonly answerCacheSize: number;
@@ -510,6 +513,20 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
    * here (only the page is decoded, in microseconds); anything that must test, decode or sort many
    * records runs in a raw-query worker (raw-pool.ts) so it never holds the event loop.
    */
+  /**
+   * Waits for a loop turn of this raw call's own. The part of a raw call that runs on the event loop
+   * (narrowing by the indexes, planning an aggregate, a sorted page walk: up to a few ms each) would
+   * otherwise run back to back for every call that arrived together, 16 hostile calls in one go,
+   * while the record and summaries calls of the pages being drawn (in a cluster: the workers' calls
+   * this primary answers) wait behind all of them. One raw call per turn lets the calls that came
+   * meanwhile be read and answered in between; the raw calls' own throughput is the same.
+   */
+  private rawTurn(): Promise<void> {
+    const turn = this.lastRawTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.lastRawTurn = turn;
+    return turn;
+  }
+
   async rawFind(request: RawFindRequest) {
     const { kind, index } = await this.source(request.collection);
     const fields = request.fields as Record<string, 0 | 1> | undefined;
@@ -534,6 +551,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const key = `find\u0000${JSON.stringify([request.query, request.sort, fields, request.skip, request.limit])}`;
     const cached = cache.get<{ data: Record<string, unknown>[]; count: number }>(key);
     if (cached) return cached;
+    await this.rawTurn();
     const { set, exact } = narrowRaw(index, request.query);
     const count = set ? set.count() : index.size;
     // Exact sets sorted by a prepared order (label, ordine, score, dates) or unsorted: a page walk.
@@ -589,6 +607,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const key = `aggregate\u0000${maxRows}\u0000${JSON.stringify(pipeline)}`;
     const cached = cache.get<unknown[]>(key);
     if (cached) return cached;
+    await this.rawTurn();
     const planned = planAggregate(index, pipeline, maxRows, this.pool.options.budget.maxAnswerChars);
     if (planned) {
       if (planned.length <= CACHED_PAGE_MAX * 20) cache.set(key, planned);

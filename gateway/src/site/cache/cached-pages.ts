@@ -55,7 +55,8 @@ export async function visitPage(
   const variant = consentVariant(request);
   const key = pageKey(origin, url, variant);
   const fingerprint = fingerprintOf(versions);
-  const render: Render = (status) => renderShared(app, request, url, variant, origin, status, config);
+  const render: Render = (status) =>
+    renderShared(app, request, url, variant, origin, status, config, fingerprint);
   const found = cache.lookup(key, fingerprint, render);
   if (found) return { kind: 'hit', key, ...found };
   return { kind: 'miss', key, fingerprint, render };
@@ -74,11 +75,13 @@ async function renderShared(
   origin: string,
   status: 200 | 404,
   config: Config,
+  fingerprint: string,
 ): Promise<PageRender | undefined> {
   const calls: ObservedCall[] = [];
   const page = await serverRender(app, { log: request.log, ...variantVisitor(variant) }, url, config, {
     publicUrl: origin || undefined,
     observe: (call) => calls.push(call),
+    shared: { answers: app.renderAnswers, fingerprint },
   });
   if (!page) return undefined;
   const personal = calls.some((c) => c.setsCookie || (c.url.startsWith('/api/auth/') && c.status < 400));

@@ -222,6 +222,20 @@ describe('signed-in pages are never shared', () => {
     }
   });
 
+  it("draws a manager's home with the catalogue answers of earlier signed-in renders, documents anew", async () => {
+    const signedIn = { cookie: manager.cookie ?? '', 'accept-encoding': 'identity' };
+    await get('/', signedIn);
+    const before = site.app.renderAnswers.hits;
+    const again = await get('/', signedIn);
+    // The home's catalogue sections (search, tree, images, map, timeline) came from the first render.
+    expect(site.app.renderAnswers.hits).toBeGreaterThan(before);
+    expect(isPersonalAnswer(again)).toBe(true);
+    expect(drawnFor(again)).toBe('manager');
+    // Documents are always asked anew for a signed-in page: a save shows at once.
+    await saveAbout('MARK-signed-in-share');
+    expect((await get(ABOUT, signedIn)).body).toContain('MARK-signed-in-share');
+  });
+
   it('treats a leftover session cookie as personal, and shares nothing it sets', async () => {
     const stale = await get(ABOUT, { cookie: 'oa_session=expired.value' });
     expect(isPersonalAnswer(stale)).toBe(true);

@@ -31,6 +31,11 @@ export class PageStore<E extends SizedEntry> {
     return this.probationBytes + this.protectedBytes;
   }
 
+  /** Every entry kept, without marking any as used. */
+  values(): E[] {
+    return [...this.probation.values(), ...this.protectedPart.values()];
+  }
+
   /** The entry, marked as just used (a second use promotes it out of probation). */
   get(key: string): E | undefined {
     const kept = this.protectedPart.get(key);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { publicOrigin } from '../public-origin';
 import { pageHead } from './head';
 import { type RenderedPage, renderPage } from './render-page';
-import type { ObservedCall, RenderVisitor } from './transport';
+import type { ObservedCall, RenderVisitor, SharedRender } from './transport';
 
 /**
  * The server-rendered page for a URL the SPA entry would answer, or undefined when it cannot be
@@ -15,8 +15,10 @@ export async function serverRenderedPage(
   request: FastifyRequest,
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS' | 'PUBLIC_URL'>,
+  shared?: SharedRender,
 ): Promise<string | undefined> {
-  return (await serverRender(app, request, url, config, { publicUrl: publicUrlOf(request, config) }))?.html;
+  const publicUrl = publicUrlOf(request, config);
+  return (await serverRender(app, request, url, config, { publicUrl, ...(shared ? { shared } : {}) }))?.html;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function serverRender(
   request: Pick<FastifyRequest, 'log'> & RenderVisitor,
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS'>,
-  options: { publicUrl: string | undefined; observe?: (call: ObservedCall) => void },
+  options: { publicUrl: string | undefined; observe?: (call: ObservedCall) => void; shared?: SharedRender },
 ): Promise<RenderedPage | undefined> {
   if (!config.SERVER_RENDERING) return undefined;
   const { registry, shellDir, builds } = app.site;
@@ -44,6 +46,7 @@ export async function serverRender(
         ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
         headHtml: pageHead,
         ...(options.observe ? { observe: options.observe } : {}),
+        ...(options.shared ? { shared: options.shared } : {}),
       },
       request,
       url,

@@ -6,8 +6,11 @@ const gzipAsync = promisify(gzip);
 
 /**
  * A server-rendered page compressed for the visitor (the static bundles have build-time .br/.gz
- * siblings; a page drawn per request cannot). Brotli at quality 4, a usual setting for dynamic
- * answers (about as fast as gzip, smaller), else gzip; off the event loop (zlib's thread pool).
+ * siblings; a page drawn per request cannot). Brotli at quality 1, else gzip at level 1; off the
+ * event loop (zlib's thread pool). Such a page is a signed-in visitor's, drawn and compressed per
+ * request: on the demo's 67 KB pages quality 1 takes 0.3 ms of a core for 16 KB where quality 4
+ * took 1.8 ms for 14 KB (bench/README.md, render-cost.ts), and under load those cores are the ones
+ * drawing the pages.
  */
 export async function compressHtml(
   html: string,
@@ -18,9 +21,9 @@ export async function compressHtml(
   if (html.length < 1024) return { body: html };
   if (accepts('br'))
     return {
-      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
       encoding: 'br',
     };
-  if (accepts('gzip')) return { body: await gzipAsync(html), encoding: 'gzip' };
+  if (accepts('gzip')) return { body: await gzipAsync(html, { level: 1 }), encoding: 'gzip' };
   return { body: html };
 }

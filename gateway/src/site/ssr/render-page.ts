@@ -8,7 +8,7 @@ import { SERVER_BUILD_DIR } from '../static-files';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds, ServerEntry } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
-import { inProcessTransport, type ObservedCall, type RenderVisitor } from './transport';
+import { inProcessTransport, type ObservedCall, type RenderVisitor, type SharedRender } from './transport';
 
 /**
  * One server-rendered page: the shell prepares the state (site options, session, route), the remote
@@ -88,6 +88,8 @@ export interface RenderPageDeps {
   headHtml(input: { head: PageHead; state: ShellState; publicUrl?: string }): string;
   /** Sees each API call the render makes (the page cache: what the page shows, per-visitor answers). */
   observe?: (call: ObservedCall) => void;
+  /** Answers shared with other anonymous renders of the same data versions (page cache only). */
+  shared?: SharedRender;
 }
 
 export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
@@ -166,7 +168,7 @@ async function render(
 ): Promise<RenderedPage> {
   const { registry, builds } = deps;
   const shellFile = serverEntry(deps.shellDir);
-  const fetch = inProcessTransport(deps.app, request, deps.observe);
+  const fetch = inProcessTransport(deps.app, request, deps.observe, deps.shared);
   const prepared = await (await builds.page<ShellServer, never>(shellFile)).shell.prepare({ url, fetch });
   const remotes = registry.publicList();
   const input = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerKey, type SharedAnswers } from './shared-answers';
 
 /**
  * The fetch a server render uses: the gateway's own API, called in process (`app.inject`: the same
@@ -34,10 +35,48 @@ export interface ObservedCall {
   setsCookie: boolean;
 }
 
+/** Answers shared between renders of one set of data versions (shared-answers.ts; anonymous only). */
+export interface SharedRender {
+  answers: SharedAnswers;
+  /** The data versions, and for a signed-in render its access level (levels never share). */
+  fingerprint: string;
+  /**
+   * A signed-in render: only calls under these paths are shared (answers that depend on the level
+   * alone, never on who is signed in), keyed without the session's cookie and CSRF token.
+   */
+  signedInPaths?: readonly string[];
+}
+
+const responseOf = (status: number, body: string, contentType: string) =>
+  // What the fetcher reads of a Response, without building one (streams and a copy of the body
+  // per call were a visible part of a render's cost).
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: new Headers({ 'content-type': contentType }),
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  }) as Response;
+
+function sharedKey(
+  shared: SharedRender,
+  method: string,
+  url: string,
+  payload: string | undefined,
+  headers: Record<string, string>,
+): string | undefined {
+  if (!shared.signedInPaths) return answerKey(method, url, payload, JSON.stringify(headers));
+  if (!shared.signedInPaths.some((path) => url.startsWith(path))) return undefined;
+  const { cookie: _cookie, 'x-csrf-token': _csrf, ...rest } = headers;
+  return answerKey(method, url, payload, JSON.stringify(rest));
+}
+
 export function inProcessTransport(
   app: FastifyInstance,
   request: RenderVisitor,
   observe?: (call: ObservedCall) => void,
+  shared?: SharedRender,
 ): typeof fetch {
   const cookie = request.headers.cookie;
   const csrf = request.cookies?.oa_csrf;
@@ -58,27 +97,22 @@ export function inProcessTransport(
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
     const method = (init?.method ?? 'GET') as 'GET';
     const payload = typeof init?.body === 'string' ? init.body : undefined;
+    const key = shared && sharedKey(shared, method, url, payload, headers);
+    const kept = key && shared?.answers.get(shared.fingerprint, key);
+    if (kept) {
+      // Seen as if asked: the page's cache tags name what it shows either way.
+      observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
+      return responseOf(kept.status, kept.body, kept.contentType);
+    }
     const answer = await app.inject({ method, url, headers, payload });
-    // What the fetcher reads of a Response, without building one (streams and a copy of the body
-    // per call were a visible part of a render's cost).
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
-    observe?.({
-      method,
-      url,
-      body: payload,
-      status,
-      answer: body,
-      setsCookie: answer.headers['set-cookie'] !== undefined,
-    });
+    const setsCookie = answer.headers['set-cookie'] !== undefined;
+    observe?.({ method, url, body: payload, status, answer: body, setsCookie });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: '',
-      headers: new Headers({ 'content-type': contentType }),
-      json: async () => JSON.parse(body) as unknown,
-      text: async () => body,
-    } as Response;
+    // A signed-in render keeps only successes: a refusal may be this session's own (it ended meanwhile).
+    if (key && shared && !(shared.signedInPaths && status >= 400))
+      shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });
+    return responseOf(status, body, contentType);
   };
 }

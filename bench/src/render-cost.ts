@@ -1,0 +1,154 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildApp } from '@archive/gateway/app';
+import { loadConfig } from '@archive/gateway/config/index';
+
+/**
+ * What one uncached page costs the gateway, in process (prints numbers; never a test): the real
+ * app (NODE_ENV=production, built bundles, the demo catalogue) answering through app.inject, one
+ * request at a time, so the figures are CPU per page without HTTP or concurrency. Rows: record pages
+ * each asked once (the crawler: every one a cache miss), the home signed in (never cached), a
+ * record page signed in. Run it under `node --cpu-prof` to see where the time goes:
+ *
+ *   node --import tsx bench/src/render-cost.ts [--pages 400] [--records 3000]
+ *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/src/render-cost.ts
+ */
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '400' },
+    records: { type: 'string', default: '3000' },
+    profile: { type: 'string' },
+  },
+});
+const pages = Number(values.pages);
+const dir = join(tmpdir(), `oa-render-cost-${process.pid}`);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
+const app = await buildApp(
+  loadConfig({
+    ...process.env,
+    DATA_DIR: dir,
+    CATALOGUE_SEED_RECORDS: values.records,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    LOGIN_RATE_LIMIT_IP: '100000',
+  }),
+);
+await app.ready();
+try {
+  const links: string[] = [];
+  for (const locale of ['it', 'en', 'fr'])
+    for (let skip = 0; links.length < pages * 2 + 50; skip += 100) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/public/catalogue/search',
+        payload: { locale, filters: [], limit: 100, skip },
+      });
+      const cards = answer.json().data as { link: string }[];
+      links.push(...cards.map((c) => c.link));
+      if (cards.length < 100) break;
+    }
+  const post = async (url: string, payload: unknown, cookie = '') =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  const login = await post('/api/public/login', {
+    email: 'manager@example.org',
+    password: 'Archivio-Manager-1',
+  });
+  const token = await post('/api/public/token', login.json());
+  const session = await post('/api/public/session', token.json());
+  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  if (values.profile) mkdirSync(values.profile, { recursive: true });
+  const time = async (what: string, urls: string[], headers: Record<string, string>) => {
+    if (values.profile) await inspector.post('Profiler.start');
+    const took: number[] = [];
+    const statuses = new Map<string, number>();
+    for (const url of urls) {
+      const t = performance.now();
+      const answer = await app.inject({ url, headers });
+      took.push(performance.now() - t);
+      const key = `${answer.statusCode} ${answer.headers['x-cache'] ?? '-'}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+    if (values.profile) {
+      const { profile } = await inspector.post('Profiler.stop');
+      const file = join(values.profile, `${what.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+    }
+    took.sort((a, b) => a - b);
+    const q = (p: number) => (took[Math.min(took.length - 1, Math.floor(p * took.length))] ?? 0).toFixed(2);
+    const mean = took.reduce((a, b) => a + b, 0) / took.length;
+    console.log(
+      `| ${what} | ${took.length} | ${mean.toFixed(2)} | ${q(0.5)} | ${q(0.95)} | ${q(0.99)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
+    );
+  };
+  // Warm-up: the server builds load, the first renders compile.
+  await time('warm-up', ['/about', '/news', ...links.slice(-50)], BROWSER);
+  console.log('| pages (in process, one at a time) | n | mean ms | p50 | p95 | p99 | statuses |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  // A against B in one run: the same kind of pages with the render answers shared or not.
+  const shared = app.renderAnswers;
+  shared.enabled = false;
+  await time(
+    'record page, anonymous, each a miss, answers not shared',
+    links.slice(pages, pages * 2),
+    BROWSER,
+  );
+  shared.enabled = true;
+  await time('record page, anonymous, each a miss', links.slice(0, pages), BROWSER);
+  console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
+  shared.enabled = false;
+  await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
+    ...BROWSER,
+    cookie,
+  });
+  shared.enabled = true;
+  await time('home, signed in', Array(Math.ceil(pages / 4)).fill('/'), { ...BROWSER, cookie });
+  await time('record page, signed in', links.slice(0, Math.ceil(pages / 4)), { ...BROWSER, cookie });
+  await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
+
+  // What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML).
+  const samples: Buffer[] = [];
+  for (const url of ['/', ...links.slice(0, 40)]) samples.push((await app.inject({ url })).rawPayload);
+  const bytes = samples.reduce((n, b) => n + b.byteLength, 0);
+  console.log(
+    `\n| compressing ${samples.length} drawn pages (${Math.round(bytes / samples.length / 1024)} KB each) | ms a page (one core) | bytes a page |`,
+  );
+  console.log('| --- | --- | --- |');
+  for (const quality of [1, 2, 3, 4, 5]) {
+    const t = performance.now();
+    let out = 0;
+    for (let round = 0; round < 5; round++)
+      for (const html of samples)
+        out += brotliCompressSync(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+          },
+        }).byteLength;
+    const n = samples.length * 5;
+    console.log(
+      `| brotli quality ${quality} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+    );
+  }
+  for (const level of [1, 6]) {
+    const t = performance.now();
+    let out = 0;
+    for (let round = 0; round < 5; round++)
+      for (const html of samples) out += gzipSync(html, { level }).byteLength;
+    const n = samples.length * 5;
+    console.log(
+      `| gzip level ${level} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+    );
+  }
+} finally {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
