@@ -15,6 +15,7 @@ export const settingsMessages = defineMessages({
   'page.contacts': { id: 'admin.settings.page.contacts', defaultMessage: 'Contatti' },
   'page.newsletter': { id: 'admin.settings.page.newsletter', defaultMessage: 'Newsletter' },
   'page.import': { id: 'admin.settings.page.import', defaultMessage: 'Importa catalogo' },
+  'page.users': { id: 'admin.settings.page.users', defaultMessage: 'Utenti' },
   save: { id: 'admin.settings.save', defaultMessage: 'Salva le modifiche' },
   saving: { id: 'admin.settings.saving', defaultMessage: 'Salvataggio…' },
   discard: { id: 'admin.settings.discard', defaultMessage: 'Annulla le modifiche' },
