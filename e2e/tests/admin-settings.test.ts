@@ -73,7 +73,7 @@ describe('settings area', () => {
     expect(await manager.page.locator(`${USER_BAR} [data-action="save"]`).count()).toBe(1);
 
     // Re-apply my changes on their version, then save knowingly.
-    await conflict.getByRole('button', { name: 'Riapplica le mie modifiche sulla loro versione' }).click();
+    await conflict.getByRole('button', { name: 'Riapplica le mie modifiche' }).click();
     expect(await titleInput(manager.page).inputValue()).toBe('Archivio di B');
     await manager.page.click('[data-action="settings-save"]');
     await manager.page.waitForSelector('[data-notice="success"]');
