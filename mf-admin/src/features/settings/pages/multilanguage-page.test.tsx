@@ -109,6 +109,7 @@ describe('multilanguage settings page', () => {
     });
     await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
     const save = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc');
-    expect((save?.body.data as { hiddenLocales?: string[] }).hiddenLocales ?? []).toEqual([]);
+    if (!save) throw new Error('saveDoc was not called');
+    expect((save.body.data as { hiddenLocales?: string[] }).hiddenLocales ?? []).toEqual([]);
   });
 });
