@@ -16,8 +16,20 @@ export function DraftStatus({ draft }: { draft: DraftState }) {
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!draft.notice) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) notice.current?.focus();
+    // The Save that was pressed disappears (user bar) or turns disabled (settings) once saved; the
+    // check runs again after the store's last update has been drawn.
+    const lost = () => {
+      const active = document.activeElement;
+      return (
+        !active ||
+        active === document.body ||
+        !active.isConnected ||
+        active.matches('[data-action="save"], [data-action="settings-save"]')
+      );
+    };
+    if (lost()) notice.current?.focus();
+    const again = setTimeout(() => lost() && notice.current?.focus(), 50);
+    return () => clearTimeout(again);
   }, [draft.notice]);
   return (
     <>
