@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
+import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
 import catalogueChildren from './api/public/catalogue/children';
 import catalogueMap from './api/public/catalogue/map';
@@ -41,5 +42,6 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     scope.addHook('preValidation', requireSession);
     await scope.register(multipart);
     await scope.register(catalogueImport);
+    await scope.register(hideRecord);
   });
 }

@@ -14,6 +14,16 @@ import { HttpError } from '../../../../lib/http-error';
 /** One import at a time per gateway: two would merge into the same snapshot files. */
 let running = false;
 
+/** Other writers of the snapshots (hiding a record) take the same turn; false while one runs. */
+export function takeImportTurn(): boolean {
+  if (running) return false;
+  running = true;
+  return true;
+}
+export function releaseImportTurn(): void {
+  running = false;
+}
+
 // POST /api/auth/catalogue/import – NDJSON files or a ZIP of them into the catalogue (managers, admins); answers events as NDJSON
 export default async function catalogueImport(app: FastifyInstance) {
   app.post(
