@@ -55,8 +55,17 @@ describe('catalogue import page', () => {
         {
           line: 15,
           reason: 'the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
+          code: 'date',
+          params: { field: 'data.start' },
         },
-        { line: 17, reason: 'the line is not valid JSON' },
+        { line: 17, reason: 'the line is not valid JSON (Expected , or } at position 64)', code: 'json' },
+        {
+          line: 18,
+          reason: 'the record has no title (preferred_label)',
+          code: 'missing',
+          params: { field: 'preferred_label' },
+        },
+        { line: 19, reason: 'something new the page has no words for' },
       ],
     });
     act(() => {
@@ -76,10 +85,14 @@ describe('catalogue import page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/Le righe rifiutate non sono state importate/);
     const lines = within(screen.getByRole('region', { name: 'data_it.ndjson' })).getAllByRole('listitem');
+    // In the manager's language, line numbers kept; the English reason only when there is no code.
     expect(lines.map((l) => l.textContent)).toEqual([
-      'riga 15: the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
-      'riga 17: the line is not valid JSON',
+      'riga 15: la data in data.start non si legge (un anno come 1789, una data come 1789-07-14)',
+      'riga 17: la riga non è un JSON valido',
+      'riga 18: manca il titolo (preferred_label)',
+      'riga 19: something new the page has no words for',
     ]);
+    expect(screen.getByText(/^Normalizzati: righe importate dopo aver convertito qualcosa/)).toBeTruthy();
     expect(screen.getByText('notes.txt non importato: cannot tell locale and kind')).toBeTruthy();
     expect(screen.getByRole('row', { name: /data_it\.ndjson 19 0 19 2/ })).toBeTruthy();
   });
