@@ -4,6 +4,7 @@ import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
 import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
+import catalogueImports from './api/auth/catalogue/imports';
 import catalogueChildren from './api/public/catalogue/children';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
@@ -43,5 +44,6 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     await scope.register(multipart);
     await scope.register(catalogueImport);
     await scope.register(hideRecord);
+    await scope.register(catalogueImports);
   });
 }

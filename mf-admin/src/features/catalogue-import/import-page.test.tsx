@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../lib/fake-xhr';
-import { renderWithProviders, setPage } from '../../lib/test-utils';
+import { fakeFetch, renderWithProviders, setPage } from '../../lib/test-utils';
 import ImportPage from './import-page';
 
 const report = (file: string, over: object = {}) => ({
@@ -22,6 +22,7 @@ const report = (file: string, over: object = {}) => ({
 async function chooseAndSend(names: string[]) {
   setPage('/settings/import');
   FakeXhr.sent = [];
+  fakeFetch({ 'GET /api/auth/catalogue/imports': () => ({ data: [] }) });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   renderWithProviders(<ImportPage />);
   const input = await screen.findByLabelText('File da importare');
@@ -119,5 +120,43 @@ describe('catalogue import page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Importa' }));
     expect(screen.getByRole('alert').textContent).toBe('Scegli almeno un file.');
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('lists the previous imports with their counts and who ran them', async () => {
+    setPage('/settings/import');
+    fakeFetch({
+      'GET /api/auth/catalogue/imports': () => ({
+        data: [
+          {
+            id: 'i1',
+            at: '2026-11-20T09:30:00.000Z',
+            by: 'manager@example.org',
+            inserted: 41,
+            updated: 2,
+            normalised: 40,
+            refused: 3,
+            files: [
+              {
+                file: 'data_it.ndjson',
+                locale: 'it',
+                kind: 'data',
+                inserted: 41,
+                updated: 2,
+                normalised: 40,
+                refused: 3,
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<ImportPage />);
+    const history = await screen.findByRole('region', { name: 'Importazioni precedenti' });
+    const row = within(history).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['manager@example.org', 'data_it.ndjson', '41', '2', '3']);
   });
 });

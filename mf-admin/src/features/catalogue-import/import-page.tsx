@@ -11,6 +11,7 @@ import '../../lib/admin.css';
 import { SettingsNav } from '../settings/components/settings-nav';
 import { settingsMessages } from '../settings/messages';
 import { ImportRequestError, importCatalogue } from './import-catalogue';
+import { ImportHistory } from './import-history';
 import { importMessages as m } from './messages';
 
 type State =
@@ -95,6 +96,7 @@ export default function ImportPage() {
           </button>
         </form>
         <ImportStatus state={state} />
+        <ImportHistory refresh={state.phase === 'done' ? 1 : 0} />
       </section>
     </div>
   );

@@ -44,6 +44,13 @@ export const importMessages = defineMessages({
     defaultMessage: 'Importazione completata: il catalogo pubblico la mostra già.',
   },
   failed: { id: 'admin.import.failed', defaultMessage: 'Importazione non riuscita: {reason}' },
+  historyTitle: { id: 'admin.import.historyTitle', defaultMessage: 'Importazioni precedenti' },
+  historyEmpty: {
+    id: 'admin.import.historyEmpty',
+    defaultMessage: 'Nessuna importazione da questa pagina finora.',
+  },
+  historyWhen: { id: 'admin.import.historyWhen', defaultMessage: 'Quando' },
+  historyWho: { id: 'admin.import.historyWho', defaultMessage: 'Chi' },
   normalisedHint: {
     id: 'admin.import.normalisedHint',
     defaultMessage:

@@ -7,6 +7,7 @@ import {
 } from '@archive/contracts/catalogue-import';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel } from '../../../../auth';
+import { onImportDone, recordImport } from '../../../../catalogue/import-history';
 import { receiveParts, runUploadImport, UploadRefused } from '../../../../catalogue/import-upload';
 import { multipartFailure } from '../../../../files/multipart-failure';
 import { HttpError } from '../../../../lib/http-error';
@@ -68,6 +69,13 @@ export default async function catalogueImport(app: FastifyInstance) {
       // Headers go now; the events follow as the import runs, so a large export shows progress.
       reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store');
       reply.send(out);
+      // Each import is listed with its counts in Settings (import-history.ts).
+      const by = request.session?.user.email ?? 'unknown';
+      onImportDone(out, (done) => {
+        recordImport(app.content.store, by, done).catch((err: unknown) =>
+          request.log.error({ err }, 'catalogue import: could not record it in the history'),
+        );
+      });
       void runUploadImport(
         app.catalogue.store,
         upload,
