@@ -250,6 +250,23 @@ describe("a manager's day (issue 25)", () => {
     }
   });
 
+  it('hides one record from its page (access 0): visitors then get 404', async () => {
+    const { page } = manager;
+    const visitorStatus = async (path: string) => (await fetch(siteUrl(path))).status;
+    await openPage(page, '/cerca', { remote: 'mf_catalogue' });
+    const href = (await page.locator('.result-list a[href^="/oggetti/"]').last().getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/oggetti\/\d+/);
+    expect(await visitorStatus(href)).toBe(200);
+    await openPage(page, href, { remote: 'mf_catalogue' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .locator(USER_BAR)
+      .getByRole('button', { name: 'Nascondi questa scheda ai visitatori' })
+      .click();
+    await page.locator('[data-hide-record="done"]').waitFor();
+    await expect.poll(() => visitorStatus(href)).toBe(404);
+  });
+
   it('offers "Utenti" in the settings menu, at /settings/users, without "Elimina" on my own row', async () => {
     const { page } = manager;
     await openPage(page, '/settings', { remote: 'mf_admin' });
