@@ -209,8 +209,9 @@ export function shapeLine(kind: CollectionKind, json: unknown): Shaped {
 
 /** The date refusals above as codes (the settings page words them in the manager's language). */
 function codeOf(reason: string): { code?: CatalogueImportReasonCode; params?: Record<string, string> } {
-  const date = reason.match(/^the date in data\.(start|end) cannot be read/);
-  if (date?.[1]) return { code: 'date', params: { field: `data.${date[1]}` } };
+  const date = reason.match(/^the date in data\.(start|end) cannot be read: (?:"((?:[^"\\]|\\.)*)"|(\S+))/);
+  if (date?.[1])
+    return { code: 'date', params: { field: `data.${date[1]}`, value: date[2] ?? date[3] ?? '' } };
   if (reason.startsWith('the dates are reversed')) return { code: 'datesReversed', params: {} };
   return {};
 }

@@ -57,7 +57,7 @@ describe('catalogue import page', () => {
           line: 15,
           reason: 'the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
           code: 'date',
-          params: { field: 'data.start' },
+          params: { field: 'data.start', value: 'primavera 1848' },
         },
         { line: 17, reason: 'the line is not valid JSON (Expected , or } at position 64)', code: 'json' },
         {
@@ -88,7 +88,7 @@ describe('catalogue import page', () => {
     const lines = within(screen.getByRole('region', { name: 'data_it.ndjson' })).getAllByRole('listitem');
     // In the manager's language, line numbers kept; the English reason only when there is no code.
     expect(lines.map((l) => l.textContent)).toEqual([
-      'riga 15: la data in data.start non si legge (un anno come 1789, una data come 1789-07-14)',
+      'riga 15: la data in data.start non si legge: «primavera 1848» (serve un anno come 1789 o una data come 1789-07-14)',
       'riga 17: la riga non è un JSON valido',
       'riga 18: manca il titolo (preferred_label)',
       'riga 19: something new the page has no words for',

@@ -63,7 +63,8 @@ export const importMessages = defineMessages({
   },
   'reason.date': {
     id: 'admin.import.reason.date',
-    defaultMessage: 'la data in {field} non si legge (un anno come 1789, una data come 1789-07-14)',
+    defaultMessage:
+      'la data in {field} non si legge: «{value}» (serve un anno come 1789 o una data come 1789-07-14)',
   },
   'reason.datesReversed': {
     id: 'admin.import.reason.datesReversed',
