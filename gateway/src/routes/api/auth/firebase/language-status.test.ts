@@ -65,5 +65,29 @@ describe('POST /api/auth/firebase/languageStatus and enabling a language with Sa
       revision: about?.revision,
     });
     expect((await status('de')).json().translated).toBe(1);
+
+    // Hidden: visitors get 404 from the document API in German too; managers preview it.
+    const about = { collection: 'pages', name: 'about', locale: 'de' };
+    expect((await post(app, '/api/public/firebase/getDocBySlug', about)).statusCode).toBe(404);
+    expect(
+      (await post(app, '/api/public/firebase/getDocs', { collection: 'news', locale: 'de' })).statusCode,
+    ).toBe(404);
+    expect((await post(app, '/api/public/firebase/getDocBySlug', about, manager)).json().data.title).toBe(
+      'Über uns',
+    );
+    expect(
+      (await post(app, '/api/public/firebase/getDocs', { collection: 'news', locale: 'de' }, manager))
+        .statusCode,
+    ).toBe(200);
+    // The options themselves stay readable: every visitor's shell needs them.
+    expect(
+      (
+        await post(app, '/api/public/firebase/getDocBySlug', {
+          collection: 'options',
+          name: 'options',
+          locale: 'de',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
