@@ -67,12 +67,12 @@ describe('POST /api/auth/firebase/languageStatus and enabling a language with Sa
     expect((await status('de')).json().translated).toBe(1);
 
     // Hidden: visitors get 404 from the document API in German too; managers preview it.
-    const about = { collection: 'pages', name: 'about', locale: 'de' };
-    expect((await post(app, '/api/public/firebase/getDocBySlug', about)).statusCode).toBe(404);
+    const aboutDe = { collection: 'pages', name: 'about', locale: 'de' };
+    expect((await post(app, '/api/public/firebase/getDocBySlug', aboutDe)).statusCode).toBe(404);
     expect(
       (await post(app, '/api/public/firebase/getDocs', { collection: 'news', locale: 'de' })).statusCode,
     ).toBe(404);
-    expect((await post(app, '/api/public/firebase/getDocBySlug', about, manager)).json().data.title).toBe(
+    expect((await post(app, '/api/public/firebase/getDocBySlug', aboutDe, manager)).json().data.title).toBe(
       'Über uns',
     );
     expect(
