@@ -23,7 +23,29 @@ export interface CatalogueImportFileReport {
   normalised: number;
   refused: number;
   /** The first refused lines (500 at most), with the reason in a curator's words. */
-  errors: { line: number; reason: string }[];
+  errors: CatalogueImportRefusal[];
+}
+
+/**
+ * Why a line was refused, for the settings page to say in the manager's language: `code` and
+ * `params` (a field's path, a type, a limit) when the gateway knows the kind of problem, `reason`
+ * in English always (the import command prints it, and it is the fallback).
+ */
+export type CatalogueImportReasonCode =
+  | 'json'
+  | 'notObject'
+  | 'date'
+  | 'datesReversed'
+  | 'missing'
+  | 'type'
+  | 'oneOf'
+  | 'tooLong'
+  | 'empty';
+export interface CatalogueImportRefusal {
+  line: number;
+  reason: string;
+  code?: CatalogueImportReasonCode;
+  params?: Record<string, string>;
 }
 
 export interface CatalogueImportTotals {

@@ -219,6 +219,33 @@ export const addLanguageCall = defineCall({
   response: addLanguageResponseSchema,
 });
 
+/**
+ * What a language still lacks before it goes public (Settings > Lingue): catalogue records in its
+ * `data_{locale}` collection, documents that differ from the Italian they were seeded from, and
+ * whether the interface has message catalogues for it.
+ */
+export const languageStatusBodySchema = z.object({
+  locale: localeSchema.describe('Locale of the answer’s messages'),
+  language: localeSchema.describe('The language to check'),
+});
+export const languageStatusResponseSchema = z
+  .object({
+    language: localeSchema,
+    records: z.number().int().min(0).describe('Public catalogue records in data_{language}'),
+    italianRecords: z.number().int().min(0).describe('Public catalogue records in data_it'),
+    documents: z.number().int().min(0).describe('Documents of the language (pages, news, institutes, paths)'),
+    translated: z.number().int().min(0).describe('Of those, how many differ from their Italian original'),
+    italianDocuments: z.number().int().min(0).describe('Italian documents'),
+    messages: z.boolean().describe('The interface has message catalogues for the language'),
+  })
+  .describe('What a language lacks');
+export const languageStatusCall = defineCall({
+  ...ENDPOINTS.languageStatusCall,
+  summary: 'What a language lacks before it goes public: catalogue records, translated documents, messages',
+  body: languageStatusBodySchema,
+  response: languageStatusResponseSchema,
+});
+
 /* ------------------------------------------------------------------ visitor forms -- */
 
 export const newsletterBodySchema = withLocale({
@@ -405,6 +432,7 @@ export const CONTENT_CALLS = [
   saveDocCall,
   removeDocCall,
   addLanguageCall,
+  languageStatusCall,
   newsletterCall,
   mailSendCall,
   saveUserCall,
@@ -428,6 +456,7 @@ export const CALL_REQUIRED_LEVEL: Readonly<Record<string, number>> = {
   [saveDocCall.path]: EDITOR_BITS,
   [removeDocCall.path]: EDITOR_BITS,
   [addLanguageCall.path]: EDITOR_BITS,
+  [languageStatusCall.path]: EDITOR_BITS,
   [getSizeCall.path]: EDITOR_BITS,
   [uploadCall.path]: EDITOR_BITS,
   [getAccessTokenCall.path]: EDITOR_BITS,

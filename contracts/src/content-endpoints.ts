@@ -18,6 +18,7 @@ export const publicGetDocsCall = endpoint<typeof api.publicGetDocsCall>('publicG
 export const saveDocCall = endpoint<typeof api.saveDocCall>('saveDocCall');
 export const removeDocCall = endpoint<typeof api.removeDocCall>('removeDocCall');
 export const addLanguageCall = endpoint<typeof api.addLanguageCall>('addLanguageCall');
+export const languageStatusCall = endpoint<typeof api.languageStatusCall>('languageStatusCall');
 export const newsletterCall = endpoint<typeof api.newsletterCall>('newsletterCall');
 export const mailSendCall = endpoint<typeof api.mailSendCall>('mailSendCall');
 export const saveUserCall = endpoint<typeof api.saveUserCall>('saveUserCall');

@@ -35,6 +35,7 @@ export const ENDPOINTS = {
   saveDocCall: { method: 'POST', path: '/api/auth/firebase/saveDoc', auth: true },
   removeDocCall: { method: 'POST', path: '/api/auth/firebase/removeDoc', auth: true },
   addLanguageCall: { method: 'POST', path: '/api/auth/firebase/addLanguage', auth: true },
+  languageStatusCall: { method: 'POST', path: '/api/auth/firebase/languageStatus', auth: true },
   newsletterCall: { method: 'POST', path: '/api/public/firebase/newsletter', auth: false },
   mailSendCall: { method: 'POST', path: '/api/public/mailgun/send', auth: false },
   saveUserCall: { method: 'POST', path: '/api/auth/firebase/saveUser', auth: true },

@@ -28,6 +28,7 @@ export const SETTINGS_PAGES = [
   'contacts',
   'newsletter',
   'import',
+  'users',
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 

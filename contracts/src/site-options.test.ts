@@ -99,6 +99,16 @@ describe('siteOptionsSchema', () => {
 });
 
 describe('enabledLocales and the switcher', () => {
+  it('leaves a hidden locale out for visitors and keeps it for a preview', () => {
+    const options = { multilanguage: { it: true, en: true, de: true }, hiddenLocales: ['de' as const] };
+    expect(enabledLocales(options)).toEqual(['it', 'en']);
+    expect(enabledLocales(options, { preview: true })).toEqual(['it', 'en', 'de']);
+    // Hidden but not enabled is simply off.
+    expect(enabledLocales({ multilanguage: { it: true }, hiddenLocales: ['de'] }, { preview: true })).toEqual(
+      ['it'],
+    );
+  });
+
   it('lists enabled locales in canonical order, Italian always first', () => {
     expect(enabledLocales(defaultSiteOptions)).toEqual(['it', 'en', 'fr']);
     expect(enabledLocales({ multilanguage: { hr: true, it: false, de: true } })).toEqual(['it', 'de', 'hr']);

@@ -173,6 +173,13 @@ export const siteOptionsSchema = z
       .partialRecord(localeSchema, z.boolean())
       .default({ it: true, en: true, fr: true })
       .describe('Locale to enabled'),
+    hiddenLocales: z
+      .array(localeSchema)
+      .max(10)
+      .default([])
+      .describe(
+        'Enabled locales kept from visitors until complete (404 for them); managers and admins preview them',
+      ),
     rootRedirect: z
       .boolean()
       .default(false)
@@ -220,11 +227,20 @@ export const defaultSiteOptions: SiteOptions = siteOptionsSchema.parse({});
 
 /**
  * Enabled locales in the canonical order. Italian is always on: it is the unprefixed default and
- * switching it off would leave the root URL without a language.
+ * switching it off would leave the root URL without a language. A locale added but not complete yet
+ * (`hiddenLocales`) is left out for visitors (so its pages answer 404, and no sitemap, switcher or
+ * harvest names it) and kept for a manager's preview (`preview: true`, decided by the gateway from
+ * the session's level, never from the browser).
  */
-export const enabledLocales = (options: Pick<SiteOptions, 'multilanguage'> | undefined): Locale[] => {
+export const enabledLocales = (
+  options:
+    | (Pick<SiteOptions, 'multilanguage'> & { hiddenLocales?: readonly Locale[] | undefined })
+    | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Locale[] => {
   const map = options?.multilanguage ?? Object.fromEntries(BASE_LOCALES.map((l) => [l, true]));
-  return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
+  const hidden = preview ? [] : (options?.hiddenLocales ?? []);
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || (map[l] === true && !hidden.includes(l)));
 };
 
 /** The language switcher appears only when more than one language is enabled. */

@@ -16,10 +16,18 @@ describe('userFormSchema', () => {
     expect(keepsPassword(edit)).toBe(true);
     expect(keepsPassword(userFormSchema.parse({ ...form, id: 'u1', password: 'Abcdef' }))).toBe(false);
   });
-  it('refuses missing fields and bad emails', () => {
+  it('refuses missing login fields and bad emails', () => {
     expect(userFormSchema.safeParse({ ...form, id: 'u', role: '' }).success).toBe(false);
     expect(userFormSchema.safeParse({ ...form, id: 'u', email: 'x' }).success).toBe(false);
-    expect(userFormSchema.safeParse({ ...form, id: 'u', name: ' ' }).success).toBe(false);
+  });
+
+  it('needs no name or surname: only what a login needs is required', () => {
+    const parsed = userFormSchema.safeParse({
+      email: 'desk@example.org',
+      role: 'operatoriRole',
+      password: 'x',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({ name: '', surname: '' });
   });
 });
 

@@ -19,9 +19,11 @@ export const roleSchema = z
   .describe('Assignable role');
 export type Role = z.infer<typeof roleSchema>;
 
+// Only what a login needs is required (email, role, a password on create): a shared desk account
+// or a volunteer known by first name alone has no surname to give.
 const person = {
-  name: z.string().trim().min(1, 'validation.required').max(100).describe('First name'),
-  surname: z.string().trim().min(1, 'validation.required').max(100).describe('Last name'),
+  name: z.string().trim().max(100).default('').describe('First name (optional)'),
+  surname: z.string().trim().max(100).default('').describe('Last name (optional)'),
   email: z.email('validation.emailInvalid').max(320).describe('Login email'),
   role: z.string().min(1, 'validation.required').max(100).describe('Role id from getRoleList'),
 };

@@ -17,4 +17,5 @@ export const screens: Partial<Record<RouteName, ComponentType>> = {
   'settings.contacts': lazy(() => import('./features/settings/pages/contacts-page')),
   'settings.newsletter': lazy(() => import('./features/settings/pages/newsletter-page')),
   'settings.import': lazy(() => import('./features/catalogue-import/import-page')),
+  'settings.users': lazy(() => import('./pages/users-page')),
 };

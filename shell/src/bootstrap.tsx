@@ -42,7 +42,7 @@ async function boot() {
   const [siteOptions, user, remotes] = page
     ? [page.state.siteOptions ?? {}, page.state.user ?? null, page.remotes]
     : await Promise.all([loadSiteOptions(), loadProfile(), fetchRegistry()]);
-  const enabledLocales = enabledLocalesOf(siteOptions);
+  const enabledLocales = enabledLocalesOf(siteOptions, user?.level ?? 1);
   const redirect = rootRedirectTarget(enabledLocales, { browser: siteOptions.rootRedirect === true });
   if (redirect) {
     window.location.replace(redirect);
@@ -87,9 +87,10 @@ async function boot() {
     // What a page reports it shows (StatusPage: 404, 403), for analytics tags and tests.
     if (next.pageStatus !== prev.pageStatus)
       document.documentElement.dataset.pageStatus = String(next.pageStatus ?? 200);
-    if (next.siteOptions !== prev.siteOptions) {
-      applyTheme(next.siteOptions);
-      const enabled = enabledLocalesOf(next.siteOptions);
+    if (next.siteOptions !== prev.siteOptions) applyTheme(next.siteOptions);
+    if (next.siteOptions !== prev.siteOptions || next.level !== prev.level) {
+      // Signing in as a manager shows the languages kept hidden from visitors (preview).
+      const enabled = enabledLocalesOf(next.siteOptions, next.level);
       if (enabled.join() !== next.enabledLocales.join()) archiveStore.setState({ enabledLocales: enabled });
     }
     // Signing in or out changes what the guard allows: re-check the page and re-route.

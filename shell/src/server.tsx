@@ -29,9 +29,9 @@ export async function prepare({
   fetch: typeof globalThis.fetch;
 }): Promise<PreparedPage> {
   const [siteOptions, user] = await Promise.all([loadSiteOptions({ fetch }), loadProfile({ fetch })]);
-  const enabledLocales = enabledLocalesOf(siteOptions);
-  const route = matchUrl(url, enabledLocales);
   const level = user?.level ?? 1;
+  const enabledLocales = enabledLocalesOf(siteOptions, level);
+  const route = matchUrl(url, enabledLocales);
   const state: Partial<ArchiveState> = {
     siteOptions,
     siteOptionsLoaded: true,

@@ -60,6 +60,8 @@ export const de: LocaleMessages = {
   'cookie.decline': 'Ablehnen',
   // Admin editing (spec section 4)
   'admin.saved': 'Änderungen gespeichert',
+  'admin.reapplied':
+    'Ihre Änderungen sind wieder da, auf der von der anderen Person gespeicherten Fassung: Drücken Sie Speichern, um sie zu sichern.',
   'admin.saveFailed': 'Speichern fehlgeschlagen',
   'admin.nothingToEdit': 'Auf dieser Seite gibt es nichts zu bearbeiten',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

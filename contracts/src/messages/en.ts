@@ -58,6 +58,8 @@ export const en: LocaleMessages = {
   'cookie.decline': 'Decline',
   // Admin editing (spec section 4)
   'admin.saved': 'Changes saved',
+  'admin.reapplied':
+    'Your changes are back in place, on top of the version the other person saved: press Save to store them.',
   'admin.saveFailed': 'Saving failed',
   'admin.nothingToEdit': 'Nothing to edit on this page',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

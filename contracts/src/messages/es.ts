@@ -58,6 +58,8 @@ export const es: LocaleMessages = {
   'cookie.decline': 'Rechazar',
   // Admin editing (spec section 4)
   'admin.saved': 'Cambios guardados',
+  'admin.reapplied':
+    'Tus cambios vuelven a estar en su sitio, sobre la versión que guardó la otra persona: pulsa Guardar para guardarlos.',
   'admin.saveFailed': 'No se ha podido guardar',
   'admin.nothingToEdit': 'No hay nada que editar en esta página',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

@@ -58,6 +58,8 @@ export const fr: LocaleMessages = {
   'cookie.decline': 'Refuser',
   // Admin editing (spec section 4)
   'admin.saved': 'Modifications enregistrées',
+  'admin.reapplied':
+    'Vos modifications sont de nouveau en place, par-dessus la version enregistrée par l’autre personne : appuyez sur Enregistrer pour les enregistrer.',
   'admin.saveFailed': "Échec de l'enregistrement",
   'admin.nothingToEdit': 'Rien à modifier sur cette page',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

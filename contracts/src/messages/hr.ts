@@ -58,6 +58,8 @@ export const hr: LocaleMessages = {
   'cookie.decline': 'Odbij',
   // Admin editing (spec section 4)
   'admin.saved': 'Promjene su spremljene',
+  'admin.reapplied':
+    'Vaše su izmjene ponovno na mjestu, na verziji koju je spremila druga osoba: pritisnite Spremi da ih spremite.',
   'admin.saveFailed': 'Spremanje nije uspjelo',
   'admin.nothingToEdit': 'Na ovoj stranici nema ništa za uređivanje',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

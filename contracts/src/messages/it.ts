@@ -61,6 +61,8 @@ export const it = {
   'cookie.decline': 'Rifiuta',
   // Admin editing (spec section 4)
   'admin.saved': 'Modifiche salvate',
+  'admin.reapplied':
+    'Le tue modifiche sono di nuovo al loro posto, sopra la versione salvata dall’altra persona: premi Salva per salvarle.',
   'admin.saveFailed': 'Salvataggio non riuscito',
   'admin.nothingToEdit': 'Niente da modificare in questa pagina',
   // Gateway answers of the users, sign-in and upload calls (were gateway-local until now)

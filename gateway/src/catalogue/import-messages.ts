@@ -1,3 +1,4 @@
+import type { CatalogueImportReasonCode } from '@archive/contracts/catalogue-import';
 import type { z } from 'zod';
 import type { CollectionKind } from './port';
 
@@ -41,4 +42,25 @@ function describe(issue: z.core.$ZodIssue, kind: CollectionKind): string {
 export function describeIssues(issues: readonly z.core.$ZodIssue[], kind: CollectionKind): string {
   const said = [...new Set(issues.slice(0, 5).map((i) => describe(i, kind)))];
   return said.join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more problems)` : '');
+}
+
+/**
+ * The first problem of a refused line as a code and its parameters, so the settings page can say it
+ * in the manager's language (the English sentence above stays the import command's output).
+ */
+export function issueCode(
+  issues: readonly z.core.$ZodIssue[],
+): { code: CatalogueImportReasonCode; params: Record<string, string> } | undefined {
+  const issue = issues[0];
+  if (!issue) return undefined;
+  const field = pathOf(issue.path);
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return { code: 'missing', params: { field } };
+  if (issue.code === 'invalid_type')
+    return { code: 'type', params: { field, expected: String(issue.expected) } };
+  if (issue.code === 'invalid_value')
+    return { code: 'oneOf', params: { field, values: issue.values.map((v) => String(v)).join(', ') } };
+  if (issue.code === 'too_big') return { code: 'tooLong', params: { field, max: String(issue.maximum) } };
+  if (issue.code === 'too_small') return { code: 'empty', params: { field } };
+  return undefined;
 }

@@ -98,6 +98,17 @@ describe('shapeLine: what a CollectiveAccess export writes', () => {
     expect(reason(ca({ parent_path: [1, { id: 2 }] }))).toMatch(/parent_path holds/);
     expect(reason([1, 2])).toBe('the line is a list, not a record');
   });
+  it('gives the settings page a code and the value for the refusals it words itself', () => {
+    expect(shapeLine('data', ca({ data: { start: '14 luglio 1789' } }))).toMatchObject({
+      ok: false,
+      code: 'date',
+      params: { field: 'data.start', value: '14 luglio 1789' },
+    });
+    expect(shapeLine('data', ca({ data: { start: 1799, end: 1789 } }))).toMatchObject({
+      code: 'datesReversed',
+    });
+    expect(shapeLine('data', [1, 2])).toMatchObject({ code: 'notObject', params: { kind: 'data' } });
+  });
   it('turns numeric relation ends into strings', () => {
     const r = doc({ id: 1204, rel_id: 55, table: 'ca_objects', access: '1' }, 'relations').doc;
     expect(r).toMatchObject({ id: '1204', rel_id: '55', access: 1 });

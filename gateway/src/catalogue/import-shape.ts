@@ -1,3 +1,4 @@
+import type { CatalogueImportReasonCode } from '@archive/contracts/catalogue-import';
 import { readRecordDate, spanOfDatesValue } from '@archive/contracts/record-date';
 import type { CollectionKind } from './port';
 
@@ -10,7 +11,7 @@ import type { CollectionKind } from './port';
  */
 export type Shaped =
   | { ok: true; doc: Record<string, unknown>; normalised: boolean }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; code?: CatalogueImportReasonCode; params?: Record<string, string> };
 
 type Doc = Record<string, unknown>;
 const isObject = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -194,10 +195,23 @@ export function shapeLine(kind: CollectionKind, json: unknown): Shaped {
   if (!isObject(json))
     return {
       ok: false,
+      code: 'notObject',
+      params: { kind },
       reason: `the line is ${Array.isArray(json) ? 'a list' : 'not an object'}, not a ${kind === 'data' ? 'record' : kind === 'summary' ? 'summary' : 'relation'}`,
     };
   const s = new Shaper();
   const refused =
     kind === 'data' ? shapeRecord(json, s) : kind === 'relations' ? shapeRelation(json, s) : null;
-  return refused ? { ok: false, reason: refused } : { ok: true, doc: json, normalised: s.normalised };
+  return refused
+    ? { ok: false, reason: refused, ...codeOf(refused) }
+    : { ok: true, doc: json, normalised: s.normalised };
+}
+
+/** The date refusals above as codes (the settings page words them in the manager's language). */
+function codeOf(reason: string): { code?: CatalogueImportReasonCode; params?: Record<string, string> } {
+  const date = reason.match(/^the date in data\.(start|end) cannot be read: (?:"((?:[^"\\]|\\.)*)"|(\S+))/);
+  if (date?.[1])
+    return { code: 'date', params: { field: `data.${date[1]}`, value: date[2] ?? date[3] ?? '' } };
+  if (reason.startsWith('the dates are reversed')) return { code: 'datesReversed', params: {} };
+  return {};
 }

@@ -44,6 +44,11 @@ describe('importNdjson', () => {
       /table \(ca_objects, ca_entities, \.\.\.\) must be one of: ca_objects/,
     );
     expect(report.errors[1]?.reason).toMatch(/the record has no title \(preferred_label\)/);
+    // Codes for the settings page to say it in the manager's language (the line numbers stay).
+    expect(report.errors.map(({ line, code, params }) => ({ line, code, params }))).toEqual([
+      { line: 2, code: 'json', params: undefined },
+      { line: 4, code: 'oneOf', params: { field: 'table', values: expect.stringContaining('ca_objects') } },
+    ]);
     await store.load();
     const found = await store.rawFind({
       collection: 'data_it',

@@ -2,9 +2,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueRecordSchema, relationSchema, summarySchema } from '@archive/contracts/catalogue';
+import type { CatalogueImportRefusal } from '@archive/contracts/catalogue-import';
 import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
-import { describeIssues } from './import-messages';
+import { describeIssues, issueCode } from './import-messages';
 import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
 import { parseCollection } from './port';
@@ -32,8 +33,8 @@ export interface ImportReport {
   /** Lines imported after converting something (numeric ids, years or ISO dates, numbers as text). */
   normalised: number;
   refused: number;
-  /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words. */
-  errors: { line: number; reason: string }[];
+  /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words (and a code). */
+  errors: CatalogueImportRefusal[];
 }
 
 /** Kind and locale from a file name like data_it.ndjson or relations_fr.jsonl. */
@@ -65,9 +66,9 @@ export async function importNdjson(
     refused: 0,
     errors: [],
   };
-  const refuse = (line: number, reason: string) => {
+  const refuse = (line: number, reason: string, coded?: Omit<CatalogueImportRefusal, 'line' | 'reason'>) => {
     report.refused++;
-    if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason });
+    if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason, ...coded });
   };
   // Stores kept as files take a scratch file of canonical lines (nothing held in memory); the
   // others take batches of docs.
@@ -93,13 +94,23 @@ export async function importNdjson(
       try {
         json = JSON.parse(line);
       } catch (err) {
-        refuse(lineNumber, `the line is not valid JSON (${(err as Error).message})`);
+        refuse(lineNumber, `the line is not valid JSON (${(err as Error).message})`, { code: 'json' });
         return;
       }
       const shaped = shapeLine(target.kind, json);
-      if (!shaped.ok) return refuse(lineNumber, shaped.reason);
+      if (!shaped.ok)
+        return refuse(
+          lineNumber,
+          shaped.reason,
+          shaped.code ? { code: shaped.code, params: shaped.params ?? {} } : {},
+        );
       const parsed = schema.safeParse(shaped.doc);
-      if (!parsed.success) return refuse(lineNumber, describeIssues(parsed.error.issues, target.kind));
+      if (!parsed.success)
+        return refuse(
+          lineNumber,
+          describeIssues(parsed.error.issues, target.kind),
+          issueCode(parsed.error.issues),
+        );
       if (shaped.normalised) report.normalised++;
       if (scratch) return scratch.write(JSON.stringify(parsed.data));
       docs.push(parsed.data as ImportBatch['docs'][number]);

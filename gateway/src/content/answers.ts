@@ -28,6 +28,9 @@ export async function findDoc(
   locale: Locale,
   canSeeDrafts: boolean,
 ) {
+  // A language kept hidden until complete has no documents for visitors (its pages answer 404 too).
+  if (!canSeeDrafts && !isSingleton(collection) && (await localeHiddenFromVisitors(content, locale)))
+    throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
   const doc = await content.get(collection, name, locale);
   if (doc && (doc.published || canSeeDrafts)) return docAnswer(doc);
   if (!doc && isSingleton(collection))
@@ -40,4 +43,10 @@ export async function findDoc(
       data: collection === 'options' ? { catalogueSystem: content.catalogueSystem } : {},
     };
   throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
+}
+
+/** Whether the site options keep `locale` from visitors (Settings > Lingue, until complete). */
+export async function localeHiddenFromVisitors(content: ContentService, locale: Locale): Promise<boolean> {
+  const hidden = (await content.siteOptions()).hiddenLocales;
+  return Array.isArray(hidden) && hidden.includes(locale);
 }

@@ -7,7 +7,7 @@ import {
   SINGLETON_COLLECTIONS,
 } from '@archive/contracts/documents';
 import { mapDocumentHtml } from '@archive/contracts/html-fields';
-import { DEFAULT_LOCALE, type Locale } from '@archive/contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import { isMessageId, t } from '@archive/contracts/messages-all';
 import { defaultSiteOptions, type SiteOptions, siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';
@@ -114,6 +114,8 @@ export interface SaveRequest {
   data: Record<string, unknown>;
   revision?: number | undefined;
   editor?: string | undefined;
+  /** addLanguage seeds and counts its own copies: its options save must not seed first. */
+  seedNewLocales?: false;
 }
 
 /**
@@ -213,6 +215,11 @@ export class ContentService {
       published: data.published !== false,
       updatedBy: req.editor,
     };
+    // Enabling a language with Salva seeds it like addLanguage: read what was enabled before.
+    const before =
+      req.collection === 'options'
+        ? await this.store.getDoc(input.collection, input.locale, input.name)
+        : null;
     try {
       const doc =
         req.revision === undefined
@@ -221,6 +228,9 @@ export class ContentService {
             await this.store.saveDoc({ ...input, expectedRevision: req.revision || undefined });
       if (req.collection === 'options') this.optionsCache = undefined;
       await this.changed({ collection: doc.collection, locale: doc.locale, name: doc.name });
+      if (req.collection === 'options' && req.seedNewLocales !== false)
+        for (const locale of newlyEnabled(before?.data, data))
+          await this.copyItalianDocuments(locale, req.editor ?? 'unknown');
       return doc;
     } catch (err) {
       throw this.mapStale(err, messageLocale);
@@ -357,12 +367,40 @@ export class ContentService {
           data,
           revision: doc?.revision,
           editor,
+          seedNewLocales: false,
         });
         break;
       } catch (err) {
         if (!(err instanceof HttpError && err.code === 'STALE_REVISION') || attempt === 2) throw err;
       }
     }
+    return this.copyItalianDocuments(locale, editor);
+  }
+
+  /**
+   * How far a language's documents are: how many it has, how many differ from the Italian they
+   * were seeded from (copied and never edited = not translated), and how many Italian has.
+   */
+  async documentProgress(
+    locale: Locale,
+  ): Promise<{ documents: number; translated: number; italian: number }> {
+    let documents = 0;
+    let translated = 0;
+    let italian = 0;
+    for (const collection of PER_LOCALE) {
+      const all = (l: Locale) =>
+        this.store.listDocs({ collection, locale: l, publishedOnly: false, limit: 10_000, skip: 0 });
+      const [source, own] = await Promise.all([all(DEFAULT_LOCALE), all(locale)]);
+      const original = new Map(source.data.map((d) => [d.name, JSON.stringify(d.data)]));
+      italian += source.data.length;
+      documents += own.data.length;
+      translated += own.data.filter((d) => original.get(d.name) !== JSON.stringify(d.data)).length;
+    }
+    return { documents, translated, italian };
+  }
+
+  /** Copies the Italian documents a locale lacks (its starting point); answers how many. */
+  private async copyItalianDocuments(locale: Locale, editor: string): Promise<number> {
     let copied = 0;
     if (locale === DEFAULT_LOCALE) return copied;
     for (const collection of PER_LOCALE) {
@@ -388,3 +426,14 @@ export class ContentService {
     return copied;
   }
 }
+
+/** Locales a new version of the site options enables that the previous one did not. */
+const newlyEnabled = (before: unknown, after: Record<string, unknown>): Locale[] => {
+  const map = (d: unknown) =>
+    ((d as { multilanguage?: Record<string, unknown> } | null)?.multilanguage ?? {}) as Record<
+      string,
+      unknown
+    >;
+  const [was, now] = [map(before), map(after)];
+  return LOCALES.filter((l) => l !== DEFAULT_LOCALE && now[l] === true && was[l] !== true);
+};

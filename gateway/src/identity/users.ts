@@ -178,8 +178,8 @@ export const toSessionUser = (u: StoredUser): SessionUser => ({
 
 export const toListItem = (u: StoredUser): UserListItem => ({
   id: u.id,
-  name: u.name || '-',
-  surname: u.surname || '-',
+  name: u.name ?? '',
+  surname: u.surname ?? '',
   email: u.email,
   role: u.roles[0] ?? '',
   level: levelFromRoles(u.roles),

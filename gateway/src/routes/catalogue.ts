@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
+import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
+import catalogueImports from './api/auth/catalogue/imports';
 import catalogueChildren from './api/public/catalogue/children';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
@@ -41,5 +43,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     scope.addHook('preValidation', requireSession);
     await scope.register(multipart);
     await scope.register(catalogueImport);
+    await scope.register(hideRecord);
+    await scope.register(catalogueImports);
   });
 }

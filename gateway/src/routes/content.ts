@@ -16,6 +16,7 @@ import addLanguage from './api/auth/firebase/add-language';
 import getAccessToken from './api/auth/firebase/get-access-token';
 import getDocs from './api/auth/firebase/get-docs';
 import getUser from './api/auth/firebase/get-user';
+import languageStatus from './api/auth/firebase/language-status';
 import removeDoc from './api/auth/firebase/remove-doc';
 import saveDoc from './api/auth/firebase/save-doc';
 import saveUser from './api/auth/firebase/save-user';
@@ -68,6 +69,7 @@ export default async function contentRoutes(app: FastifyInstance, opts: { config
         saveDoc,
         removeDoc,
         addLanguage,
+        languageStatus,
         saveUser,
         getUser,
         getAccessToken,

@@ -136,6 +136,31 @@ describe('sections the site profile switches off', () => {
   it('leave the others alone', () => expectPage('/en/stories', 200));
 });
 
+describe('a language added but kept hidden until complete', () => {
+  beforeAll(() =>
+    site.setOptions({ multilanguage: { it: true, en: true, fr: true, de: true }, hiddenLocales: ['de'] }),
+  );
+  afterAll(() => site.setOptions({ multilanguage: { it: true, en: true, fr: true }, hiddenLocales: [] }));
+
+  it('answers 404 to visitors on every page of that language', async () => {
+    await expectPage('/de', 404);
+    await expectPage('/de/suche', 404);
+    await expectPage('/en/search', 200);
+  });
+
+  it('serves managers, who preview it', async () => {
+    const { cookie: manager } = await signInAs(site.app, MANAGER);
+    await expectPage('/de', 200, manager);
+    await expectPage('/de/suche', 200, manager);
+  });
+
+  it('is a language like the others once published', async () => {
+    await site.setOptions({ hiddenLocales: [] });
+    await expectPage('/de/suche', 200);
+    await site.setOptions({ hiddenLocales: ['de'] });
+  });
+});
+
 describe('a private site', () => {
   beforeAll(() => site.setOptions({ public: false }));
   afterAll(() => site.setOptions({ public: true }));

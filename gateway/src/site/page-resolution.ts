@@ -73,8 +73,11 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 
 export async function resolvePage(deps: PageDeps, request: PageRequest): Promise<PageResolution> {
-  const options: Pick<SiteOptions, 'public' | 'profile' | 'multilanguage'> = await deps.content.siteOptions();
-  const locales = enabledLocales(options);
+  const options: Pick<SiteOptions, 'public' | 'profile' | 'multilanguage' | 'hiddenLocales'> =
+    await deps.content.siteOptions();
+  // A language kept hidden until complete is not a language of the site for a visitor (404), and is
+  // one for a manager previewing it; the level comes from the session, never from the browser.
+  const locales = enabledLocales(options, { preview: canEdit(request.level) });
   const reading = canonicalReading(request.url, locales);
   if (reading) return { kind: 'redirect', status: 301, location: reading };
   const match = matchUrl(request.url, locales);

@@ -3,8 +3,10 @@ import { isMessageId, t } from '@archive/contracts/messages';
 import { siteOptionsSchema } from '@archive/contracts/site-options';
 import { stripEmpty } from '@archive/contracts/validation';
 import { ApiError, adminActions, archiveStore, callApi, type SiteOptions } from '@archive/ui';
-import { changedKeys, type JsonRecord, setAt } from './object-path';
+import type { IssueLike } from './field-errors';
+import { changedKeys, getAt, type JsonRecord, setAt } from './object-path';
 import { publishSiteOptions } from './publish-site-options';
+import { reapply } from './reapply-changes';
 import { discardTexts, hasTextChanges, saveTexts } from './text-drafts';
 
 /**
@@ -30,6 +32,8 @@ export interface LoadedDoc {
 export interface FieldError {
   field: string;
   message: string;
+  /** The check's own finding, so the page can say it by the field's label (field-errors.ts). */
+  issue?: IssueLike;
 }
 export interface Conflict {
   /** The version saved by someone else, defaults filled in. */
@@ -38,6 +42,8 @@ export interface Conflict {
   theirChanges: string[];
   /** Top-level fields I changed since I loaded. */
   myChanges: string[];
+  /** The version we both started from: what they changed is told against it. */
+  before: JsonRecord;
 }
 export interface DraftState {
   status: 'empty' | 'loading' | 'ready' | 'error';
@@ -45,7 +51,7 @@ export interface DraftState {
   draft: JsonRecord | null;
   conflict: Conflict | null;
   errors: FieldError[];
-  notice: { kind: 'success' | 'error'; text: string } | null;
+  notice: { kind: 'success' | 'error' | 'info'; text: string } | null;
 }
 
 const EMPTY: DraftState = {
@@ -149,10 +155,15 @@ const messageOf = (message: string) => (isMessageId(message) ? t(message, locale
 export function validateOptions(data: unknown): FieldError[] {
   const parsed = siteOptionsSchema.safeParse(data);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: messageOf(issue.message),
-  }));
+  return parsed.error.issues.map((issue) => {
+    const path = issue.path.map(String);
+    return {
+      field: path.join('.'),
+      message: messageOf(issue.message),
+      // zod does not report the input by default: what was there decides "required" vs "not valid".
+      issue: { ...issue, path, input: getAt(data, path.join('.')) } as IssueLike,
+    };
+  });
 }
 
 const detailsErrors = (details: unknown): FieldError[] =>
@@ -199,8 +210,11 @@ export async function saveDraft(): Promise<boolean> {
           theirs,
           theirChanges: changedKeys(theirs.data, base.data),
           myChanges: changedKeys(draft, base.data),
+          before: base.data,
         },
-        notice: { kind: 'error', text: err.message },
+        // The conflict panel is the one message: the gateway's generic text would say to reload,
+        // the one thing that loses the edits kept here.
+        notice: null,
       });
       return false;
     }
@@ -218,13 +232,20 @@ export function overwriteTheirs(): void {
   if (!adminActions.startSave()) void saveDraft();
 }
 
-/** Conflict: take their version and put my changed fields back on top; still unsaved. */
+/**
+ * Conflict: take their version and put what I changed back on top, field by field and section by
+ * section (reapply-changes.ts); still unsaved, and the notice says Salva is needed.
+ */
 export function reapplyMine(): void {
   const conflict = state.conflict;
   if (!conflict || !state.draft) return;
-  const merged: JsonRecord = { ...conflict.theirs.data };
-  for (const key of conflict.myChanges) merged[key] = state.draft[key];
-  set({ base: conflict.theirs, draft: merged, conflict: null, notice: null });
+  const merged = reapply(conflict.before, state.draft, conflict.theirs.data);
+  set({
+    base: conflict.theirs,
+    draft: merged,
+    conflict: null,
+    notice: { kind: 'info', text: t('admin.reapplied', locale()) },
+  });
   adminActions.markDirty();
 }
 

@@ -97,6 +97,21 @@ describe('footer (spec section 2)', () => {
     expect(menuOf().getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe('/login');
   });
 
+  it("'Accedi' carries the page as its return path", () => {
+    archiveStore.setState({
+      locale: 'it',
+      user: null,
+      level: 1,
+      siteOptions: {},
+      route: { route: 'newsItem', locale: 'it', params: { slug: 'mostra-2026' }, query: {} },
+    });
+    withIntl(<Footer />);
+    const href = menuOf().getByRole('link', { name: 'Accedi' }).getAttribute('href') ?? '';
+    const url = new URL(href, 'https://x.invalid');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toMatch(/^\/news\/mostra-2026$/);
+  });
+
   it('builds the links in the page locale, institutes with bit 4, and hides what hideMenuFooter names', () => {
     archiveStore.setState({
       locale: 'en',

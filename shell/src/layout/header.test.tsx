@@ -86,10 +86,11 @@ describe('Header', () => {
     expect(logo.closest('a')?.getAttribute('href')).toBe('/en');
   });
 
-  it('lists the custom menu items (internal and external), then login, in the menu panel', () => {
+  it('lists the custom menu items (internal and external), then login back to this page, in the menu panel', () => {
     archiveStore.setState({
       locale: 'it',
       user: null,
+      route: { route: 'explore', locale: 'it', params: {}, query: {} },
       siteOptions: {
         menu: [
           { label: 'Fondi', path: '/browse/fondi' },
@@ -104,7 +105,7 @@ describe('Header', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Fondi', '/browse/fondi'],
       ['Comune', 'https://comune.example.org/'],
-      ['Accedi', '/login'],
+      ['Accedi', '/login?redirect=%2Fesplora'],
     ]);
     expect(links[1]?.getAttribute('target')).toBe('_blank');
   });

@@ -1,4 +1,4 @@
-import { buildUrl } from '@archive/contracts/routes';
+import { loginLinkFor } from '@archive/contracts/login-link';
 import { Link, useArchive } from '@archive/ui';
 import { signOut } from '../session/sign-out';
 import type { NavLink } from './site-links';
@@ -6,11 +6,11 @@ import { useMsg } from './use-msg';
 
 /**
  * A menu of the frame (header panel, footer): the links (external ones in a new tab), then
- * "Login" for visitors or a logout button for signed-in users, always last (spec section 2).
+ * "Login" for visitors (returning to this page) or a logout button for signed-in users, always last (spec section 2).
  */
 export function MenuList({ items, className }: { items: NavLink[]; className?: string }) {
   const m = useMsg();
-  const locale = useArchive((s) => s.locale);
+  const route = useArchive((s) => s.route);
   const user = useArchive((s) => s.user);
   return (
     <ul className={className}>
@@ -31,7 +31,8 @@ export function MenuList({ items, className }: { items: NavLink[]; className?: s
             {m('shell.logout')}
           </button>
         ) : (
-          <Link href={buildUrl('login', {}, locale)}>{m('shell.login')}</Link>
+          // Back to this page after signing in (contracts login-link.ts).
+          <Link href={loginLinkFor(route)}>{m('shell.login')}</Link>
         )}
       </li>
     </ul>

@@ -1,7 +1,7 @@
 import { adminActions, archiveStore, INITIAL_ADMIN } from '@archive/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { italianCatalogue } from '../i18n/messages';
 import { backofficeHref, UserBar } from './user-bar';
 
@@ -131,5 +131,35 @@ describe('UserBar', () => {
     fireEvent.click(screen.getByRole('button', { name: /Vai a/ }));
     const labels = Array.from(document.querySelectorAll('[data-dropdown-item]')).map((a) => a.textContent);
     expect(labels).toEqual(['Home', 'Chi siamo', 'Esplora', 'Percorsi']);
+  });
+
+  it('on a record page offers to hide the record from visitors, after a confirmation', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response('{"hidden":2}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    act(() =>
+      archiveStore.setState({
+        route: { route: 'record', locale: 'it', params: { table: 'ca_objects', id: '12' }, query: {} },
+      }),
+    );
+    renderBar();
+    const button = screen.getByRole('button', { name: 'Nascondi questa scheda ai visitatori' });
+    fireEvent.click(button);
+    expect(calls).toHaveLength(0);
+    fireEvent.click(button);
+    await screen.findByText('Scheda nascosta ai visitatori');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(calls[0]?.url).toContain('/api/auth/catalogue/hideRecord');
+    expect(calls[0]?.body).toMatchObject({ table: 'ca_objects', id: '12' });
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no hiding elsewhere', () => {
+    renderBar();
+    expect(screen.queryByRole('button', { name: /Nascondi questa scheda/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { safeLinkHref } from '@archive/contracts/safe-links';
 import { adminActions, Link, useArchive } from '@archive/ui';
 import { Dropdown, Switch } from '@archive/ui/controls';
 import { signOut } from '../session/sign-out';
+import { HideRecordButton } from './hide-record-button';
 import { jumpLinks } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -71,6 +72,7 @@ export function UserBar() {
           {admin.isSaving ? m('shell.userbar.saving') : m('shell.userbar.save')}
         </button>
       )}
+      <HideRecordButton />
       <Link href={buildUrl('settings', {}, locale)} className="btn btn-ghost">
         {m('shell.userbar.settings')}
       </Link>

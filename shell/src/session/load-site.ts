@@ -1,3 +1,4 @@
+import { canEdit } from '@archive/contracts/access';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import {
   ApiError,
@@ -20,10 +21,15 @@ const asDocumentData = <T>(answer: unknown): T => {
   return (data && typeof data === 'object' ? data : (answer ?? {})) as T;
 };
 
-/** Enabled locales of the site options, canonical order, Italian always on. */
-export function enabledLocalesOf(options: SiteOptions): Locale[] {
+/**
+ * Enabled locales of the site options, canonical order, Italian always on. A language kept hidden
+ * until complete (`hiddenLocales`) is one only for managers, who preview it; the gateway answers
+ * its pages 404 to visitors whatever the browser believes.
+ */
+export function enabledLocalesOf(options: SiteOptions, level = 1): Locale[] {
   const map = options.multilanguage ?? Object.fromEntries(BASE_LOCALES.map((l) => [l, true]));
-  return LOCALES.filter((l) => l === DEFAULT_LOCALE || map[l] === true);
+  const hidden = canEdit(level) || !Array.isArray(options.hiddenLocales) ? [] : options.hiddenLocales;
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || (map[l] === true && !hidden.includes(l)));
 }
 
 /** How to call the gateway: the browser's fetch, or the gateway's own transport when it renders. */

@@ -1,3 +1,4 @@
+import { matchUrl } from '@archive/contracts/routes';
 import { archiveStore } from '@archive/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from './sign-out';
@@ -7,8 +8,15 @@ describe('signOut (the shell logout buttons)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
-    window.history.replaceState(null, '', '/en/search');
-    archiveStore.setState({ user: { level: 9, email: 'manager@example.org' }, level: 9, locale: 'en' });
+    window.history.replaceState(null, '', '/en/settings');
+    archiveStore.setState({
+      user: { level: 9, email: 'manager@example.org' },
+      level: 9,
+      locale: 'en',
+      enabledLocales: ['it', 'en'],
+      siteOptions: {},
+      route: matchUrl('/en/settings', ['it', 'en']),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the gateway setting its cookie
     document.cookie = 'oa_csrf=csrf-of-this-session; path=/';
@@ -39,6 +47,26 @@ describe('signOut (the shell logout buttons)', () => {
     expect(new Headers(init.headers).get('x-csrf-token')).toBe('csrf-of-this-session');
     expect(archiveStore.getState()).toMatchObject({ user: null, level: 1 });
     expect(window.location.pathname).toBe('/en/login');
+  });
+
+  it('on a page visitors may see, signs out and stays there as a visitor', async () => {
+    window.history.replaceState(null, '', '/en/news');
+    archiveStore.setState({ route: matchUrl('/en/news', ['it', 'en']) });
+    const logout = vi.fn(async () => archiveStore.setState({ user: null, level: 1 }));
+    await signOut(async () => ({ logout }));
+    expect(logout).toHaveBeenCalledWith({ redirectToLogin: false });
+    archiveStore.setState({ user: { level: 9 }, level: 9 });
+    expect(await signOut(async () => ({}))).toBe('gateway');
+    expect(window.location.pathname).toBe('/en/news');
+    expect(archiveStore.getState().user).toBeNull();
+  });
+
+  it('on a page of a private site, goes to the login page', async () => {
+    window.history.replaceState(null, '', '/en/news');
+    archiveStore.setState({ route: matchUrl('/en/news', ['it', 'en']), siteOptions: { public: false } });
+    const logout = vi.fn(async () => archiveStore.setState({ user: null, level: 1 }));
+    await signOut(async () => ({ logout }));
+    expect(logout).toHaveBeenCalledWith({ redirectToLogin: true });
   });
 
   it('falls back when the remote exposes no logout, or hangs', async () => {

@@ -1,9 +1,11 @@
 import { buildUrl } from '@archive/contracts/routes';
 import { apiPost, archiveStore, loadExposed, navigate } from '@archive/ui';
+import { accessContextOf, pageStateOf } from '../composition/activity';
 
 /**
  * The shell's logout buttons (header menu, footer, user bar). Spec section 4: sign out of the
- * identity service, call logout, clear the user, go to login. Only mf-auth knows the identity
+ * identity service, call logout, clear the user, go to login, except on a page a visitor may see
+ * (a news item, the home of a public site): "Esci" there leaves the manager on it, as a visitor. Only mf-auth knows the identity
  * service (Firebase or local), so the buttons call its exposed `mf_auth/session` `logout()`; when
  * that remote cannot be loaded (not deployed, network, a hang), the shell's gateway-only logout
  * still ends the session and clears the user.
@@ -51,6 +53,12 @@ async function gatewayLogout(): Promise<void> {
 const isAuthSession = (value: unknown): value is AuthSession =>
   Boolean(value) && typeof (value as Partial<AuthSession>).logout === 'function';
 
+/** Whether the page on screen is one a signed-out visitor may see (then signing out stays there). */
+export function visitorMaySeeThisPage(): boolean {
+  const state = archiveStore.getState();
+  return pageStateOf(state.route, accessContextOf({ ...state, level: 1 })).kind === 'remote';
+}
+
 /** Answers which way the visitor was signed out (for tests and the console). */
 export async function signOut(
   load: AuthSessionLoader = loadAuthSession,
@@ -64,12 +72,14 @@ export async function signOut(
   } catch (err) {
     console.warn('mf-auth unavailable: signing out of the gateway only', err);
   }
+  // Decided before the user is cleared: afterwards the guard may already be moving the page.
+  const stay = visitorMaySeeThisPage();
   if (session) {
-    // mf-auth's logout never throws; it clears the user and goes to the login page itself.
-    await session.logout({ redirectToLogin: true });
+    // mf-auth's logout never throws; it clears the user and goes to the login page when asked.
+    await session.logout({ redirectToLogin: !stay });
     return 'identity';
   }
   await gatewayLogout();
-  navigate(buildUrl('login', {}, archiveStore.getState().locale));
+  if (!stay) navigate(buildUrl('login', {}, archiveStore.getState().locale));
   return 'gateway';
 }

@@ -34,6 +34,8 @@ export interface SiteOptions {
   sponsor_claim?: Text;
   sponsor_link?: string;
   multilanguage?: Partial<Record<Locale, boolean>>;
+  /** Enabled locales kept from visitors until complete; managers preview them. */
+  hiddenLocales?: Locale[];
   public?: boolean;
   profile?: number;
   placeholder?: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../lib/fake-xhr';
-import { renderWithProviders, setPage } from '../../lib/test-utils';
+import { fakeFetch, renderWithProviders, setPage } from '../../lib/test-utils';
 import ImportPage from './import-page';
 
 const report = (file: string, over: object = {}) => ({
@@ -22,6 +22,7 @@ const report = (file: string, over: object = {}) => ({
 async function chooseAndSend(names: string[]) {
   setPage('/settings/import');
   FakeXhr.sent = [];
+  fakeFetch({ 'GET /api/auth/catalogue/imports': () => ({ data: [] }) });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   renderWithProviders(<ImportPage />);
   const input = await screen.findByLabelText('File da importare');
@@ -55,8 +56,17 @@ describe('catalogue import page', () => {
         {
           line: 15,
           reason: 'the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
+          code: 'date',
+          params: { field: 'data.start', value: 'primavera 1848' },
         },
-        { line: 17, reason: 'the line is not valid JSON' },
+        { line: 17, reason: 'the line is not valid JSON (Expected , or } at position 64)', code: 'json' },
+        {
+          line: 18,
+          reason: 'the record has no title (preferred_label)',
+          code: 'missing',
+          params: { field: 'preferred_label' },
+        },
+        { line: 19, reason: 'something new the page has no words for' },
       ],
     });
     act(() => {
@@ -76,10 +86,14 @@ describe('catalogue import page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/Le righe rifiutate non sono state importate/);
     const lines = within(screen.getByRole('region', { name: 'data_it.ndjson' })).getAllByRole('listitem');
+    // In the manager's language, line numbers kept; the English reason only when there is no code.
     expect(lines.map((l) => l.textContent)).toEqual([
-      'riga 15: the date in data.start cannot be read: "primavera 1848" is neither a year nor an ISO date',
-      'riga 17: the line is not valid JSON',
+      'riga 15: la data in data.start non si legge: «primavera 1848» (serve un anno come 1789 o una data come 1789-07-14)',
+      'riga 17: la riga non è un JSON valido',
+      'riga 18: manca il titolo (preferred_label)',
+      'riga 19: something new the page has no words for',
     ]);
+    expect(screen.getByText(/^Normalizzati: righe importate dopo aver convertito qualcosa/)).toBeTruthy();
     expect(screen.getByText('notes.txt non importato: cannot tell locale and kind')).toBeTruthy();
     expect(screen.getByRole('row', { name: /data_it\.ndjson 19 0 19 2/ })).toBeTruthy();
   });
@@ -106,5 +120,43 @@ describe('catalogue import page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Importa' }));
     expect(screen.getByRole('alert').textContent).toBe('Scegli almeno un file.');
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('lists the previous imports with their counts and who ran them', async () => {
+    setPage('/settings/import');
+    fakeFetch({
+      'GET /api/auth/catalogue/imports': () => ({
+        data: [
+          {
+            id: 'i1',
+            at: '2026-11-20T09:30:00.000Z',
+            by: 'manager@example.org',
+            inserted: 41,
+            updated: 2,
+            normalised: 40,
+            refused: 3,
+            files: [
+              {
+                file: 'data_it.ndjson',
+                locale: 'it',
+                kind: 'data',
+                inserted: 41,
+                updated: 2,
+                normalised: 40,
+                refused: 3,
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<ImportPage />);
+    const history = await screen.findByRole('region', { name: 'Importazioni precedenti' });
+    const row = within(history).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['manager@example.org', 'data_it.ndjson', '41', '2', '3']);
   });
 });

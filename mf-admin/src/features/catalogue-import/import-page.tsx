@@ -2,14 +2,16 @@ import {
   CATALOGUE_IMPORT_ACCEPT,
   type CatalogueImportEvent,
   type CatalogueImportFileReport,
+  type CatalogueImportRefusal,
   type CatalogueImportTotals,
 } from '@archive/contracts/catalogue-import';
 import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import '../../lib/admin.css';
 import { SettingsNav } from '../settings/components/settings-nav';
 import { settingsMessages } from '../settings/messages';
 import { ImportRequestError, importCatalogue } from './import-catalogue';
+import { ImportHistory } from './import-history';
 import { importMessages as m } from './messages';
 
 type State =
@@ -94,6 +96,7 @@ export default function ImportPage() {
           </button>
         </form>
         <ImportStatus state={state} />
+        <ImportHistory refresh={state.phase === 'done' ? 1 : 0} />
       </section>
     </div>
   );
@@ -140,6 +143,9 @@ function ImportReport({
     <section aria-labelledby="import-report-title" className="import-report">
       <h2 id="import-report-title">{intl.formatMessage(m.reportTitle)}</h2>
       <p role="status">{intl.formatMessage(m.totals, { ...totals })}</p>
+      <p className="admin-hint" data-hint="normalised">
+        {intl.formatMessage(m.normalisedHint)}
+      </p>
       {totals.refused > 0 ? (
         <p role="alert">{intl.formatMessage(m.refusedHint)}</p>
       ) : (
@@ -175,7 +181,9 @@ function ImportReport({
             <h3>{r.file}</h3>
             <ul className="import-refused">
               {r.errors.map((e) => (
-                <li key={e.line}>{intl.formatMessage(m.refusedLine, { line: e.line, reason: e.reason })}</li>
+                <li key={e.line}>
+                  {intl.formatMessage(m.refusedLine, { line: e.line, reason: reasonText(e, intl) })}
+                </li>
               ))}
               {r.refused > r.errors.length && (
                 <li>{intl.formatMessage(m.moreRefused, { count: r.refused - r.errors.length })}</li>
@@ -185,4 +193,19 @@ function ImportReport({
         ))}
     </section>
   );
+}
+
+/**
+ * A refused line's reason in the manager's language, from the gateway's code (the field named as a
+ * curator knows it); the English sentence when the gateway gave no code.
+ */
+function reasonText(e: CatalogueImportRefusal, intl: IntlShape): string {
+  const key = `reason.${e.code}` as keyof typeof m;
+  if (!e.code || !Object.hasOwn(m, key)) return e.reason;
+  const params = { ...e.params };
+  if (params.field !== undefined) {
+    const field = `field.${params.field}` as keyof typeof m;
+    params.field = Object.hasOwn(m, field) ? intl.formatMessage(m[field]) : params.field;
+  }
+  return intl.formatMessage(m[key], params);
 }

@@ -44,4 +44,46 @@ export const importMessages = defineMessages({
     defaultMessage: 'Importazione completata: il catalogo pubblico la mostra già.',
   },
   failed: { id: 'admin.import.failed', defaultMessage: 'Importazione non riuscita: {reason}' },
+  historyTitle: { id: 'admin.import.historyTitle', defaultMessage: 'Importazioni precedenti' },
+  historyEmpty: {
+    id: 'admin.import.historyEmpty',
+    defaultMessage: 'Nessuna importazione da questa pagina finora.',
+  },
+  historyWhen: { id: 'admin.import.historyWhen', defaultMessage: 'Quando' },
+  historyWho: { id: 'admin.import.historyWho', defaultMessage: 'Chi' },
+  normalisedHint: {
+    id: 'admin.import.normalisedHint',
+    defaultMessage:
+      'Normalizzati: righe importate dopo aver convertito qualcosa (numeri o id scritti come testo, anni o date ISO in data.start/data.end, date ricavate da dates_value).',
+  },
+  'reason.json': { id: 'admin.import.reason.json', defaultMessage: 'la riga non è un JSON valido' },
+  'reason.notObject': {
+    id: 'admin.import.reason.notObject',
+    defaultMessage: 'la riga non è un oggetto JSON come una scheda',
+  },
+  'reason.date': {
+    id: 'admin.import.reason.date',
+    defaultMessage:
+      'la data in {field} non si legge: «{value}» (serve un anno come 1789 o una data come 1789-07-14)',
+  },
+  'reason.datesReversed': {
+    id: 'admin.import.reason.datesReversed',
+    defaultMessage: 'le date sono invertite: data.start viene dopo data.end',
+  },
+  'reason.missing': { id: 'admin.import.reason.missing', defaultMessage: 'manca {field}' },
+  'reason.type': { id: 'admin.import.reason.type', defaultMessage: '{field} ha un tipo di valore sbagliato' },
+  'reason.oneOf': { id: 'admin.import.reason.oneOf', defaultMessage: '{field} deve essere uno di: {values}' },
+  'reason.tooLong': {
+    id: 'admin.import.reason.tooLong',
+    defaultMessage: '{field} è troppo lungo (al massimo {max})',
+  },
+  'reason.empty': { id: 'admin.import.reason.empty', defaultMessage: '{field} è vuoto' },
+  'field.preferred_label': {
+    id: 'admin.import.field.preferredLabel',
+    defaultMessage: 'il titolo (preferred_label)',
+  },
+  'field.table': { id: 'admin.import.field.table', defaultMessage: 'la tabella (table)' },
+  'field.id': { id: 'admin.import.field.id', defaultMessage: 'l’identificativo (id)' },
+  'field.type_id': { id: 'admin.import.field.typeId', defaultMessage: 'il tipo (type_id)' },
+  'field.access': { id: 'admin.import.field.access', defaultMessage: 'l’accesso (access, 1 = pubblico)' },
 });

@@ -1,6 +1,8 @@
 import { defineMessages } from '../../lib/define-messages';
+import { sectionTypeMessages } from '../../lib/messages';
 
 export const sectionMessages = defineMessages({
+  ...sectionTypeMessages,
   toolbar: {
     id: 'admin.sections.toolbar',
     defaultMessage: 'Sezione «{name}», posizione {position} di {total}',
@@ -39,17 +41,4 @@ export const sectionMessages = defineMessages({
   manage: { id: 'admin.sections.manage', defaultMessage: 'Gestisci' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },
-  'type.hero': { id: 'admin.sections.type.hero', defaultMessage: 'Copertina' },
-  'type.about': { id: 'admin.sections.type.about', defaultMessage: 'Chi siamo' },
-  'type.search': { id: 'admin.sections.type.search', defaultMessage: 'Ricerca' },
-  'type.hierarchy': { id: 'admin.sections.type.hierarchy', defaultMessage: 'Albero' },
-  'type.shuffle': { id: 'admin.sections.type.shuffle', defaultMessage: 'Immagini casuali' },
-  'type.map': { id: 'admin.sections.type.map', defaultMessage: 'Mappa' },
-  'type.timeline': { id: 'admin.sections.type.timeline', defaultMessage: 'Linea del tempo' },
-  'type.news': { id: 'admin.sections.type.news', defaultMessage: 'News' },
-  'type.paths': { id: 'admin.sections.type.paths', defaultMessage: 'Percorsi' },
-  'type.institutes': { id: 'admin.sections.type.institutes', defaultMessage: 'Istituti' },
-  'type.newsletter': { id: 'admin.sections.type.newsletter', defaultMessage: 'Newsletter' },
-  'type.contact': { id: 'admin.sections.type.contact', defaultMessage: 'Contatti' },
-  'type.text': { id: 'admin.sections.type.text', defaultMessage: 'Testo' },
 });

@@ -15,6 +15,7 @@ export const settingsMessages = defineMessages({
   'page.contacts': { id: 'admin.settings.page.contacts', defaultMessage: 'Contatti' },
   'page.newsletter': { id: 'admin.settings.page.newsletter', defaultMessage: 'Newsletter' },
   'page.import': { id: 'admin.settings.page.import', defaultMessage: 'Importa catalogo' },
+  'page.users': { id: 'admin.settings.page.users', defaultMessage: 'Utenti' },
   save: { id: 'admin.settings.save', defaultMessage: 'Salva le modifiche' },
   saving: { id: 'admin.settings.saving', defaultMessage: 'Salvataggio…' },
   discard: { id: 'admin.settings.discard', defaultMessage: 'Annulla le modifiche' },
@@ -143,14 +144,33 @@ export const settingsMessages = defineMessages({
       'Alla prima visita della home porta il visitatore nella lingua del suo browser, se attiva',
   },
   addLanguage: { id: 'admin.settings.addLanguage', defaultMessage: 'Aggiungi la lingua {language}' },
-  addLanguageDirty: {
-    id: 'admin.settings.addLanguageDirty',
-    defaultMessage: 'Salva o annulla le modifiche prima di aggiungere una lingua.',
+  languageDraft: {
+    id: 'admin.settings.languageDraft',
+    defaultMessage:
+      'Sarà aggiunta con Salva: i documenti italiani vengono copiati come punto di partenza da tradurre.',
   },
-  languageAdded: {
-    id: 'admin.settings.languageAdded',
-    defaultMessage: 'Lingua {language} aggiunta: {copied} documenti copiati dall’italiano.',
+  languageHidden: {
+    id: 'admin.settings.languageHidden',
+    defaultMessage: 'Nascosta ai visitatori finché non è completa (i gestori la vedono in anteprima)',
   },
+  languageLacks: { id: 'admin.settings.languageLacks', defaultMessage: 'Prima di renderla pubblica:' },
+  languageRecords: {
+    id: 'admin.settings.languageRecords',
+    defaultMessage: 'schede del catalogo in data_{locale}: {records} (in italiano {italian})',
+  },
+  languageDocuments: {
+    id: 'admin.settings.languageDocuments',
+    defaultMessage: 'documenti tradotti: {translated} di {total}',
+  },
+  languageMessages: {
+    id: 'admin.settings.languageMessages',
+    defaultMessage: 'messaggi dell’interfaccia: {present, select, yes {presenti} other {mancanti}}',
+  },
+  languageComplete: {
+    id: 'admin.settings.languageComplete',
+    defaultMessage: 'Non manca nulla: può essere resa pubblica.',
+  },
+  languagePreview: { id: 'admin.settings.languagePreview', defaultMessage: 'Anteprima in {language}' },
   // footer
   footerBlocks: { id: 'admin.settings.footerBlocks', defaultMessage: 'Blocchi del piè di pagina' },
   blockTitle: { id: 'admin.settings.blockTitle', defaultMessage: 'Titolo' },

@@ -23,6 +23,15 @@ export const userMessages = defineMessages({
   cancel: { id: 'admin.users.cancel', defaultMessage: 'Annulla' },
   saved: { id: 'admin.users.saved', defaultMessage: 'Utente salvato' },
   removed: { id: 'admin.users.removed', defaultMessage: 'Utente eliminato' },
+  you: { id: 'admin.users.you', defaultMessage: 'il tuo account' },
+  requiredCreate: {
+    id: 'admin.users.requiredCreate',
+    defaultMessage: 'Obbligatori: email, password e ruolo. Nome e cognome sono facoltativi.',
+  },
+  requiredEdit: {
+    id: 'admin.users.requiredEdit',
+    defaultMessage: 'Obbligatori: email e ruolo. Nome e cognome sono facoltativi.',
+  },
   loading: { id: 'admin.users.loading', defaultMessage: 'Caricamento degli utenti…' },
   ownPassword: { id: 'admin.users.ownPassword', defaultMessage: 'Cambia la tua password' },
   currentPassword: { id: 'admin.users.currentPassword', defaultMessage: 'Password attuale' },

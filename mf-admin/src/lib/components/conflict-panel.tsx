@@ -1,20 +1,72 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { libMessages } from '../messages';
+import { type IntlShape, useIntl } from 'react-intl';
+import { fieldLabel } from '../field-errors';
+import { fieldMessages, libMessages, sectionTypeMessages } from '../messages';
 import type { JsonRecord } from '../object-path';
 import { type Conflict, overwriteTheirs, reapplyMine } from '../options-draft';
 
 /**
- * Shown after a save answered 409 STALE_REVISION: what the other editor changed (their value next to
- * mine, field by field), with my edits still in the form. The manager either re-applies the fields
- * they changed on top of the other version (then reviews and saves), or overwrites knowingly.
+ * Shown after a save answered 409 STALE_REVISION, as the one message about it: my edits are kept;
+ * what the other person changed, by the field's label and the section's visible name, in words
+ * (moves, visibility and colours of the home's sections included); then "Riapplica le mie
+ * modifiche" and "Salva", or overwrite knowingly. Never an instruction to reload.
  */
-const summarise = (key: string, value: unknown, empty: string): string => {
+interface Section {
+  id: string;
+  type?: string;
+  visible?: boolean;
+  color?: string;
+  background?: string;
+}
+const sectionsOf = (doc: JsonRecord | undefined): Section[] =>
+  ((doc?.home as { sections?: Section[] } | undefined)?.sections ?? []).filter(
+    (s): s is Section => typeof s?.id === 'string',
+  );
+
+export function sectionName(s: Section, intl: IntlShape): string {
+  const key = `type.${s.type}` as keyof typeof sectionTypeMessages;
+  const typeName = Object.hasOwn(sectionTypeMessages, key)
+    ? intl.formatMessage(sectionTypeMessages[key])
+    : s.id;
+  return s.id === s.type || !s.type ? typeName : `${typeName} (${s.id})`;
+}
+
+/** What they did to the home's sections, one sentence each. */
+export function describeSectionChanges(before: Section[], after: Section[], intl: IntlShape): string[] {
+  const m = libMessages;
+  const lines: string[] = [];
+  const old = new Map(before.map((s, i) => [s.id, { s, i }]));
+  after.forEach((s, i) => {
+    const name = sectionName(s, intl);
+    const was = old.get(s.id);
+    if (!was) {
+      lines.push(intl.formatMessage(m.conflictAdded, { name }));
+      return;
+    }
+    if (was.i !== i) lines.push(intl.formatMessage(m.conflictMoved, { name, from: was.i + 1, to: i + 1 }));
+    if ((was.s.visible ?? true) !== (s.visible ?? true))
+      lines.push(intl.formatMessage(s.visible === false ? m.conflictHidden : m.conflictShown, { name }));
+    if (was.s.color !== s.color)
+      lines.push(
+        s.color
+          ? intl.formatMessage(m.conflictColour, { name, value: s.color })
+          : intl.formatMessage(m.conflictColourReset, { name }),
+      );
+    if (was.s.background !== s.background)
+      lines.push(
+        s.background
+          ? intl.formatMessage(m.conflictBackground, { name, value: s.background })
+          : intl.formatMessage(m.conflictBackgroundReset, { name }),
+      );
+  });
+  for (const s of before)
+    if (!after.some((a) => a.id === s.id))
+      lines.push(intl.formatMessage(m.conflictRemoved, { name: sectionName(s, intl) }));
+  return lines;
+}
+
+const summarise = (value: unknown, empty: string): string => {
   if (value === undefined || value === null || value === '') return empty;
-  if (key === 'home') {
-    const sections = (value as { sections?: { id: string; visible?: boolean }[] }).sections ?? [];
-    return sections.map((s, i) => `${i + 1}. ${s.id}${s.visible === false ? ' (—)' : ''}`).join(', ');
-  }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
@@ -28,6 +80,8 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
   const when = conflict.theirs.updatedAt
     ? intl.formatDate(conflict.theirs.updatedAt, { dateStyle: 'short', timeStyle: 'short' })
     : '';
+  const reapplyLabel = intl.formatMessage(libMessages.conflictReapply);
+  const saveLabel = intl.formatMessage(libMessages.save);
   return (
     <section className="admin-conflict" role="alert" aria-labelledby="admin-conflict-title" data-conflict>
       <h2 id="admin-conflict-title" ref={heading} tabIndex={-1}>
@@ -37,33 +91,44 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
       {conflict.theirChanges.length === 0 ? (
         <p>{intl.formatMessage(libMessages.conflictNone)}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(libMessages.conflictField)}</th>
-              <th scope="col">{intl.formatMessage(libMessages.conflictTheirs)}</th>
-              <th scope="col">{intl.formatMessage(libMessages.conflictMine)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {conflict.theirChanges.map((key) => (
-              <tr key={key} data-field={key}>
-                <th scope="row">
-                  {key}
-                  {conflict.myChanges.includes(key) && (
-                    <small> · {intl.formatMessage(libMessages.conflictOverlap)}</small>
-                  )}
-                </th>
-                <td data-side="theirs">{summarise(key, conflict.theirs.data[key], empty)}</td>
-                <td data-side="mine">{summarise(key, mine[key], empty)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="admin-conflict-changes">
+          {conflict.theirChanges.flatMap((key) => {
+            const overlap = conflict.myChanges.includes(key)
+              ? ` · ${intl.formatMessage(libMessages.conflictOverlap)}`
+              : '';
+            if (key === 'home') {
+              const lines = describeSectionChanges(
+                sectionsOf(conflict.before),
+                sectionsOf(conflict.theirs.data),
+                intl,
+              );
+              return lines.map((line) => (
+                <li key={`home:${line}`} data-field="home">
+                  {line}
+                  {overlap}
+                </li>
+              ));
+            }
+            const label = Object.hasOwn(fieldMessages, key)
+              ? intl.formatMessage(fieldMessages[key as keyof typeof fieldMessages], { path: key })
+              : fieldLabel([key], intl).where;
+            return [
+              <li key={key} data-field={key}>
+                {intl.formatMessage(libMessages.conflictValue, {
+                  field: label,
+                  theirs: summarise(conflict.theirs.data[key], empty),
+                  mine: summarise(mine[key], empty),
+                })}
+                {overlap}
+              </li>,
+            ];
+          })}
+        </ul>
       )}
+      <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: saveLabel })}</p>
       <div className="admin-actions">
         <button type="button" className="btn btn-primary" onClick={reapplyMine}>
-          {intl.formatMessage(libMessages.conflictReapply)}
+          {reapplyLabel}
         </button>
         <button type="button" className="btn" onClick={overwriteTheirs}>
           {intl.formatMessage(libMessages.conflictOverwrite)}

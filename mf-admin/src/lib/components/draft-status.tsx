@@ -1,16 +1,49 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { describeDetail, describeIssue } from '../field-errors';
 import { libMessages } from '../messages';
 import type { DraftState } from '../options-draft';
 import { ConflictPanel } from './conflict-panel';
 
-/** Save notices, field errors and the conflict view of the site options draft. */
+/**
+ * Save notices, field errors (by the field's label, in the manager's language) and the conflict view
+ * of the site options draft. A notice takes the focus when the control that caused it went away
+ * (the user bar's Save disappears once saved): a keyboard user goes on from the result, not from the
+ * top of the page.
+ */
 export function DraftStatus({ draft }: { draft: DraftState }) {
   const intl = useIntl();
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!draft.notice) return;
+    // The Save that was pressed disappears (user bar) or turns disabled (settings) once saved; the
+    // check runs again after the store's last update has been drawn.
+    const lost = () => {
+      const active = document.activeElement;
+      return (
+        !active ||
+        active === document.body ||
+        !active.isConnected ||
+        active.matches('[data-action="save"], [data-action="settings-save"]')
+      );
+    };
+    if (lost()) notice.current?.focus();
+    const again = setTimeout(() => lost() && notice.current?.focus(), 50);
+    return () => clearTimeout(again);
+  }, [draft.notice]);
   return (
     <>
       {draft.notice && (
         <p
-          className={draft.notice.kind === 'success' ? 'admin-success' : 'admin-error'}
+          ref={notice}
+          tabIndex={-1}
+          className={
+            draft.notice.kind === 'success'
+              ? 'admin-success'
+              : draft.notice.kind === 'info'
+                ? 'admin-info'
+                : 'admin-error'
+          }
           role="status"
           data-notice={draft.notice.kind}
         >
@@ -22,8 +55,8 @@ export function DraftStatus({ draft }: { draft: DraftState }) {
           <p>{intl.formatMessage(libMessages.fieldErrors)}</p>
           <ul>
             {draft.errors.map((e) => (
-              <li key={`${e.field}:${e.message}`}>
-                <code>{e.field || '/'}</code> {e.message}
+              <li key={`${e.field}:${e.message}`} data-field={e.field}>
+                {e.issue ? describeIssue(e.issue, intl) : describeDetail(e.field, e.message, intl)}
               </li>
             ))}
           </ul>

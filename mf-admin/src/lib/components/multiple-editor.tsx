@@ -140,7 +140,7 @@ export function ListField<T>({
       <MultipleEditor {...props} rows={rows} onChange={(next) => field.set(next)} />
       {field.errors.length > 0 && (
         <p className="admin-error" role="alert">
-          {field.errors.map((e) => `${e.field}: ${e.message}`).join(' · ')}
+          {field.errors.map((e) => e.message).join(' · ')}
         </p>
       )}
     </>

@@ -2,10 +2,11 @@ import { buildUrl } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { Link } from '@archive/ui';
 import { Switch } from '@archive/ui/controls';
-import type { DragEvent, ReactNode } from 'react';
+import { type DragEvent, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../lib/components/fields';
 import { UploadControl } from '../../../lib/components/upload-control';
+import { useEffectiveColours } from '../effective-colours';
 import { sectionMessages as m } from '../messages';
 import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
 import { InplaceText } from './inplace-text';
@@ -59,6 +60,9 @@ export function SectionFrame({
     onChange(next);
   };
   const position = index + 1;
+  // The pickers start from the colours the section shows (the theme's when it has none of its own).
+  const body = useRef<HTMLDivElement>(null);
+  const effective = useEffectiveColours(body, `${section.type} ${section.color} ${section.background}`);
   return (
     <section
       className={`edit-section${section.visible ? '' : ' is-hidden'}${dragOver ? ' is-drag-over' : ''}`}
@@ -130,7 +134,7 @@ export function SectionFrame({
           <input
             type="color"
             data-field="color"
-            value={section.color ?? '#000000'}
+            value={section.color ?? effective?.color ?? '#000000'}
             onChange={(e) => set({ color: e.currentTarget.value })}
           />
         </label>
@@ -145,7 +149,9 @@ export function SectionFrame({
             type="color"
             data-field="background"
             value={
-              section.background && !isImageBackground(section.background) ? section.background : '#ffffff'
+              section.background && !isImageBackground(section.background)
+                ? section.background
+                : (effective?.background ?? '#ffffff')
             }
             onChange={(e) => set({ background: e.currentTarget.value })}
           />
@@ -180,6 +186,7 @@ export function SectionFrame({
         </div>
       )}
       <div
+        ref={body}
         className={`section-body home-section home-section-${section.type}`}
         data-section={section.id}
         style={sectionStyle(section)}

@@ -115,31 +115,93 @@ describe('SectionsEditor', () => {
     expect(published.sections.map((s) => s.id)).toEqual(['hero', 'about', 'news']);
   });
 
-  it('on 409 shows what the other editor changed and keeps my edits', async () => {
+  it('on 409 says in words, by section names, what the other editor changed, keeps my edits, never says reload', async () => {
     const theirs = optionsDoc(
       {
         title: 'Archivio',
-        home: { sections: [...SECTIONS].reverse() },
+        home: {
+          sections: [
+            { id: 'news', type: 'news', visible: false },
+            { id: 'about', type: 'about', visible: true, color: '#112233' },
+            { id: 'hero', type: 'hero', visible: true, background: '#1d4f91' },
+          ],
+        },
       },
       5,
       'altro@example.org',
     );
     await startEditing({
       'POST /api/auth/firebase/saveDoc': () =>
-        fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', { current: theirs }),
+        fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato. Ricarica la pagina prima di salvare', {
+          current: theirs,
+        }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sposta giù «Copertina»' }));
     act(() => {
       adminActions.startSave();
     });
-    const alert = await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
-    expect(alert).toBeTruthy();
-    const row = document.querySelector('[data-conflict] [data-field="home"]');
-    expect(row?.querySelector('[data-side="theirs"]')?.textContent).toBe('1. news (—), 2. about, 3. hero');
-    expect(row?.querySelector('[data-side="mine"]')?.textContent).toBe('1. about, 2. hero, 3. news (—)');
+    await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
+    const panel = document.querySelector('[data-conflict]') as HTMLElement;
+    const lines = Array.from(panel.querySelectorAll('[data-field="home"]')).map((li) => li.textContent);
+    expect(lines).toEqual([
+      '«News» spostata dalla posizione 3 alla 1 · modificato anche da te',
+      '«Copertina» spostata dalla posizione 1 alla 3 · modificato anche da te',
+      '«Copertina»: sfondo #1d4f91 · modificato anche da te',
+    ]);
+    expect(panel.textContent).toContain('Premi «Riapplica le mie modifiche»');
+    expect(panel.textContent).toContain('poi premi «Salva»');
+    expect(panel.textContent).not.toMatch(/Ricarica|hero|paths \(/);
+    expect(document.body.textContent).not.toMatch(/Ricarica/);
     // My order is still on the page and still unsaved.
     expect(ids()).toEqual(['about', 'hero', 'news']);
     expect(archiveStore.getState().admin.isDirty).toBe(true);
+  });
+
+  it('"Riapplica le mie modifiche" then Salva keeps both editors\' changes and says Salva is needed', async () => {
+    let saves = 0;
+    const theirs = optionsDoc(
+      {
+        title: 'Archivio civico',
+        home: { sections: SECTIONS.map((s) => (s.id === 'news' ? { ...s, visible: true } : s)) },
+      },
+      5,
+    );
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () =>
+        ++saves === 1
+          ? fail(409, 'STALE_REVISION', 'Ricarica la pagina prima di salvare', { current: theirs })
+          : { name: 'site', revision: 6, updatedAt: '2026-01-02T12:00:00.000Z' },
+    });
+    // Mine: the cover's text colour; theirs: the title and the news made visible.
+    const hero = document.querySelector('[data-section-id="hero"]') as HTMLElement;
+    await userEvent.click(within(hero).getByRole('button', { name: 'Sposta giù «Copertina»' }));
+    act(() => {
+      adminActions.startSave();
+    });
+    const panel = await screen.findByRole('alert', { name: 'Qualcun altro ha salvato prima di te' });
+    expect(Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      '«News» resa visibile · modificato anche da te',
+      'Titolo del sito: nella loro versione «Archivio civico», nella tua «Archivio»',
+    ]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
+    const notice = await screen.findByText(/premi Salva per salvarle/);
+    // The button is gone with the panel: the focus goes to the message saying what to do next.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+    act(() => {
+      adminActions.startSave();
+    });
+    await screen.findByText('Modifiche salvate');
+    const last = net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc').at(-1);
+    if (!last) throw new Error('saveDoc was not called again');
+    expect(last.body).toMatchObject({ revision: 5, data: { title: 'Archivio civico' } });
+    const sent = (last.body.data as { home: { sections: HomeSection[] } }).home.sections;
+    // My move and their visibility both kept.
+    expect(sent.map((s) => [s.id, s.visible])).toEqual([
+      ['about', true],
+      ['hero', true],
+      ['news', true],
+    ]);
   });
 
   describe('texts of documents, in place', () => {

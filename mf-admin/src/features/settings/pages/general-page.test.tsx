@@ -42,4 +42,24 @@ describe('general settings page', () => {
     expect(described?.textContent).toMatch(hint);
     expect(described?.textContent).toContain('19/09/2020');
   });
+
+  it('after Salva by keyboard, the focus lands on the result, not on the page body', async () => {
+    setPage('/settings/general');
+    fakeFetch({
+      'POST /api/public/firebase/getDocBySlug': () => optionsDoc({ title: 'Archivio' }),
+      'POST /api/auth/firebase/saveDoc': () => ({
+        name: 'site',
+        revision: 4,
+        updatedAt: '2026-01-02T11:00:00.000Z',
+      }),
+    });
+    renderWithProviders(<GeneralPage />);
+    const field = (await screen.findByLabelText('Indirizzo del back-office')) as HTMLInputElement;
+    await userEvent.type(field, '/gestione');
+    const save = screen.getByRole('button', { name: 'Salva le modifiche' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    const notice = await screen.findByText('Modifiche salvate');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
 });

@@ -17,8 +17,9 @@ interface Form {
 }
 
 /**
- * Create (no user) or edit a user: name, surname, email, password (required on create, empty keeps
- * it on edit; the site policy is checked here and again by the server) and role.
+ * Create (no user) or edit a user: name and surname (optional), email, password (required on
+ * create, empty keeps it on edit; the site policy is checked here and again by the server) and role.
+ * Which fields are required is said in words above them (and by `required` to assistive tech).
  */
 export function UserForm({
   user,
@@ -47,8 +48,7 @@ export function UserForm({
   const submit = async () => {
     const found: typeof errors = {};
     const required = t('validation.required', locale);
-    if (!form.name.trim()) found.name = required;
-    if (!form.surname.trim()) found.surname = required;
+    // Only what a login needs is required; name and surname may stay empty.
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) found.email = t('validation.emailInvalid', locale);
     if (!form.role) found.role = required;
     if (!user && !form.password) found.password = required;
@@ -77,12 +77,13 @@ export function UserForm({
     }
   };
 
-  const input = (key: keyof Form, label: string, type = 'text', hint?: string) => (
+  const input = (key: keyof Form, label: string, type = 'text', hint?: string, required = false) => (
     <div className={`admin-field${errors[key] ? ' has-error' : ''}`}>
       <label htmlFor={`user-${key}`}>{label}</label>
       <input
         id={`user-${key}`}
         type={type}
+        required={required}
         value={form[key]}
         autoComplete={type === 'password' ? 'new-password' : 'off'}
         aria-invalid={errors[key] ? true : undefined}
@@ -109,19 +110,24 @@ export function UserForm({
     >
       <fieldset>
         <legend>{intl.formatMessage(user ? m.editing : m.create)}</legend>
+        <p className="admin-hint" id="user-required">
+          {intl.formatMessage(user ? m.requiredEdit : m.requiredCreate)}
+        </p>
         {input('name', intl.formatMessage(m.name))}
         {input('surname', intl.formatMessage(m.surname))}
-        {input('email', intl.formatMessage(m.email), 'email')}
+        {input('email', intl.formatMessage(m.email), 'email', undefined, true)}
         {input(
           'password',
           intl.formatMessage(m.password),
           'password',
           user ? intl.formatMessage(m.passwordKeep) : undefined,
+          !user,
         )}
         <div className="admin-field">
           <label htmlFor="user-role">{intl.formatMessage(m.role)}</label>
           <select
             id="user-role"
+            required
             value={form.role}
             onChange={(e) => setForm({ ...form, role: e.currentTarget.value })}
           >

@@ -11,12 +11,13 @@ import { UserForm } from './user-form';
 /**
  * User administration (managers and administrators): list, create, edit, delete with confirmation.
  * The gateway answers a manager only the users and roles below the admin level, and refuses the
- * rest (contracts user-rules.ts); it also refuses to remove the last administrator or oneself. Its
- * messages are shown as they are.
+ * rest (contracts user-rules.ts); it also refuses to remove the last administrator or oneself, so
+ * one's own row offers no "Elimina". Its messages are shown as they are.
  */
 export function UsersPanel() {
   const intl = useIntl();
   const manager = useArchive((s) => !isAdmin(s.level));
+  const ownEmail = useArchive((s) => s.user?.email?.toLowerCase() ?? null);
   const users = useCall(getUserListCall);
   const roles = useCall(getRoleListCall);
   const [editing, setEditing] = useState<UserListItem | 'new' | null>(null);
@@ -66,10 +67,15 @@ export function UsersPanel() {
           </thead>
           <tbody>
             {users.data.data.map((u) => {
-              const name = `${u.name} ${u.surname}`;
+              // Name and surname are optional: the email names an account that has neither.
+              const name = `${u.name} ${u.surname}`.trim() || u.email;
+              const own = ownEmail !== null && u.email.toLowerCase() === ownEmail;
               return (
                 <tr key={u.id} data-user-email={u.email}>
-                  <td>{name}</td>
+                  <td>
+                    {name}
+                    {own && <small> · {intl.formatMessage(m.you)}</small>}
+                  </td>
                   <td>{u.email}</td>
                   <td>{roleLabel(u.role)}</td>
                   <td>
@@ -81,9 +87,12 @@ export function UsersPanel() {
                     <button type="button" className="btn btn-ghost" onClick={() => setEditing(u)}>
                       {intl.formatMessage(m.edit, { name })}
                     </button>
-                    <button type="button" className="btn btn-ghost" onClick={() => void remove(u)}>
-                      {intl.formatMessage(m.remove, { name })}
-                    </button>
+                    {/* The gateway refuses to remove one's own account: no button that can only fail. */}
+                    {!own && (
+                      <button type="button" className="btn btn-ghost" onClick={() => void remove(u)}>
+                        {intl.formatMessage(m.remove, { name })}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );

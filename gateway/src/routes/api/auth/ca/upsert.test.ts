@@ -32,4 +32,19 @@ describe('POST /api/auth/ca/upsert', () => {
     expect(await app.identity.users.list()).toHaveLength(before);
     expect(await app.identity.users.findByEmail('fantasma@example.org')).toBeUndefined();
   });
+
+  it('creates an account with only email, password and role; the list names it by nothing but its email', async () => {
+    const res = await post(
+      app,
+      '/api/auth/ca/upsert',
+      { email: 'banco@example.org', role: 'operatoriRole', password: 'Banco-Prestiti-1', locale: 'it' },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const list = await app.inject({ method: 'GET', url: '/api/auth/ca/getUserList', headers: admin.headers });
+    const row = (list.json() as { data: { email: string; name: string; surname: string }[] }).data.find(
+      (u) => u.email === 'banco@example.org',
+    );
+    expect(row).toMatchObject({ name: '', surname: '' });
+  });
 });

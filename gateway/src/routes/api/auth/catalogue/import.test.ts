@@ -111,6 +111,21 @@ function importRouteTests(settings: () => Promise<Record<string, string>>) {
       payload: { table: 'ca_objects', id: '104', locale: 'it' },
     });
     expect(record.json().record).toMatchObject({ dateDisplay: '14 luglio 1789', year: 1789 });
+    // Settings lists it with its counts and who ran it (newest first), for managers only.
+    const listed = await app.inject({ url: '/api/auth/catalogue/imports', headers: manager.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data[0]).toMatchObject({
+      by: MANAGER.email,
+      inserted: 41,
+      updated: 0,
+      refused: 3,
+      files: expect.arrayContaining([
+        expect.objectContaining({ file: 'data_it.ndjson', locale: 'it', kind: 'data' }),
+      ]),
+    });
+    expect(
+      (await app.inject({ url: '/api/auth/catalogue/imports', headers: viewer.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('takes locale and kind from the fields for one file named otherwise, and skips what it cannot place', async () => {

@@ -7,12 +7,23 @@ import {
 } from '@archive/contracts/catalogue-import';
 import type { FastifyInstance } from 'fastify';
 import { requireLevel } from '../../../../auth';
+import { onImportDone, recordImport } from '../../../../catalogue/import-history';
 import { receiveParts, runUploadImport, UploadRefused } from '../../../../catalogue/import-upload';
 import { multipartFailure } from '../../../../files/multipart-failure';
 import { HttpError } from '../../../../lib/http-error';
 
 /** One import at a time per gateway: two would merge into the same snapshot files. */
 let running = false;
+
+/** Other writers of the snapshots (hiding a record) take the same turn; false while one runs. */
+export function takeImportTurn(): boolean {
+  if (running) return false;
+  running = true;
+  return true;
+}
+export function releaseImportTurn(): void {
+  running = false;
+}
 
 // POST /api/auth/catalogue/import – NDJSON files or a ZIP of them into the catalogue (managers, admins); answers events as NDJSON
 export default async function catalogueImport(app: FastifyInstance) {
@@ -58,6 +69,13 @@ export default async function catalogueImport(app: FastifyInstance) {
       // Headers go now; the events follow as the import runs, so a large export shows progress.
       reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store');
       reply.send(out);
+      // Each import is listed with its counts in Settings (import-history.ts).
+      const by = request.session?.user.email ?? 'unknown';
+      onImportDone(out, (done) => {
+        recordImport(app.content.store, by, done).catch((err: unknown) =>
+          request.log.error({ err }, 'catalogue import: could not record it in the history'),
+        );
+      });
       void runUploadImport(
         app.catalogue.store,
         upload,

@@ -1,7 +1,10 @@
+import { canEdit } from '@archive/contracts/access';
 import { getDocsBodySchema, getDocsResponseSchema } from '@archive/contracts/content-api';
+import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { docAnswer } from '../../../../content/answers';
+import { docAnswer, localeHiddenFromVisitors } from '../../../../content/answers';
+import { HttpError } from '../../../../lib/http-error';
 
 // POST /api/public/firebase/getDocs – published documents of a collection, newest first
 export default async function publicGetDocs(app: FastifyInstance) {
@@ -17,6 +20,12 @@ export default async function publicGetDocs(app: FastifyInstance) {
     },
     async (request) => {
       const { collection, locale, limit, skip } = request.body;
+      // Visitors get nothing of a language kept hidden until complete; managers preview it.
+      if (await localeHiddenFromVisitors(app.content, locale)) {
+        const session = await request.loadSession();
+        if (!(session && canEdit(session.level)))
+          throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
+      }
       const page = await app.content.list(collection, locale, true, limit, skip);
       return { data: page.data.map(docAnswer), count: page.count };
     },
