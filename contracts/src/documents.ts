@@ -158,7 +158,7 @@ export const contentDataSchema = z.object({
 
 /** A guided path adds ordered steps, each optionally tied to a record. */
 export const pathStepSchema = z.object({
-  id: z.string().max(40).optional().describe('Stable id for reordering'),
+  ...blockLookShape,
   title: z.string().trim().min(1, 'validation.titleRequired').max(TITLE_MAX_LENGTH).describe('Step title'),
   text: z.string().max(50_000).default('').describe('Step text, sanitised HTML'),
   image: z

@@ -114,6 +114,8 @@ describe('zod-free readers match the contracts schemas', () => {
       { ...ok, text: long(50_001) },
       { ...ok, text: 3 },
       { ...ok, id: 's1' },
+      { ...ok, visible: false, color: '#fff', background: '/files/a.jpg' },
+      { ...ok, color: 'blue' },
       { ...ok, id: long(41) },
       { ...ok, image: '' },
       { ...ok, image: '/files/viali.jpg' },

@@ -82,12 +82,17 @@ function readBlockValue(type: unknown, value: unknown): ContentBlock['value'] | 
   }
 }
 
+/** The id, visibility, colour and background every block and path stop may carry. */
+function readsLook(raw: Obj): boolean {
+  const { id, visible, color, background } = raw;
+  if (!optStr(id, 40)) return false;
+  if (visible !== undefined && typeof visible !== 'boolean') return false;
+  if (color !== undefined && !isHex(color)) return false;
+  return background === undefined || isHex(background) || isUrlOrPath(background);
+}
+
 export function readContentBlock(raw: unknown): ContentBlock | undefined {
-  if (!isObj(raw) || !optStr(raw.id, 40)) return undefined;
-  const { visible, color, background } = raw;
-  if (visible !== undefined && typeof visible !== 'boolean') return undefined;
-  if (color !== undefined && !isHex(color)) return undefined;
-  if (background !== undefined && !isHex(background) && !isUrlOrPath(background)) return undefined;
+  if (!isObj(raw) || !readsLook(raw)) return undefined;
   const value = readBlockValue(raw.type, raw.value);
   if (value === undefined) return undefined;
   return withOptional({ type: raw.type, value } as ContentBlock, raw, [
@@ -101,7 +106,7 @@ export function readContentBlock(raw: unknown): ContentBlock | undefined {
 export type PathStep = PathDocument['steps'][number];
 
 export function readPathStep(raw: unknown): PathStep | undefined {
-  if (!isObj(raw) || !isStr(raw.title) || !optStr(raw.id, 40)) return undefined;
+  if (!isObj(raw) || !isStr(raw.title) || !readsLook(raw)) return undefined;
   const title = raw.title.trim();
   if (title.length < 1 || title.length > TITLE_MAX_LENGTH) return undefined;
   const { text = '', image, record } = raw;
@@ -110,7 +115,7 @@ export function readPathStep(raw: unknown): PathStep | undefined {
   const ref = record === undefined ? undefined : readRecordRef(record);
   if (record !== undefined && !ref) return undefined;
   const step: PathStep = { title, text };
-  if (raw.id !== undefined) step.id = raw.id as string;
+  withOptional(step, raw, ['id', 'visible', 'color', 'background']);
   if (image !== undefined) step.image = image as string;
   if (ref) step.record = ref;
   return step;

@@ -37,6 +37,8 @@ export const sectionMessages = defineMessages({
     defaultMessage: 'Salva comunque il mio testo sopra la loro versione',
   },
   manage: { id: 'admin.sections.manage', defaultMessage: 'Gestisci' },
+  delete: { id: 'admin.sections.delete', defaultMessage: 'Elimina' },
+  deleteLabel: { id: 'admin.sections.deleteLabel', defaultMessage: 'Elimina «{name}»' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },
   'type.hero': { id: 'admin.sections.type.hero', defaultMessage: 'Copertina' },

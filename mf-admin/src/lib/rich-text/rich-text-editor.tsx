@@ -74,6 +74,7 @@ export default function RichTextEditor({ value, onChange, label, className, id }
       },
     );
     view.current = created;
+    setTick((t) => t + 1); // the toolbar's states, now that there is a document
     return () => {
       created.destroy();
       view.current = null;
