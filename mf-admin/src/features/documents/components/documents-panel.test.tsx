@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { DocumentsPanel } from './documents-panel';
 
@@ -50,10 +51,10 @@ describe('DocumentsPanel', () => {
   it('edits the text of a document and saves it with its revision; empty blocks are stripped, others kept', async () => {
     const net = openPanel({ 'POST /api/auth/firebase/saveDoc': () => saved });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica «Chi siamo»' }));
-    const text = screen.getByLabelText('Blocco 1: testo (HTML)');
-    expect((text as HTMLTextAreaElement).value).toBe('<p>Vecchio testo</p>');
-    await userEvent.clear(text);
-    await userEvent.type(text, '<p>Nuovo testo</p>');
+    // The text is edited with the rich-text editor.
+    const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    expect(text.innerHTML).toBe('<p>Vecchio testo</p>');
+    await retype(text, 'Vecchio testo', 'Nuovo testo');
     await userEvent.type(screen.getByLabelText('Sommario'), 'In breve');
     // A block added and left empty is not saved.
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi un blocco di testo' }));
@@ -92,14 +93,11 @@ describe('DocumentsPanel', () => {
           : { ...saved, revision: 6 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica «Chi siamo»' }));
-    const text = screen.getByLabelText('Blocco 1: testo (HTML)');
-    await userEvent.clear(text);
-    await userEvent.type(text, '<p>Mio testo</p>');
+    const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    await retype(text, 'Vecchio testo', 'Mio testo');
     await userEvent.click(screen.getByRole('button', { name: 'Salva documento' }));
     await screen.findByText('Il contenuto è stato modificato da qualcun altro');
-    expect((screen.getByLabelText('Blocco 1: testo (HTML)') as HTMLTextAreaElement).value).toBe(
-      '<p>Mio testo</p>',
-    );
+    expect(screen.getByRole('textbox', { name: 'Blocco 1: testo' }).innerHTML).toBe('<p>Mio testo</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Salva comunque sopra la loro versione' }));
     expect(await screen.findByText('Documento salvato')).toBeTruthy();
     expect(saves(net).map((c) => c.body.revision)).toEqual([2, 5]);
