@@ -20,8 +20,8 @@ const ABOUT = {
 };
 const saved = { name: 'about', revision: 3, updatedAt: '2026-01-02T11:00:00.000Z' };
 
-function openPanel(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  setPage('/settings/contents');
+function openPanel(routes: Parameters<typeof fakeFetch>[0] = {}, url = '/settings/contents') {
+  setPage(url);
   const net = fakeFetch({
     'POST /api/auth/firebase/getDocs': () => ({ data: [ABOUT], count: 1 }),
     ...routes,
@@ -33,6 +33,13 @@ const saves = (net: ReturnType<typeof fakeFetch>) =>
   net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc');
 
 describe('DocumentsPanel', () => {
+  it("opens on the list a page's 'Nuovo' came from, with the new item's title field focused", async () => {
+    const net = openPanel({}, '/settings/contents?nuovo=news');
+    expect((screen.getByLabelText('Raccolta') as HTMLSelectElement).value).toBe('news');
+    await waitFor(() => expect(document.activeElement?.id).toBe('new-doc-title'));
+    await waitFor(() => expect(net.calls.some((c) => c.body.collection === 'news')).toBe(true));
+  });
+
   it("refuses a new document without title ('Ricordati di inserire il titolo') or with a non YouTube/Vimeo video", async () => {
     const net = openPanel();
     await screen.findByText('Chi siamo');
