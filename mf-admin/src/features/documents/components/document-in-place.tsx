@@ -145,14 +145,7 @@ function DocumentFields({
           const block: DraftBlock = { id: newItemId(), type, value: EMPTY_VALUE[type], visible: true };
           setBlocks([...blocks, block]);
           announce(intl.formatMessage(m.added, { name: nameOf(block, blocks.length) }));
-          // The new block's first field takes the focus, ready to be filled.
-          requestAnimationFrame(() =>
-            document
-              .querySelector<HTMLElement>(
-                `[data-section-id="${CSS.escape(block.id)}"] .section-body :is([contenteditable], input, button)`,
-              )
-              ?.focus(),
-          );
+          focusNewBlock(block.id);
         }}
       />
       {collection === 'paths' && (
@@ -175,6 +168,22 @@ function DocumentFields({
       />
     </article>
   );
+}
+
+/**
+ * The new block's field takes the focus, ready to be filled: a text's editable area (not its
+ * toolbar), else its first input or button. The editor mounts after a render or two: try for a
+ * few frames.
+ */
+function focusNewBlock(id: string, frames = 60): void {
+  requestAnimationFrame(() => {
+    const body = document.querySelector(`[data-section-id="${CSS.escape(id)}"] .section-body`);
+    const target = body?.querySelector<HTMLElement>('[contenteditable="true"], input, button');
+    const editable = body?.querySelector<HTMLElement>('[contenteditable="true"]');
+    if (editable) editable.focus();
+    else if (target && !body?.querySelector('.rich-text, [aria-busy]')) target.focus();
+    else if (frames > 0) focusNewBlock(id, frames - 1);
+  });
 }
 
 /** What a new block starts with (an empty one is dropped on save, like an empty row). */
