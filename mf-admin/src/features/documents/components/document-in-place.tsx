@@ -19,6 +19,7 @@ import {
 } from '../../../lib/text-drafts';
 import { sectionMessages as s } from '../../sections/messages';
 import { documentMessages as m } from '../messages';
+import './document-in-place.css';
 import { type AddableBlock, AddBlockMenu } from './add-block-menu';
 import { BlockBody, type DraftBlock } from './block-body';
 import { DocumentMetaFields } from './document-meta-fields';
