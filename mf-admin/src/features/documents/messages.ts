@@ -28,7 +28,6 @@ export const documentMessages = defineMessages({
   edit: { id: 'admin.documents.edit', defaultMessage: 'Modifica «{title}»' },
   editing: { id: 'admin.documents.editing', defaultMessage: 'Testo di «{title}»' },
   summary: { id: 'admin.documents.summary', defaultMessage: 'Sommario' },
-  textBlock: { id: 'admin.documents.textBlock', defaultMessage: 'Blocco {n}: testo (HTML)' },
   videoBlock: { id: 'admin.documents.videoBlock', defaultMessage: 'Blocco {n}: video (YouTube o Vimeo)' },
   imageBlock: { id: 'admin.documents.imageBlock', defaultMessage: 'Blocco {n}: immagine' },
   imageUrl: { id: 'admin.documents.imageUrl', defaultMessage: 'Indirizzo dell’immagine' },
@@ -38,17 +37,6 @@ export const documentMessages = defineMessages({
   saveDocument: { id: 'admin.documents.saveDocument', defaultMessage: 'Salva documento' },
   saved: { id: 'admin.documents.saved', defaultMessage: 'Documento salvato' },
   cancel: { id: 'admin.documents.cancel', defaultMessage: 'Chiudi senza salvare' },
-  inPlaceIntro: {
-    id: 'admin.documents.inPlaceIntro',
-    defaultMessage: 'Modalità modifica: cambia i testi qui e premi Salva nella barra in alto.',
-  },
-  stepTitle: { id: 'admin.documents.stepTitle', defaultMessage: 'Tappa {n}: titolo' },
-  stepText: { id: 'admin.documents.stepText', defaultMessage: 'Tappa {n}: testo (HTML)' },
-  otherBlocks: {
-    id: 'admin.documents.otherBlocks',
-    defaultMessage:
-      'Immagini, video e schede collegate restano al loro posto: si modificano in Impostazioni, Contenuti.',
-  },
   missing: { id: 'admin.documents.missing', defaultMessage: 'Questo documento non esiste in questa lingua.' },
   blockName: { id: 'admin.documents.blockName', defaultMessage: 'Blocco {n}: {type}' },
   'blockType.text': { id: 'admin.documents.blockType.text', defaultMessage: 'testo' },

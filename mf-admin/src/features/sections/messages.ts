@@ -20,7 +20,7 @@ export const sectionMessages = defineMessages({
   textInPlace: { id: 'admin.sections.textInPlace', defaultMessage: 'Testo di «{name}» (modificabile qui)' },
   textBlockInPlace: {
     id: 'admin.sections.textBlockInPlace',
-    defaultMessage: 'Testo di «{name}», blocco {n} (HTML, modificabile qui)',
+    defaultMessage: 'Testo di «{name}», blocco {n} (modificabile qui)',
   },
   textSaved: { id: 'admin.sections.textSaved', defaultMessage: 'Testo salvato' },
   textLoading: { id: 'admin.sections.textLoading', defaultMessage: 'Caricamento del testo…' },

@@ -230,10 +230,10 @@ describe('SectionsEditor', () => {
       const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
       // HTML blocks are edited with the rich-text editor, drawn like the section's text.
       const first = await within(section).findByRole('textbox', {
-        name: 'Testo di «Testo (orari)», blocco 1 (HTML, modificabile qui)',
+        name: 'Testo di «Testo (orari)», blocco 1 (modificabile qui)',
       });
       const third = await within(section).findByRole('textbox', {
-        name: 'Testo di «Testo (orari)», blocco 3 (HTML, modificabile qui)',
+        name: 'Testo di «Testo (orari)», blocco 3 (modificabile qui)',
       });
       expect(third.innerHTML).toBe('<p>Martedì</p>');
       expect(first.classList.contains('block-text')).toBe(true);
