@@ -115,7 +115,7 @@ export const FORMAT_ITEMS: ToolbarItem[] = [
   {
     id: 'ol',
     label: 'orderedList',
-    glyph: '1.',
+    glyph: '⒈', // one symbol: a visible "1." would have to be in the button's name (WCAG 2.5.3)
     keys: 'Control+Shift+7',
     active: (s) => inAncestor(s, node(n.ordered_list)),
     run: toggleList(node(n.ordered_list)),
