@@ -28,6 +28,7 @@ const BROWSER_SAFE = [
   'messages',
   'password',
   'pins',
+  'rich-text-elements',
   'routes',
   'safe-links',
   'search-text',

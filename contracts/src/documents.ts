@@ -3,7 +3,7 @@ import { localeSchema } from './locale-schema';
 import { localisedTextSchema } from './localised-text-schema';
 import { RECORD_TABLES } from './routes';
 import { isSafeLink } from './safe-links';
-import { homeSchema, siteOptionsSchema } from './site-options';
+import { hexColourSchema, homeSchema, siteOptionsSchema } from './site-options';
 import { isAcceptedVideoUrl, TITLE_MAX_LENGTH } from './validation';
 
 /**
@@ -67,27 +67,45 @@ export type Environment = z.infer<typeof environmentSchema>;
 
 /* --------------------------------------------------------------------------------- blocks -- */
 
-export const textBlockSchema = z.object({
+/**
+ * What every block carries besides its content, edited in place like a home section: a stable id
+ * (for reordering), whether visitors see it (a hidden block stays for editors), its text colour
+ * and background (a colour or an image).
+ */
+const blockLookShape = {
   id: z.string().max(40).optional().describe('Stable id for reordering'),
+  visible: z.boolean().optional().describe('false: kept for editors, not shown to visitors'),
+  color: hexColourSchema.optional().describe('Text colour override'),
+  background: z.union([hexColourSchema, urlOrPath]).optional().describe('Background colour or image URL'),
+};
+
+export const textBlockSchema = z.object({
+  ...blockLookShape,
   type: z.literal('text'),
   value: z.string().max(200_000).describe('Sanitised HTML'),
 });
+const imageValueSchema = z.object({
+  url: urlOrPath.describe('Image URL (uploaded file or external)'),
+  alt: z.string().max(500).default('').describe('Alternative text'),
+  caption: z.string().max(2000).optional().describe('Caption'),
+});
 export const imageBlockSchema = z.object({
-  id: z.string().max(40).optional(),
+  ...blockLookShape,
   type: z.literal('image'),
-  value: z.object({
-    url: urlOrPath.describe('Image URL (uploaded file or external)'),
-    alt: z.string().max(500).default('').describe('Alternative text'),
-    caption: z.string().max(2000).optional().describe('Caption'),
-  }),
+  value: imageValueSchema,
 });
 export const videoBlockSchema = z.object({
-  id: z.string().max(40).optional(),
+  ...blockLookShape,
   type: z.literal('video'),
   value: z.object({
     url: z.string().refine(isAcceptedVideoUrl, 'validation.videoLinksOnly').describe('YouTube or Vimeo link'),
     caption: z.string().max(2000).optional(),
   }),
+});
+export const galleryBlockSchema = z.object({
+  ...blockLookShape,
+  type: z.literal('gallery'),
+  value: z.array(imageValueSchema).max(100).describe('Images, in order'),
 });
 export const recordRefSchema = z
   .object({
@@ -101,13 +119,19 @@ export const recordRefSchema = z
   .describe('Reference to a catalogue record');
 export type RecordRef = z.infer<typeof recordRefSchema>;
 export const recordsBlockSchema = z.object({
-  id: z.string().max(40).optional(),
+  ...blockLookShape,
   type: z.literal('records'),
   value: z.array(recordRefSchema).max(100).describe('Linked records, in order'),
 });
 
 export const contentBlockSchema = z
-  .discriminatedUnion('type', [textBlockSchema, imageBlockSchema, videoBlockSchema, recordsBlockSchema])
+  .discriminatedUnion('type', [
+    textBlockSchema,
+    imageBlockSchema,
+    videoBlockSchema,
+    galleryBlockSchema,
+    recordsBlockSchema,
+  ])
   .describe('One content block');
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -134,6 +158,7 @@ export const contentDataSchema = z.object({
 
 /** A guided path adds ordered steps, each optionally tied to a record. */
 export const pathStepSchema = z.object({
+  ...blockLookShape,
   title: z.string().trim().min(1, 'validation.titleRequired').max(TITLE_MAX_LENGTH).describe('Step title'),
   text: z.string().max(50_000).default('').describe('Step text, sanitised HTML'),
   image: z
@@ -195,4 +220,6 @@ export const documentDataSchemaFor = (collection: DocumentCollection): z.ZodType
 
 /** Image URLs used by a document's blocks (spec: blocks of type image with value.url). */
 export const blockImageUrls = (blocks: readonly ContentBlock[]): string[] =>
-  blocks.flatMap((b) => (b.type === 'image' ? [b.value.url] : []));
+  blocks.flatMap((b) =>
+    b.type === 'image' ? [b.value.url] : b.type === 'gallery' ? b.value.map((i) => i.url) : [],
+  );

@@ -25,6 +25,12 @@ describe('HTML allow-list', () => {
       expect(HTML_PURIFY_CONFIG.ALLOWED_TAGS, tag).not.toContain(tag);
     expect(HTML_ALLOWED_TAGS).toContain('a');
   });
+  it("keeps the editor's tags and the bold and italics of older texts, no layout tags", () => {
+    for (const tag of ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'img', 'br'])
+      expect(HTML_ALLOWED_TAGS, tag).toContain(tag);
+    for (const tag of ['span', 'div', 'table', 'font', 'h1'])
+      expect(HTML_ALLOWED_TAGS, tag).not.toContain(tag);
+  });
   it('names no attribute that carries script, styles or ids', () => {
     for (const attr of [
       'style',
@@ -70,9 +76,12 @@ describe('HTML allow-list', () => {
     expect(keepHtmlAttribute('a', 'src', '/a.jpg')).toBe(false);
     expect(keepHtmlAttribute('a', 'target', '_blank')).toBe(true);
     expect(keepHtmlAttribute('a', 'target', 'evil-frame')).toBe(false);
-    expect(keepHtmlAttribute('td', 'colspan', '2')).toBe(true);
-    expect(keepHtmlAttribute('td', 'colspan', '2;x')).toBe(false);
-    expect(keepHtmlAttribute('p', 'title', 'nota')).toBe(true);
+    expect(keepHtmlAttribute('ol', 'start', '2')).toBe(true);
+    expect(keepHtmlAttribute('ol', 'start', '2;x')).toBe(false);
+    expect(keepHtmlAttribute('a', 'title', 'nota')).toBe(true);
+    // Only what the rich-text editor can type is kept (rich-text-elements.ts).
+    expect(keepHtmlAttribute('p', 'title', 'nota')).toBe(false);
+    expect(keepHtmlAttribute('td', 'colspan', '2')).toBe(false);
     expect(keepHtmlAttribute('p', 'style', 'position:fixed')).toBe(false);
     expect(keepHtmlAttribute('p', 'onclick', 'alert(1)')).toBe(false);
   });

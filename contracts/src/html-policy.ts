@@ -1,9 +1,13 @@
+import { richTextAttributes, richTextTags } from './rich-text-elements';
 import { isExternalHttpUrl, isFragment, isMailOrTel, isSafeLink, isSitePath } from './safe-links';
 
 /**
  * The one allow-list of editor HTML (text blocks, path steps, footer blocks, the login screen's
  * text), shared by the gateway (on save and on every answer) and the browser (before drawing), both
- * through DOMPurify (`html-purify.ts` installs it). Pure data and string rules: no DOM here.
+ * through DOMPurify (`html-purify.ts` installs it). Its tags and attributes are the rich-text
+ * editor's elements (`rich-text-elements.ts`): what a manager can type is exactly what is kept
+ * (tables, spans, divs, classes and styles of older or pasted text are unwrapped, their text kept).
+ * Pure data and string rules: no DOM here.
  *
  * Left out on purpose: meta (refresh redirects), iframe/frame/object/embed (srcdoc runs with the
  * page's origin and CSP), form controls (phishing), style and class (an editor's box could cover
@@ -12,62 +16,11 @@ import { isExternalHttpUrl, isFragment, isMailOrTel, isSafeLink, isSitePath } fr
  * mailto:, tel: and #fragments.
  */
 
-export const HTML_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'span',
-  'div',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'q',
-  'cite',
-  'figure',
-  'figcaption',
-  'img',
-  'code',
-  'pre',
-  'abbr',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-] as const;
+/** Tags kept: exactly the rich-text editor's elements (rich-text-elements.ts), nothing else. */
+export const HTML_ALLOWED_TAGS: readonly string[] = richTextTags();
 
-/** Attributes per tag; '*' applies to every allowed tag. */
-export const HTML_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  '*': ['title', 'lang', 'dir'],
-  a: ['href', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start', 'reversed'],
-};
+/** Attributes per tag, as the editor's elements name them. */
+export const HTML_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = richTextAttributes();
 
 /** Dropped with everything inside them (their text is code, not prose). */
 export const HTML_DROPPED_WITH_CONTENT = [
@@ -146,8 +99,7 @@ const NUMBER = /^\d{1,4}$/;
  * with what we would have trimmed.
  */
 export function keepHtmlAttribute(tag: string, name: string, value: string): boolean {
-  const allowed =
-    HTML_ALLOWED_ATTRIBUTES['*']?.includes(name) || HTML_ALLOWED_ATTRIBUTES[tag]?.includes(name);
+  const allowed = HTML_ALLOWED_ATTRIBUTES[tag]?.includes(name);
   if (!allowed) return false;
   switch (name) {
     case 'href':

@@ -67,4 +67,4 @@ const PROBE =
   '<p title="t" style="position:fixed">a<script>x()</script><img src="/a.jpg">' +
   '<a href="javascript:x()">b</a><a href="/\\evil.example" target="_blank">c</a></p><meta http-equiv="refresh">';
 const PROBE_CLEAN =
-  '<p title="t">a<img src="/a.jpg" alt=""><a>b</a><a target="_blank" rel="noopener noreferrer">c</a></p>';
+  '<p>a<img src="/a.jpg" alt=""><a>b</a><a target="_blank" rel="noopener noreferrer">c</a></p>';

@@ -40,7 +40,9 @@ describe('a document page edited in place', () => {
     const summary = page.getByLabel('Sommario');
     await summary.waitFor();
     expect(await summary.inputValue()).toBe(original.data.summary);
-    expect(await page.getByLabel('Titolo').inputValue()).toBe(original.data.title);
+    expect(await page.getByRole('textbox', { name: 'Titolo', exact: true }).inputValue()).toBe(
+      original.data.title,
+    );
 
     const text = `Sommario riscritto sulla pagina dalla prova ${Date.now()}.`;
     await summary.focus();

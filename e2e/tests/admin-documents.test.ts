@@ -20,10 +20,13 @@ describe('document editor', () => {
     await page.getByRole('button', { name: `Modifica «${title}»` }).click();
     const editor = page.locator('.admin-document-editor[data-document="about"]');
     await editor.waitFor();
-    const before = await editor.locator('textarea[id^="doc-block-"]').count();
+    const before = await editor.locator('[data-text-block]').count();
     await editor.getByRole('button', { name: 'Aggiungi un blocco di testo' }).click();
     const paragraph = `Paragrafo scritto dalla prova ${Date.now()}`;
-    await editor.locator('textarea[id^="doc-block-"]').nth(before).fill(`<p>${paragraph}</p>`);
+    // Texts are edited with the rich-text editor: click into the new block and type.
+    const added = editor.getByRole('textbox', { name: `Blocco ${before + 1}: testo`, exact: true });
+    await added.click();
+    await page.keyboard.type(paragraph);
     await editor.getByRole('button', { name: 'Salva documento' }).click();
     await page.getByText('Documento salvato').waitFor();
 

@@ -17,6 +17,7 @@ const blockValue = (b: Block) => (b.value ?? {}) as { url?: string; alt?: string
 export const hasContent = (b: Block): boolean => {
   if (b.type === 'text') return typeof b.value === 'string' && b.value.trim() !== '';
   if (b.type === 'image' || b.type === 'video') return (blockValue(b).url ?? '').trim() !== '';
+  if (b.type === 'gallery') return Array.isArray(b.value) && b.value.length > 0;
   return true;
 };
 

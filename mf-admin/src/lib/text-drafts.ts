@@ -107,9 +107,46 @@ export function ensureText(name: string, kind: TextKind, locale: Locale): void {
   load('pages', name, locale, (data) => inPlaceFields(kind, data));
 }
 
+/** A fresh id for a block or a path stop (ids let them move without losing their editor). */
+export const newItemId = (): string => `b${Math.random().toString(36).slice(2, 10)}`;
+
+/** Blocks and stops without an id get one when loaded: the document page moves them by id. */
+const withItemIds = (data: JsonRecord): JsonRecord => {
+  const ided = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item) =>
+          item && typeof item === 'object' && !('id' in item) ? { id: newItemId(), ...item } : item,
+        )
+      : list;
+  return {
+    ...data,
+    ...('blocks' in data ? { blocks: ided(data.blocks) } : {}),
+    ...('steps' in data ? { steps: ided(data.steps) } : {}),
+  };
+};
+
 /** Loads a document page's texts once per locale while edit mode lasts. */
 export function ensureDocument(collection: DocumentCollection, name: string, locale: Locale): void {
-  load(collection, name, locale, (data) => ({ data, fields: documentFields(data) }));
+  load(collection, name, locale, (stored) => {
+    const data = withItemIds(stored);
+    return { data, fields: documentFields(data) };
+  });
+}
+
+/**
+ * Any other edit of a document page (blocks added, moved, hidden or removed, a date, an image,
+ * published or draft): the draft changes and the user bar shows Save, like a text.
+ */
+export function updateDocument(
+  locale: Locale,
+  name: string,
+  collection: DocumentCollection,
+  edit: (data: JsonRecord) => JsonRecord,
+): void {
+  const draft = drafts[keyOf(locale, name, collection)];
+  if (draft?.status !== 'ready') return;
+  put({ ...draft, data: edit(draft.data), saved: false });
+  adminActions.markDirty();
 }
 
 function load(

@@ -1,9 +1,14 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
+import { buildUrl } from '@archive/contracts/routes';
+import { Link } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
+import { useIntl } from 'react-intl';
 import { Loading } from './content-page';
 import { DocumentCards, type ItemRoute } from './document-cards';
 import { byDateDesc, useDocuments } from './documents';
 import { LoadError } from './load-error';
+import { libMessages } from './messages';
+import { useIsEditor, useLocale } from './site';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -21,6 +26,9 @@ export function DocumentListPage({
   sort?: 'date' | 'title';
 }) {
   useDocumentTitle(title);
+  const intl = useIntl();
+  const editor = useIsEditor();
+  const locale = useLocale();
   const { docs, error, isLoading, retry } = useDocuments(collection, 200);
   const showLoading = useShowLoading(isLoading || (!docs && !error));
   const sorted = docs
@@ -31,6 +39,14 @@ export function DocumentListPage({
   return (
     <section className={`list-page list-${collection}`} aria-labelledby={`list-${collection}-title`}>
       <h1 id={`list-${collection}-title`}>{title}</h1>
+      {editor && (
+        // Managers create an item of this list where documents are created (it opens unpublished).
+        <p className="list-new">
+          <Link className="btn" href={buildUrl('settings.contents', {}, locale, { nuovo: collection })}>
+            {intl.formatMessage(libMessages.newItem)}
+          </Link>
+        </p>
+      )}
       {showLoading || !docs ? (
         <Loading shown={showLoading} />
       ) : (

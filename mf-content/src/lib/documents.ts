@@ -34,7 +34,10 @@ export function contentOf(doc: StoredDocument): ContentView {
   const d = doc.data;
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const blocks = list(d.blocks).flatMap((b) => readContentBlock(b) ?? []);
-  const steps = list(d.steps).flatMap((s) => readPathStep(s) ?? []);
+  // A stop an editor hid is not part of the walk: the others are numbered without it.
+  const steps = list(d.steps)
+    .flatMap((s) => readPathStep(s) ?? [])
+    .filter((s) => s.visible !== false);
   return {
     name: doc.name,
     collection: doc.collection,

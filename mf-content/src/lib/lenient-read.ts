@@ -49,15 +49,24 @@ function readRecordRef(raw: unknown): RecordRef | undefined {
   return withOptional({ table: table as RecordRef['table'], id }, raw, ['label']);
 }
 
+type ImageValue = { url: string; alt: string; caption?: string };
+function readImageValue(value: unknown): ImageValue | undefined {
+  if (!isObj(value) || !isUrlOrPath(value.url)) return undefined;
+  const { alt = '' } = value;
+  if (!isStr(alt, 500) || !optStr(value.caption, 2000)) return undefined;
+  return withOptional({ url: value.url, alt }, value, ['caption']);
+}
+
 function readBlockValue(type: unknown, value: unknown): ContentBlock['value'] | undefined {
   switch (type) {
     case 'text':
       return isStr(value, 200_000) ? value : undefined;
-    case 'image': {
-      if (!isObj(value) || !isUrlOrPath(value.url)) return undefined;
-      const { alt = '' } = value;
-      if (!isStr(alt, 500) || !optStr(value.caption, 2000)) return undefined;
-      return withOptional({ url: value.url, alt }, value, ['caption']);
+    case 'image':
+      return readImageValue(value);
+    case 'gallery': {
+      if (!Array.isArray(value) || value.length > 100) return undefined;
+      const images = value.map(readImageValue);
+      return images.every((i) => i !== undefined) ? (images as ImageValue[]) : undefined;
     }
     case 'video':
       if (!isObj(value) || !isStr(value.url) || !isAcceptedVideoUrl(value.url)) return undefined;
@@ -73,17 +82,31 @@ function readBlockValue(type: unknown, value: unknown): ContentBlock['value'] | 
   }
 }
 
+/** The id, visibility, colour and background every block and path stop may carry. */
+function readsLook(raw: Obj): boolean {
+  const { id, visible, color, background } = raw;
+  if (!optStr(id, 40)) return false;
+  if (visible !== undefined && typeof visible !== 'boolean') return false;
+  if (color !== undefined && !isHex(color)) return false;
+  return background === undefined || isHex(background) || isUrlOrPath(background);
+}
+
 export function readContentBlock(raw: unknown): ContentBlock | undefined {
-  if (!isObj(raw) || !optStr(raw.id, 40)) return undefined;
+  if (!isObj(raw) || !readsLook(raw)) return undefined;
   const value = readBlockValue(raw.type, raw.value);
   if (value === undefined) return undefined;
-  return withOptional({ type: raw.type, value } as ContentBlock, raw, ['id']);
+  return withOptional({ type: raw.type, value } as ContentBlock, raw, [
+    'id',
+    'visible',
+    'color',
+    'background',
+  ]);
 }
 
 export type PathStep = PathDocument['steps'][number];
 
 export function readPathStep(raw: unknown): PathStep | undefined {
-  if (!isObj(raw) || !isStr(raw.title)) return undefined;
+  if (!isObj(raw) || !isStr(raw.title) || !readsLook(raw)) return undefined;
   const title = raw.title.trim();
   if (title.length < 1 || title.length > TITLE_MAX_LENGTH) return undefined;
   const { text = '', image, record } = raw;
@@ -92,6 +115,7 @@ export function readPathStep(raw: unknown): PathStep | undefined {
   const ref = record === undefined ? undefined : readRecordRef(record);
   if (record !== undefined && !ref) return undefined;
   const step: PathStep = { title, text };
+  withOptional(step, raw, ['id', 'visible', 'color', 'background']);
   if (image !== undefined) step.image = image as string;
   if (ref) step.record = ref;
   return step;

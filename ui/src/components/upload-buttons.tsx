@@ -38,8 +38,8 @@ export function UploadButtons({
         accept={ACCEPT[kind]}
         className="visually-hidden"
         tabIndex={-1}
-        // Reached through the buttons; named anyway, for whatever lists form fields (axe: label).
-        aria-label={uploadLabel}
+        // Reached through the button beside it, but still a form field: it needs a name (axe 'label').
+        aria-label={changeLabel ?? uploadLabel}
         onChange={(e) => onChoose(e.currentTarget.files?.[0] ?? null)}
       />
       <button type="button" className="btn" disabled={busy} onClick={() => input.current?.click()}>

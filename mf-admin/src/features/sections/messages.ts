@@ -22,7 +22,7 @@ export const sectionMessages = defineMessages({
   textInPlace: { id: 'admin.sections.textInPlace', defaultMessage: 'Testo di «{name}» (modificabile qui)' },
   textBlockInPlace: {
     id: 'admin.sections.textBlockInPlace',
-    defaultMessage: 'Testo di «{name}», blocco {n} (HTML, modificabile qui)',
+    defaultMessage: 'Testo di «{name}», blocco {n} (modificabile qui)',
   },
   textSaved: { id: 'admin.sections.textSaved', defaultMessage: 'Testo salvato' },
   textLoading: { id: 'admin.sections.textLoading', defaultMessage: 'Caricamento del testo…' },
@@ -39,6 +39,8 @@ export const sectionMessages = defineMessages({
     defaultMessage: 'Salva comunque il mio testo sopra la loro versione',
   },
   manage: { id: 'admin.sections.manage', defaultMessage: 'Gestisci' },
+  delete: { id: 'admin.sections.delete', defaultMessage: 'Elimina' },
+  deleteLabel: { id: 'admin.sections.deleteLabel', defaultMessage: 'Elimina «{name}»' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },
 });

@@ -58,6 +58,35 @@ describe('news pages', () => {
     expect(anonymous.paths()).toEqual(['POST /api/public/firebase/getDocs']);
   });
 
+  it("offer managers 'Nuovo' (creating a news item in Settings, Contenuti), never readers or visitors", async () => {
+    const person = (level: number) => ({
+      uid: `u${level}`,
+      email: 'x@example.org',
+      roles: [],
+      level,
+      pins: [],
+      profile: {},
+    });
+    fakeFetch({
+      '/api/auth/firebase/getDocs': docsList(news),
+      '/api/public/firebase/getDocs': docsList(news),
+    });
+    setPage('/news', { siteOptions: { profile: 2 }, user: person(8) });
+    const { unmount } = renderWithProviders(<NewsListPage />);
+    await screen.findByText('Nuova notizia');
+    expect(screen.getByRole('link', { name: 'Nuovo' }).getAttribute('href')).toBe(
+      '/settings/contents?nuovo=news',
+    );
+    unmount();
+    for (const user of [person(1), null]) {
+      setPage('/news', { siteOptions: { profile: 2 }, user });
+      const view = renderWithProviders(<NewsListPage />);
+      await screen.findByText('Nuova notizia');
+      expect(screen.queryByRole('link', { name: 'Nuovo' })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('say the page is not accessible when the profile has no news bit', () => {
     const { calls } = fakeFetch({});
     setPage('/news/nuova', { siteOptions: { profile: 4 } });

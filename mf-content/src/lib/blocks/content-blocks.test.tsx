@@ -36,6 +36,34 @@ describe('ContentBlocks', () => {
     expect(await screen.findByRole('navigation', { name: 'Fiches liées' })).toBeTruthy();
   });
 
+  it('leaves out blocks an editor hid, draws galleries and a block on its own colours', async () => {
+    setPage('/');
+    renderWithProviders(
+      <ContentBlocks
+        blocks={[
+          { type: 'text', value: '<p>Nascosto</p>', visible: false },
+          { type: 'text', value: '<p>Su fondo blu</p>', color: '#ffffff', background: '#1d4f91' },
+          {
+            type: 'gallery',
+            value: [
+              { url: '/files/a.jpg', alt: 'Facciata' },
+              { url: '/files/b.jpg', alt: 'Cortile', caption: 'Il cortile nel 1900' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const shown = await screen.findByText('Su fondo blu');
+    expect(screen.queryByText('Nascosto')).toBeNull();
+    const look = shown.closest<HTMLElement>('.block-look');
+    expect(look?.style.backgroundColor).toBe('rgb(29, 79, 145)');
+    expect(look?.style.color).toBe('rgb(255, 255, 255)');
+    const gallery = screen.getAllByRole('listitem');
+    expect(gallery).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Cortile' })).toBeTruthy();
+    expect(screen.getByText('Il cortile nel 1900')).toBeTruthy();
+  });
+
   it('embeds YouTube and Vimeo only', () => {
     setPage('/');
     renderWithProviders(

@@ -3,21 +3,38 @@ import { recordLink } from '@archive/contracts/routes';
 import { isAcceptedVideoUrl } from '@archive/contracts/validation';
 import { LazyImage, Link } from '@archive/ui';
 import { VideoEmbed } from '@archive/ui/video-embed';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { libMessages } from '../messages';
+import { sectionStyle } from '../section-wrapper';
 import { useLocale } from '../site';
 import { SafeHtml } from './safe-html';
 
 /**
- * The body of a content document: text (sanitised HTML), images (lazy, with alt text), videos
- * (YouTube and Vimeo only, anything else is left out) and linked catalogue records.
+ * The body of a content document: text (sanitised HTML), images and galleries (lazy, with alt
+ * text), videos (YouTube and Vimeo only, anything else is left out) and linked catalogue records.
+ * Blocks hidden by an editor are left out; a block's own colour or background is drawn around it.
  */
 export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <div className="content-blocks">
-      {blocks.map((block, i) => (
-        <Block key={block.id ?? `${block.type}-${i}`} block={block} />
-      ))}
+      {blocks.map((block, i) =>
+        block.visible === false ? null : (
+          <BlockLook key={block.id ?? `${block.type}-${i}`} block={block}>
+            <Block block={block} />
+          </BlockLook>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** A block with its own colour or background (set in edit mode) is drawn on it; others as they are. */
+function BlockLook({ block, children }: { block: ContentBlock; children: ReactNode }) {
+  if (!block.color && !block.background) return children;
+  return (
+    <div className="block-look" style={sectionStyle(block)}>
+      {children}
     </div>
   );
 }
@@ -45,6 +62,21 @@ function Block({ block }: { block: ContentBlock }) {
           />
           {block.value.caption && <figcaption>{block.value.caption}</figcaption>}
         </figure>
+      );
+    case 'gallery':
+      if (block.value.length === 0) return null;
+      return (
+        <ul className="block block-gallery">
+          {block.value.map((image, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same image may appear twice; its place is its identity
+            <li key={i}>
+              <figure>
+                <LazyImage src={image.url} alt={image.alt ?? ''} />
+                {image.caption && <figcaption>{image.caption}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
       );
     case 'records':
       if (block.value.length === 0) return null;

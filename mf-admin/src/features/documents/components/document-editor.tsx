@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormActions } from '../../../lib/components/form-actions';
 import { UploadControl } from '../../../lib/components/upload-control';
+import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { type Block, hasContent, saveDocument } from '../../../lib/save-document';
 import { documentMessages as m } from '../messages';
 
@@ -146,14 +147,12 @@ export function DocumentEditor({
           if (block.type === 'text')
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no required id; order is identity
-              <div key={i} className="admin-field">
-                <label htmlFor={`doc-${key}`}>{intl.formatMessage(m.textBlock, { n })}</label>
-                <textarea
+              <div key={i} className="admin-field" data-text-block={n}>
+                <RichTextField
                   id={`doc-${key}`}
-                  rows={6}
-                  className="admin-code"
+                  label={intl.formatMessage(m.blockText, { n })}
                   value={typeof block.value === 'string' ? block.value : ''}
-                  onChange={(e) => setBlock(i, { ...block, value: e.currentTarget.value })}
+                  onChange={(value) => setBlock(i, { ...block, value })}
                 />
               </div>
             );

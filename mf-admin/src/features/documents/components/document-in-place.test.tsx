@@ -1,7 +1,8 @@
 import { adminActions, archiveStore } from '@archive/ui';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { DocumentInPlace } from './document-in-place';
 
@@ -54,7 +55,7 @@ describe('DocumentInPlace: a document page edited in place', () => {
     expect(net.calls).toHaveLength(0);
   });
 
-  it('edits the title, summary and text blocks of a news item; the user bar Save sends them with the revision', async () => {
+  it('edits the title, summary and text blocks of a news item where they stand; the user bar Save sends them with the revision', async () => {
     const net = open('news', 'mostra', {
       'POST /api/auth/firebase/saveDoc': () => ({
         name: 'mostra',
@@ -65,18 +66,21 @@ describe('DocumentInPlace: a document page edited in place', () => {
     act(() => {
       adminActions.setEdit(true);
     });
-    const title = (await screen.findByLabelText('Titolo')) as HTMLInputElement;
+    const title = (await screen.findByRole('textbox', { name: 'Titolo' })) as HTMLInputElement;
     expect(title.value).toBe('Mostra di primavera');
+    expect(title.closest('h1')).not.toBeNull();
     expect((screen.getByLabelText('Sommario') as HTMLTextAreaElement).value).toBe('Apre il 3 aprile.');
-    const block = screen.getByLabelText('Blocco 1: testo (HTML)') as HTMLTextAreaElement;
-    expect(block.value).toBe('<p>Orari</p>');
-    // The image block is not a text: it keeps its place, and the page says where it is edited.
-    expect(screen.queryByLabelText(/Blocco 2/)).toBeNull();
-    expect(screen.getByRole('link', { name: /si modificano in Impostazioni, Contenuti/ })).toBeTruthy();
+    // The text block is edited with the rich-text editor, drawn as the visitor's page draws it.
+    const block = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    expect(block.innerHTML).toBe('<p>Orari</p>');
+    expect(block.classList.contains('block-text')).toBe(true);
+    // The image block is in its place, in its frame, with its alt text.
+    const image = screen.getByRole('region', { name: 'Blocco 2: immagine' });
+    expect((within(image).getByLabelText('Testo alternativo') as HTMLInputElement).value).toBe('Sala');
+    expect(within(image).getByRole('img', { name: 'Sala' }).getAttribute('src')).toBe('/a.jpg');
     await userEvent.clear(title);
     await userEvent.type(title, 'Mostra d’estate');
-    await userEvent.clear(block);
-    await userEvent.type(block, '<p>Orari nuovi</p>');
+    await retype(block, 'Orari', 'Orari nuovi');
     expect(archiveStore.getState().admin.isDirty).toBe(true);
     await save();
     expect(saves(net)).toHaveLength(1);
@@ -94,10 +98,59 @@ describe('DocumentInPlace: a document page edited in place', () => {
       },
     });
     expect(await screen.findByText('Documento salvato')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mostra d’estate');
+    expect(title.value).toBe('Mostra d’estate');
   });
 
-  it('edits the steps of a path', async () => {
+  it('adds, moves, hides and deletes blocks like home sections; date and draft state in place', async () => {
+    const net = open('news', 'mostra', {
+      'POST /api/auth/firebase/saveDoc': () => ({ name: 'mostra', revision: 5 }),
+    });
+    act(() => {
+      adminActions.setEdit(true);
+    });
+    await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    await userEvent.click(screen.getByRole('button', { name: '+ Aggiungi un blocco' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi un blocco: video' }));
+    const video = screen.getByRole('region', { name: 'Blocco 3: video' });
+    const url = within(video).getByLabelText('Indirizzo del video (YouTube o Vimeo)');
+    // The new block's field has the focus, ready to be filled.
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    await userEvent.type(url, 'https://evil.example/v');
+    expect(within(video).getByText(/YouTube|Vimeo/, { selector: '.admin-error' })).toBeTruthy();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://vimeo.com/76979871');
+    await userEvent.click(within(video).getByRole('button', { name: 'Sposta su «Blocco 3: video»' }));
+    expect(await screen.findByText('«Blocco 3: video» ora è in posizione 2 di 3')).toBeTruthy();
+    const moved = screen.getByRole('region', { name: 'Blocco 2: video' });
+    expect(document.activeElement).toBe(
+      within(moved).getByRole('button', { name: 'Sposta su «Blocco 2: video»' }),
+    );
+    await userEvent.click(within(moved).getByRole('switch', { name: 'Visibile' }));
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const image = () => screen.getByRole('region', { name: 'Blocco 3: immagine' });
+    await userEvent.click(within(image()).getByRole('button', { name: 'Elimina «Blocco 3: immagine»' }));
+    expect(image()).toBeTruthy(); // 'Sei sicuro di voler cancellare?' answered No: nothing lost
+    await userEvent.click(within(image()).getByRole('button', { name: 'Elimina «Blocco 3: immagine»' }));
+    expect(confirm).toHaveBeenLastCalledWith('Sei sicuro di voler cancellare?');
+    expect(screen.queryByRole('region', { name: /immagine/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Data'), { target: { value: '2026-04-03' } });
+    await userEvent.click(screen.getByRole('switch', { name: 'Pubblicato' }));
+    expect(screen.getByText('Bozza: i visitatori non la vedono')).toBeTruthy();
+    await save();
+    expect(saves(net)[0]?.body).toMatchObject({
+      data: {
+        published: false,
+        date: Date.UTC(2026, 3, 3) / 1000,
+        blocks: [
+          { type: 'text', value: '<p>Orari</p>' },
+          { type: 'video', value: { url: 'https://vimeo.com/76979871' }, visible: false },
+        ],
+      },
+    });
+  });
+
+  it('edits the stops of a path in their frames, and adds one', async () => {
     const net = open('paths', 'guerra', {
       'POST /api/auth/firebase/saveDoc': () => ({
         name: 'guerra',
@@ -108,15 +161,23 @@ describe('DocumentInPlace: a document page edited in place', () => {
     act(() => {
       adminActions.setEdit(true);
     });
-    const text = (await screen.findByLabelText('Tappa 1: testo (HTML)')) as HTMLTextAreaElement;
-    expect((screen.getByLabelText('Tappa 1: titolo') as HTMLInputElement).value).toBe('Partenza');
-    await userEvent.clear(text);
-    await userEvent.type(text, '<p>Maggio 1915</p>');
+    const text = await screen.findByRole('textbox', { name: 'Testo della tappa 1' });
+    expect((screen.getByLabelText('Titolo della tappa 1') as HTMLInputElement).value).toBe('Partenza');
+    expect(screen.getByRole('region', { name: 'Tappa 1: «Partenza»' })).toBeTruthy();
+    await retype(text, '1915', 'Maggio 1915');
+    await userEvent.click(screen.getByRole('button', { name: '+ Aggiungi una tappa' }));
+    const second = screen.getByLabelText('Titolo della tappa 2') as HTMLInputElement;
+    expect(second.value).toBe('Nuova tappa');
+    await userEvent.clear(second);
+    await userEvent.type(second, 'Arrivo');
     await save();
     expect(saves(net)[0]?.body).toMatchObject({
       collection: 'paths',
       revision: 2,
-      data: { title: 'La guerra', steps: [{ title: 'Partenza', text: '<p>Maggio 1915</p>' }] },
+      data: {
+        title: 'La guerra',
+        steps: [{ title: 'Partenza', text: '<p>Maggio 1915</p>' }, { title: 'Arrivo' }],
+      },
     });
   });
 
@@ -133,7 +194,7 @@ describe('DocumentInPlace: a document page edited in place', () => {
     act(() => {
       adminActions.setEdit(true);
     });
-    const title = (await screen.findByLabelText('Titolo')) as HTMLInputElement;
+    const title = (await screen.findByRole('textbox', { name: 'Titolo' })) as HTMLInputElement;
     await userEvent.clear(title);
     await userEvent.type(title, 'Mia mostra');
     await save();

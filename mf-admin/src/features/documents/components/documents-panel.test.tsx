@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { DocumentsPanel } from './documents-panel';
 
@@ -19,8 +20,8 @@ const ABOUT = {
 };
 const saved = { name: 'about', revision: 3, updatedAt: '2026-01-02T11:00:00.000Z' };
 
-function openPanel(routes: Parameters<typeof fakeFetch>[0] = {}) {
-  setPage('/settings/contents');
+function openPanel(routes: Parameters<typeof fakeFetch>[0] = {}, url = '/settings/contents') {
+  setPage(url);
   const net = fakeFetch({
     'POST /api/auth/firebase/getDocs': () => ({ data: [ABOUT], count: 1 }),
     ...routes,
@@ -32,6 +33,13 @@ const saves = (net: ReturnType<typeof fakeFetch>) =>
   net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc');
 
 describe('DocumentsPanel', () => {
+  it("opens on the list a page's 'Nuovo' came from, with the new item's title field focused", async () => {
+    const net = openPanel({}, '/settings/contents?nuovo=news');
+    expect((screen.getByLabelText('Raccolta') as HTMLSelectElement).value).toBe('news');
+    await waitFor(() => expect(document.activeElement?.id).toBe('new-doc-title'));
+    await waitFor(() => expect(net.calls.some((c) => c.body.collection === 'news')).toBe(true));
+  });
+
   it("refuses a new document without title ('Ricordati di inserire il titolo') or with a non YouTube/Vimeo video", async () => {
     const net = openPanel();
     await screen.findByText('Chi siamo');
@@ -50,10 +58,10 @@ describe('DocumentsPanel', () => {
   it('edits the text of a document and saves it with its revision; empty blocks are stripped, others kept', async () => {
     const net = openPanel({ 'POST /api/auth/firebase/saveDoc': () => saved });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica «Chi siamo»' }));
-    const text = screen.getByLabelText('Blocco 1: testo (HTML)');
-    expect((text as HTMLTextAreaElement).value).toBe('<p>Vecchio testo</p>');
-    await userEvent.clear(text);
-    await userEvent.type(text, '<p>Nuovo testo</p>');
+    // The text is edited with the rich-text editor.
+    const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    expect(text.innerHTML).toBe('<p>Vecchio testo</p>');
+    await retype(text, 'Vecchio testo', 'Nuovo testo');
     await userEvent.type(screen.getByLabelText('Sommario'), 'In breve');
     // A block added and left empty is not saved.
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi un blocco di testo' }));
@@ -92,14 +100,11 @@ describe('DocumentsPanel', () => {
           : { ...saved, revision: 6 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica «Chi siamo»' }));
-    const text = screen.getByLabelText('Blocco 1: testo (HTML)');
-    await userEvent.clear(text);
-    await userEvent.type(text, '<p>Mio testo</p>');
+    const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    await retype(text, 'Vecchio testo', 'Mio testo');
     await userEvent.click(screen.getByRole('button', { name: 'Salva documento' }));
     await screen.findByText('Il contenuto è stato modificato da qualcun altro');
-    expect((screen.getByLabelText('Blocco 1: testo (HTML)') as HTMLTextAreaElement).value).toBe(
-      '<p>Mio testo</p>',
-    );
+    expect(screen.getByRole('textbox', { name: 'Blocco 1: testo' }).innerHTML).toBe('<p>Mio testo</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Salva comunque sopra la loro versione' }));
     expect(await screen.findByText('Documento salvato')).toBeTruthy();
     expect(saves(net).map((c) => c.body.revision)).toEqual([2, 5]);

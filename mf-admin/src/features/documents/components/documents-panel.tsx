@@ -1,7 +1,7 @@
 import { getDocsCall, removeDocCall, saveDocCall } from '@archive/contracts/content-endpoints';
 import type { DocumentCollection } from '@archive/contracts/documents';
 import { ApiError, callApi, useArchive, useCall } from '@archive/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { confirmDelete } from '../../../lib/confirm';
 import { checkNewDocument, type NewDocument, type NewDocumentErrors } from '../document-form-check';
@@ -19,8 +19,15 @@ const COLLECTIONS = ['pages', 'news', 'institutes', 'paths'] as const satisfies 
 export function DocumentsPanel() {
   const intl = useIntl();
   const locale = useArchive((s) => s.locale);
-  const [collection, setCollection] = useState<(typeof COLLECTIONS)[number]>('pages');
+  // A list page's 'Nuovo' (mf-content) arrives with ?nuovo=<collection>: that list, ready to create.
+  const asked = useArchive((s) => s.route.query.nuovo);
+  const preset = COLLECTIONS.find((c) => c === asked);
+  const [collection, setCollection] = useState<(typeof COLLECTIONS)[number]>(preset ?? 'pages');
   const list = useCall(getDocsCall, { collection, limit: 100, skip: 0 });
+  // Asked for a new item: its title field takes the focus (the form is at the end of the page).
+  useEffect(() => {
+    if (preset) document.getElementById('new-doc-title')?.focus();
+  }, [preset]);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [form, setForm] = useState<NewDocument>({ title: '', slug: '', video: '' });
   const [errors, setErrors] = useState<NewDocumentErrors>({});

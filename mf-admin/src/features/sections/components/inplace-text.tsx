@@ -2,6 +2,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive } from '@archive/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { TextDraftStatus } from '../../../lib/text-draft-status';
 import {
   ensureText,
@@ -57,18 +58,28 @@ export function InplaceText({
       : intl.formatMessage(m.textInPlace, { name });
   return (
     <div className="section-inplace-text" data-document={doc}>
-      {draft.fields.map((field) => (
-        <div key={field} className="admin-field">
-          <label htmlFor={id(field)}>{label(field)}</label>
-          <textarea
-            id={id(field)}
-            rows={field === 'summary' ? 3 : 6}
-            className={field === 'summary' ? undefined : 'admin-code'}
+      {draft.fields.map((field) =>
+        field === 'summary' ? (
+          <div key={field} className="admin-field">
+            <label htmlFor={id(field)}>{label(field)}</label>
+            <textarea
+              id={id(field)}
+              rows={3}
+              value={readText(draft.data, field)}
+              onChange={(e) => updateText(locale, doc, field, e.currentTarget.value)}
+            />
+          </div>
+        ) : (
+          // HTML blocks get the rich-text editor, drawn like the section's text.
+          <RichTextField
+            key={field}
+            label={label(field)}
+            className="block block-text"
             value={readText(draft.data, field)}
-            onChange={(e) => updateText(locale, doc, field, e.currentTarget.value)}
+            onChange={(html) => updateText(locale, doc, field, html)}
           />
-        </div>
-      ))}
+        ),
+      )}
       <TextDraftStatus
         draft={draft}
         saved={intl.formatMessage(m.textSaved)}

@@ -6,6 +6,7 @@ import { type DragEvent, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../lib/components/fields';
 import { UploadControl } from '../../../lib/components/upload-control';
+import { confirmDelete } from '../../../lib/confirm';
 import { useEffectiveColours } from '../effective-colours';
 import { sectionMessages as m } from '../messages';
 import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
@@ -22,14 +23,21 @@ import { InplaceText } from './inplace-text';
 export const SECTION_DRAG_TYPE = 'application/x-oa-home-section';
 const isSectionDrag = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes(SECTION_DRAG_TYPE);
 
-export interface SectionFrameProps {
-  section: HomeSection;
+/** What the frame edits: a home section, or a document's block or path stop (`kind: 'block'`). */
+export type FramedSection = Pick<HomeSection, 'id' | 'visible' | 'color' | 'background'> & { type?: string };
+
+export interface SectionFrameProps<S extends FramedSection = HomeSection> {
+  section: S;
+  /** 'block': a document's block or stop; no manage link, no home texts above it (default 'home'). */
+  kind?: 'home' | 'block';
+  /** Offers 'Elimina', which asks 'Sei sicuro di voler cancellare?' first. */
+  onDelete?: () => void;
   index: number;
   total: number;
   name: string;
   locale: Parameters<typeof buildUrl>[2];
   children: ReactNode;
-  onChange: (section: HomeSection) => void;
+  onChange: (section: S) => void;
   onMove: (by: -1 | 1) => void;
   onDragStart: (event: DragEvent) => void;
   onDragEnd: () => void;
@@ -38,8 +46,10 @@ export interface SectionFrameProps {
   onDragOverChange: (over: boolean) => void;
 }
 
-export function SectionFrame({
+export function SectionFrame<S extends FramedSection = HomeSection>({
   section,
+  kind = 'home',
+  onDelete,
   index,
   total,
   name,
@@ -52,10 +62,11 @@ export function SectionFrame({
   onDrop,
   dragOver,
   onDragOverChange,
-}: SectionFrameProps) {
+}: SectionFrameProps<S>) {
   const intl = useIntl();
-  const set = (patch: Partial<HomeSection>) => {
-    const next: HomeSection = { ...section, ...patch };
+  const home = kind === 'home' ? (section as unknown as HomeSection) : null;
+  const set = (patch: Partial<FramedSection>) => {
+    const next: S = { ...section, ...patch };
     for (const key of ['color', 'background'] as const) if (next[key] === undefined) delete next[key];
     onChange(next);
   };
@@ -166,32 +177,47 @@ export function SectionFrame({
             {intl.formatMessage(m.clearBackground)}
           </button>
         )}
-        <Link
-          className="btn"
-          href={buildUrl(`settings.${MANAGE_PAGE[section.type]}`, {}, locale)}
-          aria-label={intl.formatMessage(m.manageLabel, { name })}
-        >
-          {intl.formatMessage(m.manage)}
-        </Link>
+        {home && (
+          <Link
+            className="btn"
+            href={buildUrl(`settings.${MANAGE_PAGE[home.type]}`, {}, locale)}
+            aria-label={intl.formatMessage(m.manageLabel, { name })}
+          >
+            {intl.formatMessage(m.manage)}
+          </Link>
+        )}
+        {onDelete && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-delete
+            aria-label={intl.formatMessage(m.deleteLabel, { name })}
+            onClick={() => {
+              if (confirmDelete()) onDelete();
+            }}
+          >
+            {intl.formatMessage(m.delete)}
+          </button>
+        )}
         {!section.visible && <span className="section-badge">{intl.formatMessage(m.hidden)}</span>}
       </div>
-      {section.type === 'hero' && (
+      {home?.type === 'hero' && (
         <div className="section-inplace">
           <TextField path="title" label={intl.formatMessage(m.titleInPlace)} />
         </div>
       )}
-      {(section.type === 'about' || section.type === 'text') && (
+      {(home?.type === 'about' || home?.type === 'text') && (
         <div className="section-inplace">
-          <InplaceText section={{ ...section, type: section.type }} name={name} />
+          <InplaceText section={{ ...home, type: home.type }} name={name} />
         </div>
       )}
       <div
         ref={body}
-        className={`section-body home-section home-section-${section.type}`}
+        className={home ? `section-body home-section home-section-${home.type}` : 'section-body block-look'}
         data-section={section.id}
         style={sectionStyle(section)}
       >
-        <div className="home-section-inner">{children}</div>
+        {home ? <div className="home-section-inner">{children}</div> : children}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { adminActions, archiveStore } from '@archive/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { SectionsEditor } from './sections-editor';
 
@@ -289,19 +290,16 @@ describe('SectionsEditor', () => {
     it('a text section gets one labelled field per text block; other blocks are kept on save', async () => {
       const net = render({ 'POST /api/auth/firebase/saveDoc': () => ({ name: 'orari', revision: 3 }) });
       const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
-      const first = (await within(section).findByLabelText(
-        'Testo di «Testo (orari)», blocco 1 (HTML, modificabile qui)',
-      )) as HTMLTextAreaElement;
-      const third = within(section).getByLabelText(
-        'Testo di «Testo (orari)», blocco 3 (HTML, modificabile qui)',
-      ) as HTMLTextAreaElement;
-      expect(third.value).toBe('<p>Martedì</p>');
-      // Keyboard only: tab from the first field into the next one and type there.
-      first.focus();
-      await userEvent.tab();
-      expect(document.activeElement).toBe(third);
-      await userEvent.clear(third);
-      await userEvent.type(third, '<p>Martedì chiuso</p>');
+      // HTML blocks are edited with the rich-text editor, drawn like the section's text.
+      const first = await within(section).findByRole('textbox', {
+        name: 'Testo di «Testo (orari)», blocco 1 (modificabile qui)',
+      });
+      const third = await within(section).findByRole('textbox', {
+        name: 'Testo di «Testo (orari)», blocco 3 (modificabile qui)',
+      });
+      expect(third.innerHTML).toBe('<p>Martedì</p>');
+      expect(first.classList.contains('block-text')).toBe(true);
+      await retype(third, 'Martedì', 'Martedì chiuso');
       act(() => {
         adminActions.startSave();
       });

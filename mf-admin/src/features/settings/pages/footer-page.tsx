@@ -6,6 +6,7 @@ import { StringListField, TextField } from '../../../lib/components/fields';
 import { ListField, RowInput } from '../../../lib/components/multiple-editor';
 import { UploadField } from '../../../lib/components/upload-field';
 import type { Message } from '../../../lib/define-messages';
+import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { MenuList } from '../components/menu-list';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
@@ -42,8 +43,10 @@ export default function FooterPage() {
                 value={textOf(row.title, l)}
                 onChange={(text) => update({ ...row, title: withText(row.title, l, text, locales) })}
               />
-              <RowInput
+              {/* HTML: the rich-text editor, whose schema is the sanitiser's allow-list. */}
+              <RichTextField
                 label={`${f(m.blockText)} (${l.toUpperCase()})`}
+                className="footer-block-text"
                 value={textOf(row.text, l)}
                 onChange={(text) => update({ ...row, text: withText(row.text, l, text, locales) })}
               />

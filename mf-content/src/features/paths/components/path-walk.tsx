@@ -7,6 +7,7 @@ import { DateText } from '../../../lib/blocks/date-text';
 import { SafeHtml } from '../../../lib/blocks/safe-html';
 import type { ContentView } from '../../../lib/documents';
 import { EditableDocument } from '../../../lib/editable-document';
+import { sectionStyle } from '../../../lib/section-wrapper';
 import { useLocale } from '../../../lib/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pathsMessages as m } from '../messages';
@@ -48,7 +49,7 @@ export function PathWalk({ path, step }: { path: ContentView; step: number }) {
         {stepData ? (
           <>
             <p className="path-title-small">{path.title}</p>
-            <section className="path-step" aria-labelledby="path-step-title">
+            <section className="path-step" aria-labelledby="path-step-title" style={sectionStyle(stepData)}>
               <p className="path-step-position" data-position={`${current}/${total}`}>
                 <FormattedMessage {...m.position} values={{ current, total }} />
               </p>
