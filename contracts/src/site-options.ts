@@ -196,7 +196,12 @@ export const siteOptionsSchema = z
       })
       .prefault({})
       .describe('Video request settings'),
-    sfogliatore: z.boolean().default(false).describe('Enable the document viewer'),
+    sfogliatore: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Offer the document viewer for records with a single image too (records with several images always link to it)',
+      ),
     simpleSfogliatore: z.boolean().default(false).describe('Use the simple document viewer'),
     analyticsID: z
       .string()

@@ -205,9 +205,9 @@ describe('footer (spec section 2)', () => {
     // Withdrawn: the bar asks again, without a current choice.
     const again = screen.getByRole('region', { name: 'Consenso ai cookie' });
     expect(within(again).queryByText(/Scelta attuale/)).toBeNull();
-    fireEvent.click(within(again).getByRole('button', { name: 'Solo necessari' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Rifiuta' }));
     expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).toBeNull();
-    expect(document.cookie).toMatch(/oa_consent=necessary/);
+    expect(document.cookie).toMatch(/oa_consent=declined/);
   });
 
   it('accepting analytics on the bar adds no script to this page: its CSP was sent before the choice', () => {

@@ -42,6 +42,12 @@ export default function DeepZoomViewer({
       navigatorPosition: 'BOTTOM_RIGHT',
       gestureSettingsMouse: { clickToZoom: false },
       crossOriginPolicy: false,
+      // OpenSeadragon stops at the image's native size (1.1x) by default: small scans then do not
+      // zoom at all and "+" seems broken. Four screen pixels per image pixel lets a reader look
+      // closely at handwriting; minZoomImageRatio keeps the page from shrinking to a dot.
+      maxZoomPixelRatio: 4,
+      minZoomImageRatio: 0.5,
+      visibilityRatio: 0.5,
       // The 2D canvas drawer works everywhere (WebGL is missing on some phones and headless browsers).
       drawer: 'canvas',
     });
