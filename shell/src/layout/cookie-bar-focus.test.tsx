@@ -23,9 +23,10 @@ const cookies = () => Object.fromEntries(document.cookie.split('; ').map((c) => 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: a first visit, nothing chosen yet
-  for (const name of ['oa_consent', 'oa_consent_at', 'oa_analytics_disabled', 'ga-disable-G-TEST123'])
+  for (const name of ['oa_consent', 'oa_consent_at', 'oa_analytics_disabled', 'ga-disable-G-TEST123']) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a first visit, nothing chosen yet
     document.cookie = `${name}=; max-age=0; path=/`;
+  }
   archiveStore.setState({ locale: 'it', user: null, siteOptions: { analyticsID: 'G-TEST123' } });
 });
 afterEach(cleanup);
