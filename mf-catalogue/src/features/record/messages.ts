@@ -38,6 +38,7 @@ export const messages = defineMessages({
   },
   viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
   exportTitle: { id: 'catalogue.record.export.title', defaultMessage: 'Cita ed esporta' },
+  citeNumber: { id: 'catalogue.record.cite.number', defaultMessage: 'n. {number}' },
   citeCopy: { id: 'catalogue.record.export.cite', defaultMessage: 'Copia la citazione' },
   citeCopied: { id: 'catalogue.record.export.citeCopied', defaultMessage: 'Citazione copiata negli appunti' },
   citeCopyFailed: {

@@ -45,7 +45,7 @@ describe('filters on a phone', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mostra filtri' }));
     const drawer = screen.getByRole('dialog', { name: 'Filtri' });
-    expect(within(drawer).getByRole('button', { name: 'Mostra 2557 risultati' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Mostra 2.557 risultati' })).toBeTruthy();
 
     await userEvent.click(within(drawer).getByRole('button', { name: /^Roma/ }));
     // The choice applies at once (the URL follows) and the drawer stays for more choices.

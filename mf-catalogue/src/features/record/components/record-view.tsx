@@ -90,7 +90,7 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
           ))}
         </dl>
         <div className="record-actions">
-          <ScoreIcon score={record.scoreIcon} />
+          <ScoreIcon score={record.scoreIcon} legend />
           {isRecordTable(record.table) && (
             <PinButton id={record.id} table={record.table} label={record.preferred_label} />
           )}
