@@ -17,6 +17,7 @@ import { QrButton } from './qr-button';
 import { RecordMedia } from './record-media';
 import { RecordMetadata } from './record-metadata';
 import { RelatedRecords } from './related-records';
+import { ShareButton } from './share-button';
 
 interface Props {
   data: RecordResponse;
@@ -95,6 +96,7 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
             <PinButton id={record.id} table={record.table} label={record.preferred_label} />
           )}
           <QrButton recordId={record.id} link={record.link} label={record.preferred_label} />
+          <ShareButton link={record.link} label={record.preferred_label} />
           {viewerHref && (
             <Link href={viewerHref} className="btn">
               {intl.formatMessage(messages.viewer)}
