@@ -52,6 +52,14 @@ export default function DeepZoomViewer({
       drawer: 'canvas',
     });
     viewer.current = v;
+    // How many screen pixels show one image pixel now, on the viewer's element: 2 means twice the
+    // scan's native size (read by the browser tests, and a fact a curator may want to inspect).
+    const sayZoom = () => {
+      if (v.world.getItemCount() === 0 || !box.current) return;
+      box.current.dataset.imageZoom = v.viewport.viewportToImageZoom(v.viewport.getZoom(true)).toFixed(3);
+    };
+    v.addHandler('animation-finish', sayZoom);
+    v.addHandler('open', sayZoom);
     onReady({
       zoomBy: (factor) => {
         v.viewport.zoomBy(factor);
