@@ -21,15 +21,30 @@ function Page() {
     </>
   );
 }
-const go = (route: string, params: Record<string, string> = {}, query: Record<string, string> = {}) =>
-  act(() => archiveStore.setState({ route: { route: route as 'search', locale: 'it', params, query } }));
+const go = (
+  route: string,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+  url = window.location.pathname,
+) =>
+  act(() => {
+    window.history.pushState(null, '', url);
+    archiveStore.setState({ route: { route: route as 'search', locale: 'it', params, query } });
+  });
 
 afterEach(cleanup);
 
 describe('RouteAnnouncer', () => {
   it('moves focus to the new heading once it is drawn and says it politely', async () => {
-    go('search');
+    window.history.replaceState(null, '', '/cerca');
+    go('home');
     render(<Page />);
+    const early = screen.getByRole('link', { name: 'Un risultato' });
+    early.focus();
+    // The store learns the loaded page's route (same URL): not a page change, focus stays.
+    go('search');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(early);
     const live = document.querySelector('[data-route-announcer]') as HTMLElement;
     expect(live.getAttribute('aria-live')).toBe('polite');
     // The first page is the browser's own load: nothing moves.
@@ -40,12 +55,12 @@ describe('RouteAnnouncer', () => {
     // A filter changes only the query: focus stays in the field the visitor uses.
     const field = screen.getByRole('textbox', { name: 'Filtro' });
     field.focus();
-    go('search', {}, { tags: 'roma' });
+    go('search', {}, { tags: 'roma' }, '/cerca');
     await new Promise((r) => setTimeout(r, 50));
     expect(document.activeElement).toBe(field);
 
     link.focus();
-    go('record', { table: 'oggetti', id: '12' });
+    go('record', { table: 'oggetti', id: '12' }, {}, '/oggetti/12-lettera');
     act(() => setHeading(null));
     await new Promise((r) => setTimeout(r, 50));
     // Still loading: focus waits on the link rather than landing on the old or no heading.

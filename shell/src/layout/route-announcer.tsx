@@ -15,14 +15,22 @@ export function RouteAnnouncer() {
   const route = useArchive((s) => s.route);
   const [said, setSaid] = useState('');
   const firstPath = useRef<string | null>(null);
+  const loadedAt = useRef<string | null>(null);
   const key = `${route.locale} ${route.route} ${JSON.stringify(route.params)}`;
   useEffect(() => {
     const path = key;
     if (firstPath.current === null || firstPath.current === path) {
       // The first page was loaded by the browser, which put focus and reading at its start itself.
       firstPath.current ??= path;
+      loadedAt.current ??= window.location.pathname;
       return;
     }
+    // The store learning the first page's route (once its messages are loaded) is no page change.
+    if (loadedAt.current === window.location.pathname) {
+      firstPath.current = path;
+      return;
+    }
+    loadedAt.current = '';
     firstPath.current = path;
     const main = document.getElementById('main-content');
     const old = main?.querySelector('h1') ?? null;
