@@ -5,6 +5,12 @@ import type { Locale } from '@archive/contracts/locales';
 /** Facet paths that name a record of the catalogue, and its table: people and bodies today. */
 const RECORD_PATHS: [RegExp, string][] = [[/^\/entity\/([^/]+)$/, 'ca_entities']];
 
+/**
+ * Namesakes looked up per answer at most: a facet list of 500 values (the largest facetSize) all
+ * sharing names would otherwise cost 500 record reads on a database store for one search.
+ */
+const MAX_LOOKUPS = 60;
+
 type RecordLookup = (
   locale: Locale,
   table: string,
@@ -14,14 +20,15 @@ type RecordLookup = (
 /**
  * Two people called "Luigi Lombardi" in one facet list looked the same (issue 26): values whose
  * name another value of the group shares get the dates of their own record, when it is public and
- * has them. Only namesakes are looked up, so the work is bounded by the facet size (at most a few
- * hundred lookups, by id) and most answers cost nothing.
+ * has them. Only namesakes are looked up, the first MAX_LOOKUPS of an answer (values come most
+ * frequent first), so most answers cost nothing and none costs more than that many reads by id.
  */
 export async function tellNamesakesApart(
   facets: CatalogueFacets,
   locale: Locale,
   lookup: RecordLookup,
 ): Promise<CatalogueFacets> {
+  let budget = MAX_LOOKUPS;
   const groups = await Promise.all(
     facets.groups.map(async (group) => {
       const seen = new Map<string, number>();
@@ -29,7 +36,8 @@ export async function tellNamesakesApart(
       if (![...seen.values()].some((n) => n > 1)) return group;
       const values = await Promise.all(
         group.values.map(async (value) => {
-          if ((seen.get(value.name) ?? 0) < 2) return value;
+          if ((seen.get(value.name) ?? 0) < 2 || budget <= 0) return value;
+          budget--;
           const dates = await datesOf(value.path, locale, lookup);
           return dates ? { ...value, dates } : value;
         }),
