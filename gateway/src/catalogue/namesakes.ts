@@ -54,7 +54,7 @@ async function datesOf(path: string, locale: Locale, lookup: RecordLookup): Prom
     if (!id) continue;
     const found = await lookup(locale, table, id).catch(() => null);
     // The facet is public; the record behind it may not be: its dates stay private with it.
-    if (!found || found.record.access !== 1) return undefined;
+    if (found?.record.access !== 1) return undefined;
     return dateDisplayOf(found.record)?.slice(0, 300);
   }
   return undefined;
