@@ -173,6 +173,11 @@ export const facetValueSchema = z.object({
   name: z.string(),
   path: z.string(),
   count: z.number().int(),
+  dates: z
+    .string()
+    .max(300)
+    .optional()
+    .describe("The dates of the value's own public record, given when another value has the same name"),
 });
 export const facetGroupSchema = z.object({
   type: z.string().describe('filtri.type, e.g. luogo, persona, soggetto, collezione'),

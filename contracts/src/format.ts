@@ -79,6 +79,19 @@ export const formatQuantity = (
 };
 
 /**
+ * A count in the page's language, grouped from four digits on in every language ('2.557' in
+ * Italian, '2,557' in English, '2 557' in French): one format for the same number on the home,
+ * explore and search pages (issue 26), where it-IT and es-ES in Intl alone leave 2557 ungrouped.
+ */
+export const formatCount = (value: number, locale: Locale = DEFAULT_LOCALE, maxFractionDigits = 2): string =>
+  Number.isFinite(value)
+    ? numberFormat(INTL_LOCALE[locale] ?? INTL_LOCALE[DEFAULT_LOCALE], {
+        maximumFractionDigits: Math.max(0, Math.min(20, Math.trunc(maxFractionDigits))),
+        useGrouping: 'always',
+      }).format(value)
+    : '';
+
+/**
  * Italian-style number: dots group thousands, a comma separates decimals (1.234.567,5). Done by
  * hand because it-IT in Intl leaves four-digit numbers ungrouped (1234), which the counters do not.
  */

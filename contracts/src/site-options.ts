@@ -56,14 +56,24 @@ export const headerLinkSchema = z.object({
     .describe('External URL'),
 });
 
+/**
+ * A contact's label, once for all languages or per language ({ it: 'Sala studio', en: 'Reading
+ * room' }): the footer of an English page said "Sala studio" (issue 26).
+ */
+const contactLabel = (what: string) =>
+  z
+    .union([z.string().max(200), z.partialRecord(localeSchema, z.string().max(200))])
+    .default('')
+    .describe(`${what}, for all languages or per language`);
+
 export const contactsSchema = z
   .object({
     emails: list(
-      z.object({ email: z.email().describe('Address'), text: text(200, 'Label shown beside it') }),
+      z.object({ email: z.email().describe('Address'), text: contactLabel('Label shown beside it') }),
       'Contact email addresses',
     ),
     phone: list(
-      z.object({ number: z.string().min(3).max(40).describe('Phone number'), text: text(200, 'Label') }),
+      z.object({ number: z.string().min(3).max(40).describe('Phone number'), text: contactLabel('Label') }),
       'Phone numbers',
     ),
     social: list(
@@ -203,7 +213,12 @@ export const siteOptionsSchema = z
       })
       .prefault({})
       .describe('Video request settings'),
-    sfogliatore: z.boolean().default(false).describe('Enable the document viewer'),
+    sfogliatore: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Offer the document viewer for records with a single image too (records with several images always link to it)',
+      ),
     simpleSfogliatore: z.boolean().default(false).describe('Use the simple document viewer'),
     analyticsID: z
       .string()

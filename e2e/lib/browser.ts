@@ -46,6 +46,8 @@ export interface SessionOptions {
   viewport?: { width: number; height: number };
   /** Reduced motion by default: animations would only slow the tests. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** A phone: touch events and a mobile viewport (taps with locator.tap()). */
+  touch?: boolean;
 }
 
 /** Starts Chromium with a fresh profile and one open page. Always `await session.close()`. */
@@ -58,6 +60,7 @@ export async function newSession(options: SessionOptions = {}): Promise<Session>
     locale: options.locale ?? 'it-IT',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? 'reduce',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

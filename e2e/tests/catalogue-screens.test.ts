@@ -198,9 +198,12 @@ describe('catalogue on a phone', () => {
     // Folded once the browser has measured the screen (the server's page leaves it to CSS).
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    await page.locator('.filter-panel').waitFor();
+    // On a phone the filters open as a drawer over the results (issue 26), closed by its own button.
+    const drawer = page.getByRole('dialog', { name: 'Filtres' });
+    await drawer.locator('.filter-panel').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
-    await toggle.click();
+    await drawer.getByRole('button', { name: 'Fermer les filtres' }).click();
+    await drawer.waitFor({ state: 'detached' });
 
     await page.locator('#results .record-card-title a').first().click();
     await page.locator('article.record-page h1').waitFor();

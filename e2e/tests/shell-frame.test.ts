@@ -110,7 +110,7 @@ describe('shell frame', () => {
 });
 
 describe('cookie consent', () => {
-  const decide = (choice: 'all' | 'necessary' | 'declined') =>
+  const decide = (choice: 'all' | 'declined') =>
     withSession(async ({ page, context }) => {
       await openPage(page, '/', { remote: 'mf_content' });
       await page.click(`[data-cookie-bar] [data-consent="${choice}"]`);
@@ -141,10 +141,10 @@ describe('cookie consent', () => {
     expect(analyticsFlag).toBe('1');
   });
 
-  it('necessary only keeps the language and consent cookies', async () => {
-    const { cookies } = await decide('necessary');
-    expect(cookies.oa_consent?.value).toBe('necessary');
-    expect(cookies.oa_analytics_disabled).toBeUndefined();
+  it('declining keeps the language and consent cookies (necessary ones) and nothing of analytics', async () => {
+    const { cookies } = await decide('declined');
+    expect(cookies.oa_consent?.value).toBe('declined');
+    expect(Object.keys(cookies).filter((name) => name.startsWith('_ga'))).toEqual([]);
     expect(cookies.oa_locale?.value).toBe('it');
     expect(cookies.oa_locale?.sameSite).toBe('Lax');
     const days = ((cookies.oa_locale?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

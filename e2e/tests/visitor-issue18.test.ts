@@ -284,7 +284,7 @@ describe('visitors (issue 18)', () => {
     // Asked again after a reload too, until the visitor chooses.
     await page.reload();
     await bar.waitFor();
-    await bar.locator('[data-consent="necessary"]').click();
-    expect((await siteCookies(context)).oa_consent?.value).toBe('necessary');
+    await bar.locator('[data-consent="declined"]').click();
+    expect((await siteCookies(context)).oa_consent?.value).toBe('declined');
   });
 });

@@ -8,6 +8,8 @@ export const de: LocaleMessages = {
   'error.generic': 'Entschuldigung, etwas ist schiefgelaufen',
   'error.status': 'Fehler {status}',
   'error.backHome': 'Zurück zur Startseite',
+  'error.searchLabel': 'Im Archiv suchen',
+  'error.searchSubmit': 'Suchen',
   'error.server': 'Interner Serverfehler',
   'error.validation': 'Einige eingegebene Daten sind ungültig',
   'error.rateLimited': 'Zu viele Anfragen: Bitte versuchen Sie es gleich noch einmal',

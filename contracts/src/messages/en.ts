@@ -8,6 +8,8 @@ export const en: LocaleMessages = {
   'error.generic': 'Sorry, something went wrong',
   'error.status': 'Error {status}',
   'error.backHome': 'Back to home',
+  'error.searchLabel': 'Search the archive',
+  'error.searchSubmit': 'Search',
   'error.server': 'Internal server error',
   'error.validation': 'Some of the data entered is not valid',
   'error.rateLimited': 'Too many requests: please try again in a moment',

@@ -8,6 +8,8 @@ export const es: LocaleMessages = {
   'error.generic': 'Lo sentimos, algo ha salido mal',
   'error.status': 'Error {status}',
   'error.backHome': 'Volver al inicio',
+  'error.searchLabel': 'Buscar en el archivo',
+  'error.searchSubmit': 'Buscar',
   'error.server': 'Error interno del servidor',
   'error.validation': 'Algunos datos introducidos no son válidos',
   'error.rateLimited': 'Demasiadas solicitudes: inténtalo de nuevo en un momento',

@@ -8,6 +8,8 @@ export const fr: LocaleMessages = {
   'error.generic': "Désolé, quelque chose s'est mal passé",
   'error.status': 'Erreur {status}',
   'error.backHome': "Retour à l'accueil",
+  'error.searchLabel': "Rechercher dans l'archive",
+  'error.searchSubmit': 'Rechercher',
   'error.server': 'Erreur interne du serveur',
   'error.validation': 'Certaines données saisies ne sont pas valides',
   'error.rateLimited': 'Trop de requêtes : réessayez dans un instant',

@@ -8,6 +8,8 @@ export const hr: LocaleMessages = {
   'error.generic': 'Žao nam je, nešto je pošlo po zlu',
   'error.status': 'Pogreška {status}',
   'error.backHome': 'Natrag na početnu',
+  'error.searchLabel': 'Pretraži arhiv',
+  'error.searchSubmit': 'Traži',
   'error.server': 'Interna pogreška poslužitelja',
   'error.validation': 'Neki uneseni podaci nisu valjani',
   'error.rateLimited': 'Previše zahtjeva: pokušajte ponovno za trenutak',

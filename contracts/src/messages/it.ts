@@ -10,6 +10,8 @@ export const it = {
   'error.generic': 'Ci dispiace, qualcosa è andato storto',
   'error.status': 'Errore {status}',
   'error.backHome': 'Torna alla home',
+  'error.searchLabel': "Cerca nell'archivio",
+  'error.searchSubmit': 'Cerca',
   'error.server': 'Errore interno del server',
   'error.validation': 'Alcuni dati inseriti non sono validi',
   'error.rateLimited': 'Troppe richieste: riprova tra qualche istante',

@@ -24,8 +24,15 @@ const OPTIONS = {
     ],
   },
   contatti: {
-    emails: [{ email: 'archivio@example.org', text: 'Sala studio' }],
-    phone: [{ number: '+39 055 000 0000', text: 'Segreteria' }],
+    emails: [
+      {
+        email: 'archivio@example.org',
+        text: { it: 'Sala studio', en: 'Reading room', fr: 'Salle de lecture' },
+      },
+    ],
+    phone: [
+      { number: '+39 055 000 0000', text: { it: 'Segreteria', en: 'Front office', fr: 'Secrétariat' } },
+    ],
     social: [
       { link: 'https://www.instagram.com/', icon: 'instagram', text: 'Instagram' },
       { link: 'https://www.facebook.com/', icon: 'facebook', text: 'Facebook' },

@@ -7,6 +7,10 @@ export const libMessages = defineMessages({
   pinFailed: { id: 'catalogue.pin.failed', defaultMessage: 'Non è stato possibile salvare i preferiti' },
   score: { id: 'catalogue.score', defaultMessage: 'Punteggio {score} su 5' },
   noScore: { id: 'catalogue.score.none', defaultMessage: 'Nessun punteggio' },
+  scoreLegend: {
+    id: 'catalogue.score.legend',
+    defaultMessage: 'Rilevanza della scheda nell’archivio: da 1 barra (bassa) a 5 (alta)',
+  },
   tableCa_objects: { id: 'catalogue.table.ca_objects', defaultMessage: 'Oggetti' },
   tableCa_entities: { id: 'catalogue.table.ca_entities', defaultMessage: 'Entità' },
   tableCa_occurrences: { id: 'catalogue.table.ca_occurrences', defaultMessage: 'Occorrenze' },

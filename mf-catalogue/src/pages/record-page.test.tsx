@@ -1,5 +1,5 @@
 import { archiveStore } from '@archive/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recordAnswer, relatedAnswer, summariesAnswer } from '../lib/fixtures';
@@ -130,6 +130,28 @@ describe('record page', () => {
     const request = screen.getByRole('link', { name: 'Richiedi il video' }).getAttribute('href') ?? '';
     expect(request.startsWith('mailto:archivio@example.org?subject=')).toBe(true);
     expect(decodeURIComponent(request)).toContain('(3220)');
+  });
+
+  it('links a record with several images to the viewer without any option set (issue 26)', async () => {
+    const image = (n: number) => ({
+      mediaType: 'image',
+      title: `Carta ${n}`,
+      url: { large: `/m/p${n}-large.jpg`, thumbnail: `/m/p${n}-thumb.jpg` },
+    });
+    setPage('/oggetti/3220-x', { siteOptions: {} });
+    fakeFetch(api(recordAnswer({ representations: [image(1), image(2)] })));
+    renderWithProviders(<RecordPage />);
+    await screen.findByRole('region', { name: 'Immagini e media' });
+    expect(screen.getByRole('link', { name: 'Sfoglia il documento' }).getAttribute('href')).toBe(
+      '/sfogliatore/3220',
+    );
+    cleanup();
+    // One image is a picture, not a document: the link only with the option.
+    setPage('/oggetti/3220-x', { siteOptions: {} });
+    fakeFetch(api(recordAnswer({ representations: [image(1)] })));
+    renderWithProviders(<RecordPage />);
+    await screen.findByRole('region', { name: 'Immagini e media' });
+    expect(screen.queryByRole('link', { name: 'Sfoglia il documento' })).toBeNull();
   });
 
   it('opens the QR modal with the absolute record link', async () => {

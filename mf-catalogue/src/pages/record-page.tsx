@@ -84,8 +84,11 @@ function RecordPage() {
     );
   const points = mappablePoints(recordPlaces(data.record));
   const pages = recordMedia(data.record).images.length;
+  // A record with several images is a document to leaf through: its viewer link is always offered
+  // (issue 26: the demo site, like most, never set the option). The `sfogliatore` option adds it to
+  // records with a single image too.
   const viewerHref =
-    options.sfogliatore && pages > 0
+    pages > 1 || (options.sfogliatore && pages > 0)
       ? buildUrl(
           'viewer',
           { id: data.record.id },

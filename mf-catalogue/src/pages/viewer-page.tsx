@@ -9,6 +9,7 @@ import { recordMedia } from '../features/record/arrange';
 import type { DeepZoomHandle } from '../features/viewer/components/deep-zoom-viewer';
 import { SimpleViewer } from '../features/viewer/components/simple-viewer';
 import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
+import { useFullScreen } from '../features/viewer/hooks/use-full-screen';
 import { manifestPages } from '../features/viewer/manifest-pages';
 import { messages } from '../features/viewer/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
@@ -66,6 +67,8 @@ export default function ViewerPage() {
   const [page, setPage] = useState(0);
   const [zoom, setZoom] = useState(1);
   const deepZoom = useRef<DeepZoomHandle | null>(null);
+  const pageBox = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(pageBox);
   const onReady = useCallback((handle: DeepZoomHandle) => {
     deepZoom.current = handle;
   }, []);
@@ -130,7 +133,7 @@ export default function ViewerPage() {
   const { record } = data;
   const current = images[page];
   return (
-    <div className="viewer-page">
+    <div className="viewer-page" ref={pageBox}>
       <header className="viewer-header">
         <Link href={recordLink(table, record.id, record.preferred_label, locale)}>
           {intl.formatMessage(messages.back)}
@@ -141,7 +144,14 @@ export default function ViewerPage() {
         <p>{intl.formatMessage(messages.noPages)}</p>
       ) : (
         <>
-          <ViewerControls page={page} pages={images.length} onPage={goTo} onZoom={zoomBy} onReset={reset} />
+          <ViewerControls
+            page={page}
+            pages={images.length}
+            onPage={goTo}
+            onZoom={zoomBy}
+            onReset={reset}
+            {...(fullScreen.available ? { fullScreen } : {})}
+          />
           <p className="viewer-help">{intl.formatMessage(messages.help)}</p>
           {options.simpleSfogliatore ? (
             <SimpleViewer page={page} zoom={zoom} image={current} />

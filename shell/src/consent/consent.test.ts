@@ -34,7 +34,11 @@ describe('cookie consent', () => {
     saveConsent('all');
     expect(readConsent()).toBe('all');
     expect(localStorage.getItem('oa_analytics')).toBe('1');
-    expect(writes.some((w) => w.startsWith('oa_analytics_disabled'))).toBe(false);
+    // Only expiries of an earlier decline's cookie (issue 26), never one set.
+    expect(writes.some((w) => w.startsWith('oa_analytics_disabled=true'))).toBe(false);
+    expect(
+      writes.filter((w) => w.startsWith('oa_analytics_disabled')).every((w) => w.includes('max-age=0')),
+    ).toBe(true);
   });
 
   it('writes the consent cookie with SameSite=Lax for a year', () => {

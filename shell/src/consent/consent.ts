@@ -40,10 +40,18 @@ export function saveConsent(consent: Consent, analyticsId?: string): void {
   writeCookie(CONSENT_COOKIE, consent, { maxAgeSeconds: CONSENT_MAX_AGE });
   // When the choice was made, so a later `expire` day in the site options can ask again.
   writeCookie(CONSENT_DATE_COOKIE, dayOf(new Date()), { maxAgeSeconds: CONSENT_MAX_AGE });
-  if (consent === 'declined') {
-    writeCookie(ANALYTICS_DISABLED_COOKIE, 'true', { expires: DISABLE_UNTIL });
-    if (analyticsId)
-      writeCookie(`${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`, 'true', { expires: DISABLE_UNTIL });
+  const disableCookies = [
+    ANALYTICS_DISABLED_COOKIE,
+    ...(analyticsId ? [`${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`] : []),
+  ];
+  if (consent === 'declined')
+    for (const name of disableCookies) writeCookie(name, 'true', { expires: DISABLE_UNTIL });
+  // A later choice replaces an earlier "decline" whole: no analytics-disable cookie may stay beside
+  // `oa_consent=all` (issue 26), and Google Analytics' page flag is lifted with it.
+  else {
+    for (const name of disableCookies) expireEverywhere(name);
+    if (analyticsId && consent === 'all')
+      delete (window as unknown as Record<string, unknown>)[`ga-disable-${analyticsId}`];
   }
   try {
     if (consent === 'all') localStorage.setItem(ANALYTICS_FLAG, '1');

@@ -14,6 +14,7 @@ import { Header } from './header';
 import { LoginAside } from './login-aside';
 import { ModalHost } from './modal-host';
 import { ProgressBar } from './progress-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { SkipLinks } from './skip-links';
 
 // The managers' and admins' bar, in its own chunk: visitors never download it (nor its dropdown).
@@ -66,6 +67,8 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
       <div ref={live} className={`app-frame layout-${layout}`} data-layout={layout}>
         <ProgressBar />
         <SkipLinks />
+        {/* Early in the Tab order (issue 26: it came after the whole page); drawn at the bottom. */}
+        {layout === 'default' && <CookieBar />}
         {(layout === 'default' || layout === 'user') && canEdit(level) && (
           <Suspense fallback={null}>
             <UserBar />
@@ -93,7 +96,7 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
         </main>
         {layout === 'default' && <Footer />}
         <ModalHost />
-        {layout === 'default' && <CookieBar />}
+        <RouteAnnouncer />
       </div>
     </RawIntlProvider>
   );

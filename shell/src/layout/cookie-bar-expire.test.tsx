@@ -39,7 +39,7 @@ describe('cookie choices and the expire site option', () => {
     plant('all', '2021-03-01');
     show('01/06/2023');
     expect(bar()).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Solo necessari' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rifiuta' }));
     expect(bar()).toBeNull();
     // The new choice carries today's date, so the same expire day does not ask again.
     expect(document.cookie).toMatch(new RegExp(`oa_consent_at=${dayOf(new Date())}`));

@@ -12,7 +12,9 @@ import {
 import { useMsg } from './use-msg';
 
 /**
- * The cookie consent bar: shown until the visitor decides (accept, necessary only, decline), again
+ * The cookie consent bar: shown until the visitor decides (accept or decline, spec section 4: the
+ * site has only necessary cookies besides analytics, so "necessary only" and "decline" were the same
+ * choice under two names; a "necessary" cookie from before still reads as a choice made), again
  * after the choice was withdrawn, and whenever the footer's "cookie preferences" link asks for it
  * (then with the current choice and a way to withdraw it, spec section 4: removed), and again for a
  * choice made before the site options' expire day once it has come (contracts consent-expiry.ts).
@@ -30,8 +32,11 @@ export function CookieBar() {
   const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader, expire));
   const [reopened, setReopened] = useState(false);
   const bar = useRef<HTMLElement>(null);
+  // Where focus was when the footer reopened the bar: it goes back there once the visitor chose.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setState(readConsent(undefined, expire));
       setReopened(true);
     };
@@ -43,18 +48,47 @@ export function CookieBar() {
     if (reopened) bar.current?.focus();
   }, [reopened]);
   const decided = state !== undefined && state !== 'removed';
-  if (decided && !reopened) return null;
+  const shown = !decided || reopened;
+  // The bar is fixed at the bottom of the window: the page gets as much room below its end, so the
+  // bar never covers the footer's last line.
+  useEffect(() => {
+    const el = bar.current;
+    const root = document.documentElement;
+    if (!shown || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-bar-height', `${el.offsetHeight}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-bar-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
+  // The bar goes away with the button just pressed: focus would drop to the page's body. It returns
+  // to the link that reopened the bar, else to the page's main content (the bar comes first in the
+  // Tab order, so the next stop is where the visitor was heading).
+  const refocus = () => {
+    const back = opener.current?.isConnected ? opener.current : document.getElementById('main-content');
+    opener.current = null;
+    requestAnimationFrame(() => back?.focus({ preventScroll: true }));
+  };
   const decide = (consent: Consent) => {
     // Analytics, when accepted, start with the next page loaded: this page's CSP was sent before
     // the choice and does not allow Google's tag host (consent.ts, loadAnalyticsIfConsented).
     saveConsent(consent, analyticsId);
     setState(consent);
     setReopened(false);
+    refocus();
   };
   const withdraw = () => {
     removeConsent(analyticsId);
     setState('removed');
     setReopened(false);
+  };
+  const close = () => {
+    setReopened(false);
+    refocus();
   };
   return (
     <section
@@ -78,9 +112,6 @@ export function CookieBar() {
         <button type="button" className="btn" onClick={() => decide('declined')} data-consent="declined">
           {m('cookie.decline')}
         </button>
-        <button type="button" className="btn" onClick={() => decide('necessary')} data-consent="necessary">
-          {m('shell.cookie.necessary')}
-        </button>
         <button type="button" className="btn btn-primary" onClick={() => decide('all')} data-consent="all">
           {m('cookie.accept')}
         </button>
@@ -90,12 +121,7 @@ export function CookieBar() {
           </button>
         )}
         {reopened && decided && (
-          <button
-            type="button"
-            className="btn btn-link"
-            onClick={() => setReopened(false)}
-            data-consent-close
-          >
+          <button type="button" className="btn btn-link" onClick={close} data-consent-close>
             {m('shell.modal.close')}
           </button>
         )}

@@ -194,6 +194,26 @@ describe('footer (spec section 2)', () => {
     expect(sponsor.closest('a')?.getAttribute('href')).toBe('https://fondazione.example/');
   });
 
+  it('labels the contacts in the page language (issue 26: "Sala studio" on English pages)', () => {
+    archiveStore.setState({
+      locale: 'en',
+      user: null,
+      siteOptions: {
+        contatti: {
+          emails: [{ email: 'a@example.org', text: { it: 'Sala studio', en: 'Reading room' } }],
+          phone: [{ number: '+39 055 1', text: 'Centralino' }],
+        },
+      },
+    });
+    withIntl(<Footer />);
+    expect(screen.getByRole('link', { name: 'Reading room' }).getAttribute('href')).toBe(
+      'mailto:a@example.org',
+    );
+    expect(screen.queryByText('Sala studio')).toBeNull();
+    // A label written once serves every language.
+    expect(screen.getByRole('link', { name: 'Centralino' })).toBeTruthy();
+  });
+
   it('reopens the cookie choice from the footer, to change or withdraw it (spec section 4)', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plants the visitor's earlier choice
     document.cookie = 'oa_consent=all; path=/';
@@ -220,9 +240,9 @@ describe('footer (spec section 2)', () => {
     // Withdrawn: the bar asks again, without a current choice.
     const again = screen.getByRole('region', { name: 'Consenso ai cookie' });
     expect(within(again).queryByText(/Scelta attuale/)).toBeNull();
-    fireEvent.click(within(again).getByRole('button', { name: 'Solo necessari' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Rifiuta' }));
     expect(screen.queryByRole('region', { name: 'Consenso ai cookie' })).toBeNull();
-    expect(document.cookie).toMatch(/oa_consent=necessary/);
+    expect(document.cookie).toMatch(/oa_consent=declined/);
   });
 
   it('accepting analytics on the bar adds no script to this page: its CSP was sent before the choice', () => {

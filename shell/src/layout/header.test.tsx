@@ -30,6 +30,19 @@ describe('Header', () => {
     expect(search.hidden).toBe(true);
   });
 
+  it('gives focus back to the menu button when Escape closes the menu (issue 26)', () => {
+    archiveStore.setState({ enabledLocales: ['it', 'en'], siteOptions: {} });
+    const { container } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    const menu = container.querySelector('.menu-panel') as HTMLElement;
+    const first = menu.querySelector('a') as HTMLElement;
+    first.focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('shows About only when visible, and the language switcher only with two languages', () => {
     archiveStore.setState({ enabledLocales: ['it'], siteOptions: { visibility: { about: false } } });
     const { container } = renderHeader();

@@ -5,7 +5,7 @@ import { safeLinkHref } from '@archive/contracts/safe-links';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { Link, navigate, setDarkMode, useArchive, useRoute } from '@archive/ui';
 import { Switch } from '@archive/ui/controls';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { aboutUrl, customMenu, sectionVisible } from './site-links';
@@ -30,9 +30,18 @@ export function Header() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each navigation is the point
   useEffect(() => setPanel('none'), [route]);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (panel === 'none') return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setPanel('none');
+    // Escape hides the panel, and with it the control that had focus: focus goes back to the button
+    // that opened it (issue 26: it dropped to the page's body).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const opener = panel === 'menu' ? menuToggle.current : searchToggle.current;
+      setPanel('none');
+      opener?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
@@ -90,6 +99,7 @@ export function Header() {
             aria-expanded={panel === 'search'}
             aria-controls={searchId}
             onClick={() => toggle('search')}
+            ref={searchToggle}
             data-panel-toggle="search"
           >
             {panel === 'search' ? m('shell.search.close') : m('shell.search.open')}
@@ -100,6 +110,7 @@ export function Header() {
             aria-expanded={panel === 'menu'}
             aria-controls={menuId}
             onClick={() => toggle('menu')}
+            ref={menuToggle}
             data-panel-toggle="menu"
           >
             {panel === 'menu' ? m('shell.menu.close') : m('shell.menu.open')}

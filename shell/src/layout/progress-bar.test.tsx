@@ -53,3 +53,35 @@ describe('ProgressBar', () => {
     expect(bar()).toBeNull();
   });
 });
+
+describe('ProgressBar while the new page loads its data (issue 26)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/oggetti/1-x');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('stays after the routing event while the page is busy, and goes once it has drawn', async () => {
+    const { container } = render(
+      <IntlProvider locale="it" messages={italianCatalogue}>
+        <ProgressBar />
+        <main id="main-content">
+          <div aria-busy="true">…</div>
+        </main>
+      </IntlProvider>,
+    );
+    // A result tapped: the remote is already mounted, so the routing event comes at once.
+    fire('before-routing-event', { newUrl: window.location.href });
+    fire('routing-event');
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR.throttleMs + 50));
+    expect(document.querySelector('[role="progressbar"]')).not.toBeNull();
+    await act(async () => {
+      container.querySelector('[aria-busy]')?.setAttribute('aria-busy', 'false');
+      await Promise.resolve();
+    });
+    expect(document.querySelector('[role="progressbar"]')).toBeNull();
+  });
+});

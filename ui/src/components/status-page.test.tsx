@@ -25,6 +25,20 @@ describe('StatusPage', () => {
     expect(archiveStore.getState().pageStatus).toBeNull();
   });
 
+  it('offers a search box on the not-found page, in the page language (issue 26)', () => {
+    archiveStore.setState({ locale: 'en' });
+    render(<StatusPage focusHeading={false} />);
+    const box = screen.getByRole('searchbox', { name: 'Search the archive' });
+    fireEvent.change(box, { target: { value: 'lettera "via roma"' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(window.location.pathname).toBe('/en/search');
+    expect(new URLSearchParams(window.location.search).getAll('tags')).toEqual(['lettera', '"via roma"']);
+    cleanup();
+    // Not on other error pages: a 500 is no wrong address.
+    render(<StatusPage status={500} focusHeading={false} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('says the page is not accessible, in the visitor locale', () => {
     archiveStore.setState({ locale: 'en' });
     render(<StatusPage status="not-accessible" focusHeading={false} />);
@@ -59,7 +73,7 @@ describe('StatusPage', () => {
 
   it('has no retry unless the caller has one; a network failure shows as 503', () => {
     render(<StatusPage status={404} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
     expect(statusOfError({ statusCode: 0 })).toBe(503);
     expect(statusOfError({ statusCode: 502 })).toBe(502);
     expect(statusOfError(undefined)).toBe(503);

@@ -1,8 +1,10 @@
+import type { Locale } from '@archive/contracts/locales';
 import { pickText } from '@archive/contracts/localised-text';
 import { t } from '@archive/contracts/messages';
 import { buildUrl } from '@archive/contracts/routes';
-import { useEffect, useId, useRef } from 'react';
-import { Link } from '../routing/navigate';
+import { splitSearchText } from '@archive/contracts/search-text';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { Link, navigate } from '../routing/navigate';
 import { clearPageStatus, setPageStatus } from '../store/page-status';
 import { useArchive } from '../store/use-archive';
 import { retryLabel } from './retry-label';
@@ -89,6 +91,33 @@ export function StatusPage({ status = 404, focusHeading = true, onRetry }: Statu
           {t('error.backHome', locale)}
         </Link>
       </div>
+      {code === 404 && !notAccessible && <NotFoundSearch locale={locale} />}
     </section>
+  );
+}
+
+/**
+ * A search box on the not-found page (issue 26: it offered only the way home): a visitor who
+ * followed an old link to a record can look for it. A plain GET form to the search page, so it
+ * works before the page's script runs; with it, the site's own navigation.
+ */
+function NotFoundSearch({ locale }: { locale: Locale }) {
+  const id = useId();
+  const action = buildUrl('search', {}, locale);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get('tags') ?? '');
+    const tags = splitSearchText(text).map((term) => (term.phrase ? `"${term.text}"` : term.text));
+    navigate(buildUrl('search', {}, locale, tags.length ? { tags } : undefined));
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too recent for some assistive technology; role=search is understood everywhere
+    <form role="search" className="status-search" action={action} method="get" onSubmit={submit}>
+      <label htmlFor={id}>{t('error.searchLabel', locale)}</label>
+      <input id={id} name="tags" type="search" maxLength={200} />
+      <button type="submit" className="btn">
+        {t('error.searchSubmit', locale)}
+      </button>
+    </form>
   );
 }

@@ -19,7 +19,21 @@ export function sharedIntl(locale: string, messages: Record<string, string>): In
   let intl = byLocale.get(locale);
   if (!intl) {
     intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
+    groupAlways(intl);
     byLocale.set(locale, intl);
   }
   return intl;
+}
+
+/**
+ * Counts in messages (`#` in a plural: "2.560 risultati") grouped like the site's other numbers
+ * (contracts formatCount): CLDR leaves Italian and Spanish four-digit numbers ungrouped, and the
+ * search page said "2560 risultati" beside the home's "2.560" (issue 26).
+ */
+function groupAlways(intl: IntlShape): void {
+  const formatters = intl.formatters as {
+    getNumberFormat: (locales?: string | string[], options?: Intl.NumberFormatOptions) => Intl.NumberFormat;
+  };
+  const made = formatters.getNumberFormat;
+  formatters.getNumberFormat = (locales, options) => made(locales, { useGrouping: 'always', ...options });
 }

@@ -18,4 +18,13 @@ export const messages = defineMessages({
   },
   searchPlace: { id: 'catalogue.map.search', defaultMessage: 'Cerca le schede di {name}' },
   openMap: { id: 'catalogue.map.open', defaultMessage: 'Esplora la mappa' },
+  cluster: {
+    id: 'catalogue.map.cluster',
+    defaultMessage: '{count, plural, one {# luogo} other {# luoghi vicini: avvicina la mappa per vederli}}',
+  },
+  legend: {
+    id: 'catalogue.map.legend',
+    defaultMessage:
+      'Il numero su un segnaposto è quello delle schede del luogo; su un cerchio colorato, quello dei luoghi vicini che raggruppa.',
+  },
 });

@@ -261,3 +261,18 @@ export function recordMedia(
   }
   return { images, videos, audios };
 }
+
+/** Date parts written for people (the catalogue's display or free text). */
+const SHOWN_DATE_CODES = new Set(['date_display', 'datetext']);
+
+/**
+ * A date's machine form ("Data (valore) 1896-03-27/1896-03-27", dates_value) is for search and
+ * sorting: beside a date written for people it only repeats it in raw form (issue 26), so it is
+ * left out then; alone, it is the only date there is and stays.
+ */
+export function withoutMachineDates<T extends { fieldCode: string; value?: unknown }>(parts: T[]): T[] {
+  const shown = parts.some(
+    (p) => SHOWN_DATE_CODES.has(p.fieldCode) && typeof p.value === 'string' && p.value.trim(),
+  );
+  return shown ? parts.filter((p) => p.fieldCode !== 'dates_value') : parts;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chicagoCitation, recordCreator } from './citation';
+import { archivalReference, chicagoCitation, recordCreator } from './citation';
 
 describe('chicagoCitation', () => {
   it('writes creator, title, date, site, URL and accessed date in Chicago order', () => {
@@ -40,5 +40,34 @@ describe('recordCreator', () => {
         filtri: [],
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('archival reference in the citation (issue 26)', () => {
+  const n = (number: string) => `n. ${number}`;
+  it('names fonds and series from the hierarchy, then the number or the idno', () => {
+    const parents = [
+      { preferred_label: 'Archivio storico comunale Roma' },
+      { preferred_label: 'Fotografie' },
+    ];
+    expect(archivalReference({ numero: '12 bis' }, parents, n)).toBe(
+      'Archivio storico comunale Roma, Fotografie, n. 12 bis',
+    );
+    expect(archivalReference({ idno: 'ASC.1857.3' }, parents, n)).toBe(
+      'Archivio storico comunale Roma, Fotografie, n. ASC.1857.3',
+    );
+    expect(archivalReference({}, [], n)).toBeUndefined();
+    expect(
+      chicagoCitation({
+        title: 'Agricoltura, 1857',
+        date: '1857-1861',
+        reference: archivalReference({ numero: '3' }, parents, n),
+        site: 'Archivio Storico',
+        url: 'https://a.example/oggetti/1676',
+        accessed: 'consultato il 4 marzo 2025',
+      }),
+    ).toBe(
+      '“Agricoltura, 1857.” 1857-1861. Archivio storico comunale Roma, Fotografie, n. 3. Archivio Storico. https://a.example/oggetti/1676 (consultato il 4 marzo 2025).',
+    );
   });
 });

@@ -21,6 +21,12 @@ export const messages = defineMessages({
   placesTitle: { id: 'catalogue.record.places.title', defaultMessage: 'Luoghi' },
   hierarchyTitle: { id: 'catalogue.record.hierarchy.title', defaultMessage: 'Contenuto' },
   qrOpen: { id: 'catalogue.record.qr.open', defaultMessage: 'Codice QR' },
+  share: { id: 'catalogue.record.share', defaultMessage: 'Condividi il link' },
+  shareCopied: { id: 'catalogue.record.share.copied', defaultMessage: 'Link copiato negli appunti' },
+  shareCopyFailed: {
+    id: 'catalogue.record.share.copyFailed',
+    defaultMessage: 'Non è stato possibile copiare il link: selezionalo qui',
+  },
   qrTitle: { id: 'catalogue.record.qr.title', defaultMessage: 'Codice QR della scheda' },
   qrAlt: { id: 'catalogue.record.qr.alt', defaultMessage: 'Codice QR del link a {label}' },
   qrDownload: { id: 'catalogue.record.qr.download', defaultMessage: 'Scarica PNG' },
@@ -38,6 +44,7 @@ export const messages = defineMessages({
   },
   viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
   exportTitle: { id: 'catalogue.record.export.title', defaultMessage: 'Cita ed esporta' },
+  citeNumber: { id: 'catalogue.record.cite.number', defaultMessage: 'n. {number}' },
   citeCopy: { id: 'catalogue.record.export.cite', defaultMessage: 'Copia la citazione' },
   citeCopied: { id: 'catalogue.record.export.citeCopied', defaultMessage: 'Citazione copiata negli appunti' },
   citeCopyFailed: {

@@ -19,6 +19,13 @@ export const messages = defineMessages({
   filtersToggleShow: { id: 'catalogue.search.filters.show', defaultMessage: 'Mostra filtri' },
   filtersToggleHide: { id: 'catalogue.search.filters.hide', defaultMessage: 'Nascondi filtri' },
   filtersTitle: { id: 'catalogue.search.filters.title', defaultMessage: 'Filtri' },
+  filtersClose: { id: 'catalogue.search.filters.close', defaultMessage: 'Chiudi i filtri' },
+  filtersApply: {
+    id: 'catalogue.search.filters.apply',
+    defaultMessage:
+      '{count, plural, =0 {Nessun risultato} one {Mostra # risultato} other {Mostra # risultati}}',
+  },
+  filtersApplyPending: { id: 'catalogue.search.filters.applyPending', defaultMessage: 'Mostra i risultati' },
   facetMore: { id: 'catalogue.search.facet.more', defaultMessage: 'Mostra altri ({count})' },
   facetLess: { id: 'catalogue.search.facet.less', defaultMessage: 'Mostra meno' },
   filtersMore: { id: 'catalogue.search.filters.more', defaultMessage: 'Altri filtri ({count})' },

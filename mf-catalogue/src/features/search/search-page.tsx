@@ -11,6 +11,7 @@ import { TABLE_LABELS } from '../../lib/table-label';
 import { PAGE_SIZE, searchBody, useSearch, useTableTypes } from './api/use-search';
 import { ActiveFilters, type ExtraChip } from './components/active-filters';
 import { EmptyState } from './components/empty-state';
+import { FilterDrawer } from './components/filter-drawer';
 import { FilterPanel } from './components/filter-panel';
 import { Pagination } from './components/pagination';
 import { SearchBar } from './components/search-bar';
@@ -39,6 +40,21 @@ export default function SearchPage() {
   const panelOpen: boolean | 'auto' = choice ?? (hydrated ? wideScreen() : 'auto');
   const panelId = useId();
   const results = useRef<HTMLElement>(null);
+  // A narrow screen (a phone) shows the open panel as a drawer over the results (issue 26).
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(min-width: 60em)');
+    const follow = () => setNarrow(!query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  // Applied from the drawer: once it has closed (and given focus back to its button), the results.
+  const [applied, setApplied] = useState(0);
+  useEffect(() => {
+    if (applied) results.current?.focus({ preventScroll: false });
+  }, [applied]);
 
   const tableTypes = useTableTypes(state.typeId !== undefined ? state.table : undefined);
   const typeIds = tableTypes.data?.facets?.types.map((t) => t.id);
@@ -94,6 +110,17 @@ export default function SearchPage() {
   }
   const pinActive = state.filters.some((f) => f.type === 'pin');
 
+  const filterPanel = (
+    <FilterPanel
+      id={panelId}
+      facets={shown?.facets}
+      filters={state.filters}
+      onToggle={toggleToken}
+      onDate={(token) => update({ filters: [...state.filters.filter((f) => f.type !== 'date'), token] })}
+      pinFilter={signedIn ? { active: pinActive, onToggle: () => toggleToken(PIN_TOKEN) } : null}
+    />
+  );
+
   // A failed search (a 5xx, the network as 503) is the error page with its code and a retry (spec
   // section 8), like every page: not a notice without the status, nor earlier results shown as if
   // they answered this search.
@@ -142,18 +169,21 @@ export default function SearchPage() {
               : 'search-layout'
         }
       >
-        {panelOpen !== false && (
-          <FilterPanel
-            id={panelId}
-            facets={shown?.facets}
-            filters={state.filters}
-            onToggle={toggleToken}
-            onDate={(token) =>
-              update({ filters: [...state.filters.filter((f) => f.type !== 'date'), token] })
-            }
-            pinFilter={signedIn ? { active: pinActive, onToggle: () => toggleToken(PIN_TOKEN) } : null}
-          />
-        )}
+        {panelOpen !== false &&
+          (narrow && panelOpen === true ? (
+            <FilterDrawer
+              count={shown && !isValidating ? count : undefined}
+              onClose={() => setPanelOpen(false)}
+              onApply={() => {
+                setPanelOpen(false);
+                setApplied((n) => n + 1);
+              }}
+            >
+              {filterPanel}
+            </FilterDrawer>
+          ) : (
+            filterPanel
+          ))}
         <section
           id="results"
           ref={results}

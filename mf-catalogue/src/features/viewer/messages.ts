@@ -15,6 +15,7 @@ export const messages = defineMessages({
   zoomIn: { id: 'catalogue.viewer.zoomIn', defaultMessage: 'Ingrandisci' },
   zoomOut: { id: 'catalogue.viewer.zoomOut', defaultMessage: 'Riduci' },
   reset: { id: 'catalogue.viewer.reset', defaultMessage: 'Adatta alla finestra' },
+  fullScreen: { id: 'catalogue.viewer.fullScreen', defaultMessage: 'Schermo intero' },
   help: {
     id: 'catalogue.viewer.help',
     defaultMessage:

@@ -2,7 +2,7 @@ import { t } from '@archive/contracts/messages';
 import { buildUrl } from '@archive/contracts/routes';
 import { Link } from '@archive/ui';
 import { Checkbox } from '@archive/ui/controls';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useLocale } from '../site';
 import { Honeypot, TextField } from './form-fields';
@@ -68,13 +68,19 @@ export function VisitorForm({
   submitLabel: MessageDescriptor;
   children: ReactNode;
 }) {
+  // Sending replaces the form by its thank-you text, or disables the button that had focus: focus
+  // would drop to the page's body (issue 26). It goes to the text that answers the visitor instead.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.kind === 'sent' || state.kind === 'failed') answer.current?.focus();
+  }, [state]);
   return (
     <div className={`content-form ${className}`}>
       <h2 id={headingId}>
         <FormattedMessage {...title} />
       </h2>
       {state.kind === 'sent' ? (
-        <p className="form-success" role="status">
+        <p className="form-success" role="status" tabIndex={-1} ref={answer}>
           {state.message}
         </p>
       ) : (
@@ -85,7 +91,7 @@ export function VisitorForm({
           </p>
           {children}
           {state.kind === 'failed' && (
-            <p className="form-error" role="alert">
+            <p className="form-error" role="alert" tabIndex={-1} ref={answer}>
               {state.message}
             </p>
           )}

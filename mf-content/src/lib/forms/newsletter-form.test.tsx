@@ -31,6 +31,12 @@ describe('NewsletterForm', () => {
     expect(privacy.validationMessage).toBe("Per continuare devi accettare l'informativa sulla privacy");
     await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
     expect(calls).toHaveLength(0);
+    // Written in the page under the box, not only in the browser's passing bubble, and tied to it.
+    const said = screen.getByText("Per continuare devi accettare l'informativa sulla privacy");
+    expect(privacy.getAttribute('aria-describedby')).toBe(said.id);
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    await user.click(privacy);
+    expect(screen.queryByText("Per continuare devi accettare l'informativa sulla privacy")).toBeNull();
   });
 
   it('subscribes with the consent and thanks the visitor', async () => {
@@ -41,7 +47,10 @@ describe('NewsletterForm', () => {
     await fillIn(user, { name: /^Nome/, surname: /^Cognome/, email: /^Email/ });
     await user.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
     await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Grazie! Ti sei iscritto alla newsletter.');
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toBe('Grazie! Ti sei iscritto alla newsletter.');
+    // The form (and the button just pressed) went away: focus is on the answer, not the page's body.
+    expect(document.activeElement).toBe(thanks);
     expect(calls[0]?.body).toMatchObject({
       name: 'newsletter',
       locale: 'it',

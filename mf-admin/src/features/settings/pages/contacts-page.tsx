@@ -5,14 +5,20 @@ import type { Message } from '../../../lib/define-messages';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
 
+/** A contact label: one text, or one per language (the demo's); this page edits the Italian one. */
+type Label = string | Partial<Record<string, string>>;
 interface Email {
   email: string;
-  text: string;
+  text: Label;
 }
 interface Phone {
   number: string;
-  text: string;
+  text: Label;
 }
+const labelText = (label: Label) => (typeof label === 'string' ? label : (label.it ?? ''));
+// Editing keeps the other languages' labels: only the Italian one is replaced.
+const withLabel = (label: Label, text: string): Label =>
+  typeof label === 'string' ? text : { ...label, it: text };
 interface Social {
   link: string;
   icon: string;
@@ -38,7 +44,11 @@ export default function ContactsPage() {
               value={row.email}
               onChange={(email) => update({ ...row, email })}
             />
-            <RowInput label={f(m.rowText)} value={row.text} onChange={(text) => update({ ...row, text })} />
+            <RowInput
+              label={f(m.rowText)}
+              value={labelText(row.text)}
+              onChange={(text) => update({ ...row, text: withLabel(row.text, text) })}
+            />
           </>
         )}
       />
@@ -55,7 +65,11 @@ export default function ContactsPage() {
               value={row.number}
               onChange={(number) => update({ ...row, number })}
             />
-            <RowInput label={f(m.rowText)} value={row.text} onChange={(text) => update({ ...row, text })} />
+            <RowInput
+              label={f(m.rowText)}
+              value={labelText(row.text)}
+              onChange={(text) => update({ ...row, text: withLabel(row.text, text) })}
+            />
           </>
         )}
       />

@@ -11,8 +11,9 @@ describe('counts', () => {
     renderWithProviders(<Counts />);
     const link = await screen.findByRole('link', { name: /Objects/ });
     expect(link.getAttribute('href')).toBe('/en/search?tabella=ca_objects');
-    // Screen readers get the final value at once (Italian number style).
-    expect(link.textContent).toContain('12.345');
+    // In the page's language (issue 26: /en/explore said "2.557"), the final value at once.
+    expect(link.querySelector('.visually-hidden')?.textContent).toBe('12,345');
+    expect(link.textContent).not.toContain('12.345');
     expect(calls[0]?.body).toMatchObject({ limit: 0, facets: true });
   });
 });

@@ -36,7 +36,7 @@ export function Counts({ tables, title, headingLevel = 2 }: CountsProps) {
           return (
             <li key={row.table}>
               <Link href={searchUrl(locale, { table: row.table })} className="counts-item">
-                <AnimatedNumber value={row.count} className="counts-number" />
+                <AnimatedNumber value={row.count} className="counts-number" locale={locale} />
                 <span className="counts-label">{label}</span>
               </Link>
             </li>

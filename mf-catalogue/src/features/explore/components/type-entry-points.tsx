@@ -27,7 +27,7 @@ export function TypeEntryPoints({ table, max = 12 }: { table: CatalogueTable; ma
           <li key={type.id}>
             <Link href={searchUrl(locale, { table, typeId: type.id })}>
               <span className="type-name">{type.name}</span>{' '}
-              <AnimatedNumber value={type.count} className="type-count" />
+              <AnimatedNumber value={type.count} className="type-count" locale={locale} />
             </Link>
           </li>
         ))}

@@ -22,6 +22,10 @@ export interface LeafletMapProps {
   /** Called when a link inside a popup is followed, for in-site navigation. */
   onNavigate: (href: string) => void;
   height: number;
+  /** What a marker's number means, said on it: "Roma: 3 schede". */
+  markerTitle: (point: MapPoint) => string;
+  /** What a cluster's number means: "12 luoghi" (not records, as on a marker). */
+  clusterTitle: (places: number) => string;
 }
 
 const CLUSTER_FROM = 12;
@@ -43,6 +47,8 @@ export default function LeafletMap({
   popupHtml,
   onNavigate,
   height,
+  markerTitle,
+  clusterTitle,
 }: LeafletMapProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -52,9 +58,12 @@ export default function LeafletMap({
     L.tileLayer(tileUrl, { attribution, maxZoom: 18, crossOrigin: true }).addTo(map);
     let cancelled = false;
     const markers = points.map((p) =>
-      L.marker(p.cord, { icon: markerIcon(p.count), title: p.name, alt: p.name, keyboard: true }).bindPopup(
-        popupHtml(p),
-      ),
+      L.marker(p.cord, {
+        icon: markerIcon(p.count),
+        title: markerTitle(p),
+        alt: markerTitle(p),
+        keyboard: true,
+      }).bindPopup(popupHtml(p)),
     );
     const place = async () => {
       if (markers.length >= CLUSTER_FROM) {
@@ -65,6 +74,17 @@ export default function LeafletMap({
           L as unknown as { markerClusterGroup: (o?: object) => L.FeatureGroup }
         ).markerClusterGroup({
           showCoverageOnHover: false,
+          // The plugin's own icon, with its meaning on it: a cluster counts places, a marker records.
+          iconCreateFunction: (cluster: { getChildCount(): number }) => {
+            const n = cluster.getChildCount();
+            const size = n < 10 ? 'small' : n < 100 ? 'medium' : 'large';
+            const said = clusterTitle(n).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+            return L.divIcon({
+              html: `<div title="${said}" aria-label="${said}" role="img"><span aria-hidden="true">${n}</span></div>`,
+              className: `marker-cluster marker-cluster-${size}`,
+              iconSize: L.point(40, 40),
+            });
+          },
         });
         for (const m of markers) group.addLayer(m);
         map.addLayer(group);
@@ -88,7 +108,7 @@ export default function LeafletMap({
       element.removeEventListener('click', onClick);
       map.remove();
     };
-  }, [points, tileUrl, attribution, popupHtml, onNavigate]);
+  }, [points, tileUrl, attribution, popupHtml, onNavigate, markerTitle, clusterTitle]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: Leaflet needs a plain div it can fill
     <div ref={box} className="leaflet-box" role="region" aria-label={label} style={{ height }} />

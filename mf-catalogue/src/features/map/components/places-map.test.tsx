@@ -74,4 +74,15 @@ describe('places map', () => {
     ]);
     expect(roma.getAttribute('href')?.startsWith('/en/search?')).toBe(true);
   });
+
+  it('explains what the numbers on the map count (issue 26)', async () => {
+    setPage('/en/');
+    fakeIntersectionObserver();
+    renderWithProviders(<PlacesMap points={points} showList={false} />);
+    expect(
+      await screen.findByText(
+        'The number on a marker counts the place’s records; on a coloured circle, the nearby places it groups.',
+      ),
+    ).toBeTruthy();
+  });
 });

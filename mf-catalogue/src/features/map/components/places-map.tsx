@@ -57,6 +57,14 @@ export function PlacesMap({
     [intl, hrefFor],
   );
   const onNavigate = useCallback((href: string) => navigate(href), []);
+  const markerTitle = useCallback(
+    (p: MapPoint) => `${p.name}: ${intl.formatMessage(messages.records, { count: p.count })}`,
+    [intl],
+  );
+  const clusterTitle = useCallback(
+    (places: number) => intl.formatMessage(messages.cluster, { count: places }),
+    [intl],
+  );
   // The Leaflet chunk is imported only once the map is (nearly) on screen.
   const [mapSlot, near] = useNearViewport();
   if (points.length === 0) return null;
@@ -83,6 +91,8 @@ export function PlacesMap({
                   popupHtml={popupHtml}
                   onNavigate={onNavigate}
                   height={height}
+                  markerTitle={markerTitle}
+                  clusterTitle={clusterTitle}
                 />
               </Suspense>
             </MapBoundary>
@@ -90,6 +100,8 @@ export function PlacesMap({
             // Keeps the map's place so the page does not jump when it arrives.
             <div className="leaflet-box is-waiting" style={{ height }} />
           )}
+          {/* The numbers on the map mean two things (issue 26): say which. */}
+          <p className="map-legend">{intl.formatMessage(messages.legend)}</p>
         </div>
       )}
       {showList && (

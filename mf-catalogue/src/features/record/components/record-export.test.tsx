@@ -12,7 +12,7 @@ const data = recordAnswer({
 describe('record export (cite, JSON-LD, Dublin Core, IIIF)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('copies a Chicago-style citation with creator, title, date, site, URL and the day of access', async () => {
+  it('copies a Chicago-style citation with creator, title, date, archival reference, site, URL and the day of access', async () => {
     setPage('/oggetti/3220-lettera', { siteOptions: { title: 'Archivio Storico' } as never });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -21,9 +21,11 @@ describe('record export (cite, JSON-LD, Dublin Core, IIIF)', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const text = (writeText.mock.calls as unknown as string[][])[0]?.[0];
     expect(text).toMatch(
-      /^Adele Bruno\. “Lettera di Adele Bruno al sindaco di Firenze\.” 1933\. Archivio Storico\. http:\/\/localhost(:\d+)?\/oggetti\/3220-lettera-di-adele-bruno-al-sindaco-di-firenze \(consultato il \d{1,2} \S+ \d{4}\)\.$/,
+      /^Adele Bruno\. “Lettera di Adele Bruno al sindaco di Firenze\.” 1933\. Archivio del Genio civile Firenze, Sanità pubblica, 1932\. Archivio Storico\. http:\/\/localhost(:\d+)?\/oggetti\/3220-lettera-di-adele-bruno-al-sindaco-di-firenze \(consultato il \d{1,2} \S+ \d{4}\)\.$/,
     );
     expect(screen.getByRole('status').textContent).toBe('Citazione copiata negli appunti');
+    // What went to the clipboard is on the page too.
+    expect(document.querySelector('.record-citation')?.textContent).toBe(text);
     expect(screen.queryByRole('link', { name: /Manifest IIIF/ })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../lib/catalogue-options';
 import { manifestHref } from '../../../lib/iiif';
-import { chicagoCitation, recordCreator } from '../citation';
+import { archivalReference, chicagoCitation, recordCreator } from '../citation';
 import { messages } from '../messages';
 
 /** The gateway's Dublin Core download of a record (routes/api/public/catalogue/record-dc.ts). */
@@ -43,6 +43,9 @@ export function RecordExport({ data, hasImages }: { data: RecordResponse; hasIma
       creator: recordCreator(record),
       title: record.preferred_label,
       date: record.dateDisplay,
+      reference: archivalReference(record, parents, (number) =>
+        intl.formatMessage(messages.citeNumber, { number }),
+      ),
       site: typeof site === 'string' ? site : undefined,
       url: new URL(record.link, window.location.origin).href,
       accessed: intl.formatMessage(messages.accessed, {
@@ -51,7 +54,7 @@ export function RecordExport({ data, hasImages }: { data: RecordResponse; hasIma
     });
     try {
       await navigator.clipboard.writeText(text);
-      setStatus({ copied: true });
+      setStatus({ copied: true, text });
     } catch {
       setStatus({ copied: false, text });
     }
@@ -89,6 +92,7 @@ export function RecordExport({ data, hasImages }: { data: RecordResponse; hasIma
         {status?.copied ? intl.formatMessage(messages.citeCopied) : null}
         {status && !status.copied ? intl.formatMessage(messages.citeCopyFailed) : null}
       </p>
+      {/* Shown once copied too: the reader sees what went to the clipboard. */}
       {status?.text && <p className="record-citation">{status.text}</p>}
     </section>
   );

@@ -2,14 +2,15 @@ import type { Metadato } from '@archive/contracts/catalogue';
 import { quantityText } from '@archive/contracts/quantity';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../lib/catalogue-options';
+import { withoutMachineDates } from '../arrange';
 import { messages } from '../messages';
 
 function Value({ m }: { m: Metadato }) {
   const locale = useLocale();
   const quantity = quantityText(m, locale);
   if (quantity) return <span data-quantity>{quantity}</span>;
-  const parts = (m.subelements ?? []).filter(
-    (s) => s.value !== null && s.value !== undefined && s.value !== '',
+  const parts = withoutMachineDates(
+    (m.subelements ?? []).filter((s) => s.value !== null && s.value !== undefined && s.value !== ''),
   );
   if (parts.length === 0) return <>{m.value}</>;
   return (

@@ -64,3 +64,49 @@ describe('record view: fields the contract does not name', () => {
     expect(fields).toEqual(['date', 'genreform', 'descrizione', 'numerazione_definitiva']);
   });
 });
+
+describe('record view as a reader sees it (issue 26)', () => {
+  const dated = {
+    score: 1,
+    metadati: [
+      {
+        fieldCode: 'date',
+        label: 'Data',
+        subelements: [
+          { fieldCode: 'dates_value', label: 'Data (valore)', value: '1896-03-27/1896-03-27' },
+          { fieldCode: 'date_display', label: 'Data visualizzata', value: '27 marzo 1896' },
+        ],
+      },
+    ],
+  } as Record<string, unknown>;
+
+  it('hides the machine date beside the date written for people, and explains the score bars', () => {
+    setPage('/oggetti/3220-lettera-di-adele-bruno-al-sindaco-di-firenze');
+    renderWithProviders(<RecordView data={recordAnswer(dated)} relations={[]} summaries={[]} />);
+    const section = screen.getByRole('region', { name: 'Informazioni' });
+    expect(section.textContent).not.toContain('1896-03-27/1896-03-27');
+    expect(section.textContent).not.toContain('Data (valore)');
+    expect(section.textContent).toContain('27 marzo 1896');
+    // The bars have their meaning in words beside them, read once.
+    expect(
+      screen.getByText(/Rilevanza della scheda nell’archivio: da 1 barra \(bassa\) a 5 \(alta\)/),
+    ).toBeTruthy();
+    expect(document.querySelector('.score-legend')?.textContent).toMatch(/^Punteggio 2 su 5/);
+    expect(screen.queryByRole('img', { name: 'Punteggio 2 su 5' })).toBeNull();
+  });
+
+  it('keeps the machine date when it is the only date there is', () => {
+    setPage('/oggetti/3220-lettera-di-adele-bruno-al-sindaco-di-firenze');
+    const onlyMachine = {
+      metadati: [
+        {
+          fieldCode: 'date',
+          label: 'Data',
+          subelements: [{ fieldCode: 'dates_value', label: 'Data (valore)', value: '1896-03-27' }],
+        },
+      ],
+    } as Record<string, unknown>;
+    renderWithProviders(<RecordView data={recordAnswer(onlyMachine)} relations={[]} summaries={[]} />);
+    expect(screen.getByRole('region', { name: 'Informazioni' }).textContent).toContain('1896-03-27');
+  });
+});

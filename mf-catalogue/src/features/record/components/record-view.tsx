@@ -17,6 +17,7 @@ import { QrButton } from './qr-button';
 import { RecordMedia } from './record-media';
 import { RecordMetadata } from './record-metadata';
 import { RelatedRecords } from './related-records';
+import { ShareButton } from './share-button';
 
 interface Props {
   data: RecordResponse;
@@ -90,11 +91,12 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
           ))}
         </dl>
         <div className="record-actions">
-          <ScoreIcon score={record.scoreIcon} />
+          <ScoreIcon score={record.scoreIcon} legend />
           {isRecordTable(record.table) && (
             <PinButton id={record.id} table={record.table} label={record.preferred_label} />
           )}
           <QrButton recordId={record.id} link={record.link} label={record.preferred_label} />
+          <ShareButton link={record.link} label={record.preferred_label} />
           {viewerHref && (
             <Link href={viewerHref} className="btn">
               {intl.formatMessage(messages.viewer)}

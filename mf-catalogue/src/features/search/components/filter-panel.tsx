@@ -105,7 +105,11 @@ function FacetList({
                 aria-pressed={active}
                 onClick={() => onToggle(token)}
               >
-                <span className="facet-name">{value.name}</span>{' '}
+                <span className="facet-name">
+                  {value.name}
+                  {/* Namesakes told apart by their own dates (the gateway gives them only then). */}
+                  {value.dates ? <span className="facet-dates"> ({value.dates})</span> : null}
+                </span>{' '}
                 <span className="facet-count">{intl.formatNumber(value.count)}</span>
               </button>
             </li>

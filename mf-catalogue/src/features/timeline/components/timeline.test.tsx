@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timelineAnswer } from '../../../lib/fixtures';
 import { fakeFetch, renderWithProviders, setPage } from '../../../lib/test-utils';
-import { Timeline } from './timeline';
+import { labelStep, Timeline } from './timeline';
 
 const filtersOfUrl = () => new URLSearchParams(window.location.search).getAll('filtro');
 
@@ -42,5 +42,29 @@ describe('timeline', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'All’anno' }), '1910');
     await userEvent.click(screen.getByRole('button', { name: 'Cerca nel periodo' }));
     expect(filtersOfUrl()).toEqual(['date|1910|1920']);
+  });
+});
+
+describe('timeline labels (issue 26: only both ends were written)', () => {
+  it('writes round years at sensible intervals under their bars', async () => {
+    setPage('/esplora');
+    fakeFetch({
+      '/api/public/catalogue/timeline': () =>
+        timelineAnswer(
+          1891,
+          Array.from({ length: 60 }, () => 1),
+        ),
+    });
+    renderWithProviders(<Timeline />);
+    await screen.findByRole('button', { name: '1891: 1 scheda' });
+    const labels = [...document.querySelectorAll('.timeline-tick')].map((t) => t.textContent).filter(Boolean);
+    // 60 years: every fifth, and the first year since the next round one is four bars away.
+    expect(labels).toEqual(['1891', ...Array.from({ length: 12 }, (_, i) => String(1895 + i * 5))]);
+    // One label cell per bar, so each label sits under its own year.
+    expect(document.querySelectorAll('.timeline-tick')).toHaveLength(60);
+  });
+
+  it('chooses steps that keep about a dozen labels', () => {
+    expect([5, 12, 30, 60, 120, 300, 2000].map(labelStep)).toEqual([1, 1, 5, 5, 10, 25, 200]);
   });
 });

@@ -21,6 +21,22 @@ export interface TimelineProps {
   showSpanForm?: boolean;
 }
 
+/** Years between two axis labels: a label about every ten bars, on round years. */
+export function labelStep(count: number): number {
+  for (const step of [1, 2, 5, 10, 25, 50, 100]) if (count / step <= 12) return step;
+  return Math.ceil(count / 1200) * 100;
+}
+
+/**
+ * Whether a bar's year is written under it: round years (multiples of the step), and the first
+ * year when no round one comes within the next few bars (a timeline from 1893 starts "1893").
+ */
+function axisLabel(year: number, index: number, count: number, step: number): boolean {
+  if (step === 1 || year % step === 0) return true;
+  const nextRound = step - (((year % step) + step) % step);
+  return index === 0 && nextRound >= Math.min(4, step) && count > 1;
+}
+
 /**
  * Timeline (spec section 4): one bar per year between start and end, with its count. Choosing a
  * year (click, or Enter on the focused bar) searches that year; Shift chooses a span from the year
@@ -99,38 +115,44 @@ export function Timeline({
       {data && years.every((y) => y.count === 0) && <p>{intl.formatMessage(messages.empty)}</p>}
       {first !== undefined && last !== undefined && years.some((y) => y.count > 0) && (
         <>
-          <div
-            className="timeline-bars"
-            role="toolbar"
-            aria-label={intl.formatMessage(messages.chart, { from: first, to: last })}
-            style={{ height }}
-          >
-            {years.map((y, i) => {
-              const label = intl.formatMessage(messages.bar, { year: y.year, count: y.count });
-              return (
-                <button
-                  key={y.year}
-                  ref={(el) => {
-                    bars.current[i] = el;
-                  }}
-                  type="button"
-                  className={anchor === y.year ? 'timeline-bar is-anchor' : 'timeline-bar'}
-                  tabIndex={i === focus ? 0 : -1}
-                  aria-label={label}
-                  title={label}
-                  data-year={y.year}
-                  onFocus={() => setFocus(i)}
-                  onKeyDown={(e) => onKey(e, i)}
-                  onClick={(e) => choose(y.year, e.shiftKey)}
-                >
-                  <span className="timeline-bar-fill" style={{ height: `${(y.count / max) * 100}%` }} />
-                </button>
-              );
-            })}
-          </div>
-          <div className="timeline-axis" aria-hidden="true">
-            <span>{first}</span>
-            <span>{last}</span>
+          {/* One scrolled strip holds bars and labels, so each label stays under its year. */}
+          <div className="timeline-scroll">
+            <div
+              className="timeline-bars"
+              role="toolbar"
+              aria-label={intl.formatMessage(messages.chart, { from: first, to: last })}
+              style={{ height }}
+            >
+              {years.map((y, i) => {
+                const label = intl.formatMessage(messages.bar, { year: y.year, count: y.count });
+                return (
+                  <button
+                    key={y.year}
+                    ref={(el) => {
+                      bars.current[i] = el;
+                    }}
+                    type="button"
+                    className={anchor === y.year ? 'timeline-bar is-anchor' : 'timeline-bar'}
+                    tabIndex={i === focus ? 0 : -1}
+                    aria-label={label}
+                    title={label}
+                    data-year={y.year}
+                    onFocus={() => setFocus(i)}
+                    onKeyDown={(e) => onKey(e, i)}
+                    onClick={(e) => choose(y.year, e.shiftKey)}
+                  >
+                    <span className="timeline-bar-fill" style={{ height: `${(y.count / max) * 100}%` }} />
+                  </button>
+                );
+              })}
+            </div>
+            <div className="timeline-axis" aria-hidden="true">
+              {years.map((y, i) => (
+                <span key={y.year} className="timeline-tick">
+                  {axisLabel(y.year, i, years.length, labelStep(years.length)) ? y.year : ''}
+                </span>
+              ))}
+            </div>
           </div>
           <p className="visually-hidden" aria-live="polite">
             {anchor !== null ? intl.formatMessage(messages.spanStart, { year: anchor }) : ''}

@@ -42,10 +42,24 @@ export default function DeepZoomViewer({
       navigatorPosition: 'BOTTOM_RIGHT',
       gestureSettingsMouse: { clickToZoom: false },
       crossOriginPolicy: false,
+      // OpenSeadragon stops at the image's native size (1.1x) by default: small scans then do not
+      // zoom at all and "+" seems broken. Four screen pixels per image pixel lets a reader look
+      // closely at handwriting; minZoomImageRatio keeps the page from shrinking to a dot.
+      maxZoomPixelRatio: 4,
+      minZoomImageRatio: 0.5,
+      visibilityRatio: 0.5,
       // The 2D canvas drawer works everywhere (WebGL is missing on some phones and headless browsers).
       drawer: 'canvas',
     });
     viewer.current = v;
+    // How many screen pixels show one image pixel now, on the viewer's element: 2 means twice the
+    // scan's native size (read by the browser tests, and a fact a curator may want to inspect).
+    const sayZoom = () => {
+      if (v.world.getItemCount() === 0 || !box.current) return;
+      box.current.dataset.imageZoom = v.viewport.viewportToImageZoom(v.viewport.getZoom(true)).toFixed(3);
+    };
+    v.addHandler('animation-finish', sayZoom);
+    v.addHandler('open', sayZoom);
     onReady({
       zoomBy: (factor) => {
         v.viewport.zoomBy(factor);

@@ -7,10 +7,12 @@ export interface ViewerControlsProps {
   onPage: (page: number) => void;
   onZoom: (factor: number) => void;
   onReset: () => void;
+  /** Absent where the browser offers no full screen (the button is then not drawn). */
+  fullScreen?: { active: boolean; toggle: () => void };
 }
 
 /** Buttons shared by both viewers: previous/next page, page counter, zoom in/out, fit. */
-export function ViewerControls({ page, pages, onPage, onZoom, onReset }: ViewerControlsProps) {
+export function ViewerControls({ page, pages, onPage, onZoom, onReset, fullScreen }: ViewerControlsProps) {
   const intl = useIntl();
   return (
     <div className="viewer-controls" role="toolbar" aria-label={intl.formatMessage(messages.title)}>
@@ -44,6 +46,11 @@ export function ViewerControls({ page, pages, onPage, onZoom, onReset }: ViewerC
       <button type="button" className="btn" onClick={onReset}>
         {intl.formatMessage(messages.reset)}
       </button>
+      {fullScreen ? (
+        <button type="button" className="btn" onClick={fullScreen.toggle} aria-pressed={fullScreen.active}>
+          {intl.formatMessage(messages.fullScreen)}
+        </button>
+      ) : null}
     </div>
   );
 }

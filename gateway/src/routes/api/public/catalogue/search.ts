@@ -2,6 +2,7 @@ import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tellNamesakesApart } from '../../../../catalogue/namesakes';
 
 // POST /api/public/catalogue/search – text + tables + filter tokens, sorted page and facet counts
 export default async function catalogueSearch(app: FastifyInstance) {
@@ -30,10 +31,15 @@ export default async function catalogueSearch(app: FastifyInstance) {
               app.catalogue.store.search(body.locale, query),
             )
           : await app.catalogue.store.search(body.locale, query);
+      const facets = page.facets
+        ? await tellNamesakesApart(page.facets, body.locale, (locale, table, id) =>
+            app.catalogue.store.record(locale, table, id),
+          )
+        : undefined;
       return {
         data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins)),
         count: page.count,
-        ...(page.facets ? { facets: page.facets } : {}),
+        ...(facets ? { facets } : {}),
       };
     },
   });
