@@ -1,4 +1,5 @@
 import { readRecordDate, spanOfDatesValue } from '@archive/contracts/record-date';
+import { shapeFulltext } from './fulltext/shape-fulltext';
 import type { CollectionKind } from './port';
 
 /**
@@ -9,7 +10,13 @@ import type { CollectionKind } from './port';
  * so the import can count the lines it had to convert. Only what cannot be read is refused.
  */
 export type Shaped =
-  | { ok: true; doc: Record<string, unknown>; normalised: boolean }
+  | {
+      ok: true;
+      doc: Record<string, unknown>;
+      normalised: boolean;
+      /** Pages of `fulltext` left out (the record goes in without them), each with why. */
+      pageProblems?: string[];
+    }
   | { ok: false; reason: string };
 
 type Doc = Record<string, unknown>;
@@ -17,6 +24,7 @@ const isObject = (v: unknown): v is Doc => typeof v === 'object' && v !== null &
 
 class Shaper {
   normalised = false;
+  pageProblems: string[] = [];
 
   /** An id written as a number or text, as text; undefined when absent or empty. */
   id(value: unknown): string | undefined {
@@ -133,6 +141,13 @@ function shapeRecord(doc: Doc, s: Shaper): string | null {
       }
       if (Array.isArray(m.subelements)) for (const sub of m.subelements) if (isObject(sub)) s.text(sub);
     }
+  if (doc.fulltext !== undefined && doc.fulltext !== null) {
+    const fulltext = shapeFulltext(doc.fulltext);
+    if (typeof fulltext === 'string') return fulltext;
+    doc.fulltext = fulltext.pages;
+    s.pageProblems = fulltext.problems;
+    if (!fulltext.pages.length) delete doc.fulltext;
+  } else delete doc.fulltext;
   return shapeDates(doc, s);
 }
 
@@ -199,5 +214,11 @@ export function shapeLine(kind: CollectionKind, json: unknown): Shaped {
   const s = new Shaper();
   const refused =
     kind === 'data' ? shapeRecord(json, s) : kind === 'relations' ? shapeRelation(json, s) : null;
-  return refused ? { ok: false, reason: refused } : { ok: true, doc: json, normalised: s.normalised };
+  if (refused) return { ok: false, reason: refused };
+  return {
+    ok: true,
+    doc: json,
+    normalised: s.normalised,
+    ...(s.pageProblems.length ? { pageProblems: s.pageProblems } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { catalogueRecordSchema, relationSchema, summarySchema } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
+import type { ZipPages } from './fulltext/zip-pages';
 import { describeIssues } from './import-messages';
 import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
@@ -32,6 +33,11 @@ export interface ImportReport {
   /** Lines imported after converting something (numeric ids, years or ISO dates, numbers as text). */
   normalised: number;
   refused: number;
+  /**
+   * Pages of full text left out of records that went in (a bad ALTO/hOCR page); listed in `errors`
+   * with the record's line like refused lines.
+   */
+  pagesRefused?: number;
   /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words. */
   errors: { line: number; reason: string }[];
 }
@@ -51,9 +57,9 @@ export async function importNdjson(
   store: CatalogueStore,
   file: string,
   target: { kind: CollectionKind; locale: Locale },
-  options: { batchSize?: number; onProgress?: (lines: number) => void } = {},
+  options: { batchSize?: number; onProgress?: (lines: number) => void; pages?: ZipPages } = {},
 ): Promise<ImportReport> {
-  const { batchSize = 5000, onProgress } = options;
+  const { batchSize = 5000, onProgress, pages } = options;
   const schema = SCHEMAS[target.kind];
   const report: ImportReport = {
     file,
@@ -98,9 +104,15 @@ export async function importNdjson(
       }
       const shaped = shapeLine(target.kind, json);
       if (!shaped.ok) return refuse(lineNumber, shaped.reason);
+      if (pages && target.kind === 'data') pages.attach(target.locale, shaped.doc);
       const parsed = schema.safeParse(shaped.doc);
       if (!parsed.success) return refuse(lineNumber, describeIssues(parsed.error.issues, target.kind));
       if (shaped.normalised) report.normalised++;
+      for (const problem of shaped.pageProblems ?? []) {
+        report.pagesRefused = (report.pagesRefused ?? 0) + 1;
+        if (report.errors.length < MAX_LISTED_ERRORS)
+          report.errors.push({ line: lineNumber, reason: problem });
+      }
       if (scratch) return scratch.write(JSON.stringify(parsed.data));
       docs.push(parsed.data as ImportBatch['docs'][number]);
       return docs.length >= batchSize ? flush() : undefined;
@@ -143,6 +155,8 @@ export interface ImportEvents {
   onStart?: (file: { file: string; kind: CollectionKind; locale: Locale }) => void;
   onProgress?: (file: string, lines: number) => void;
   onFile?: (report: ImportReport) => void;
+  /** Page texts that came as files (a ZIP's fulltext/ folder), attached to their records. */
+  pages?: ZipPages;
 }
 
 export async function importFiles(
@@ -158,9 +172,17 @@ export async function importFiles(
       events.onStart?.(target);
       const report = await importNdjson(store, target.file, target, {
         onProgress: (lines) => events.onProgress?.(target.file, lines),
+        ...(events.pages ? { pages: events.pages } : {}),
       });
       reports.push(report);
       events.onFile?.(report);
+    }
+    if (events.pages) {
+      const pageReports = [...events.pages.reports, ...events.pages.unusedReports(sorted[0]?.locale ?? 'it')];
+      for (const r of pageReports) {
+        reports.push(r);
+        events.onFile?.(r);
+      }
     }
   } finally {
     // Even after a failure part-way, what was written is announced: gateways match the files.

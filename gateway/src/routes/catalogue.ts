@@ -4,6 +4,7 @@ import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
 import catalogueImport from './api/auth/catalogue/import';
 import catalogueChildren from './api/public/catalogue/children';
+import catalogueFulltextSearch from './api/public/catalogue/fulltext-search';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
 import catalogueRandomImages from './api/public/catalogue/random-images';
@@ -33,6 +34,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     catalogueMap,
     catalogueSummaries,
     catalogueMedia,
+    catalogueFulltextSearch,
   ]) {
     await app.register(route);
   }

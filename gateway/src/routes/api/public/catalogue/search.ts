@@ -31,7 +31,7 @@ export default async function catalogueSearch(app: FastifyInstance) {
             )
           : await app.catalogue.store.search(body.locale, query);
       return {
-        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins)),
+        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins, selection.terms)),
         count: page.count,
         ...(page.facets ? { facets: page.facets } : {}),
       };
