@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { CatalogueImportEvent } from '@archive/contracts/catalogue-import';
+import { presentation3StrictUpgrade } from '@iiif/parser/strict';
+import { upgrade } from '@iiif/parser/upgrader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresSettings } from '../../../../../test/catalogue/postgres-fixture';
 import { describePostgres } from '../../../../../test/postgres/describe-postgres';
@@ -77,7 +79,17 @@ function fulltextTests(settings: () => Promise<Record<string, string>>) {
           },
         ],
       }),
-      record('2', 'Gazzetta del popolo'),
+      record('2', 'Gazzetta del popolo', {
+        hasMedia: true,
+        // Three page images kept elsewhere, half the size the OCR measured: boxes scale to them.
+        representations: [1, 2, 3].map((n) => ({
+          mimetype: 'image/jpeg',
+          title: `Pagina ${n}`,
+          url: { large: `https://images.example.net/gazzetta-${n}.jpg` },
+          width: 1000,
+          height: 1500,
+        })),
+      }),
       record('3', 'Registro segreto', {
         access: 0,
         fulltext: [{ page: 1, text: 'parola nascosta centesimi' }],
@@ -201,5 +213,70 @@ function fulltextTests(settings: () => Promise<Record<string, string>>) {
       width: 2000,
       height: 3000,
     });
+  });
+
+  it('offers IIIF Content Search 2.0 in the manifest and answers highlighting annotations on the canvases', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/iiif/ca_objects/2/manifest' });
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    const json = manifest.json();
+    // The origin the gateway answers for (the request's host when no PUBLIC_URL is set).
+    const ORIGIN = json.id.replace(/\/iiif\/.*$/, '');
+    const state = { warnings: [] as string[] };
+    const parsed = presentation3StrictUpgrade(upgrade(structuredClone(json)) as never, state) as {
+      service?: { id: string; type: string }[];
+    };
+    expect(state.warnings).toEqual([]);
+    const service = `${ORIGIN}/iiif/ca_objects/2/search`;
+    expect(parsed.service).toEqual([{ id: service, type: 'SearchService2' }]);
+    const res = await app.inject({ method: 'GET', url: '/iiif/ca_objects/2/search?q=centesimi' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const answer = res.json();
+    expect(answer).toMatchObject({
+      '@context': 'http://iiif.io/api/search/2/context.json',
+      id: `${service}?q=centesimi`,
+      type: 'AnnotationPage',
+    });
+    const canvas = `${ORIGIN}/iiif/ca_objects/2/canvas`;
+    // ALTO/hOCR boxes of a 2000x3000 page on a 1000x1500 canvas: halved; plain text: the whole canvas.
+    expect(answer.items.map((a: { motivation: string; target: string }) => [a.motivation, a.target])).toEqual(
+      [
+        ['highlighting', `${canvas}/2#xywh=465,100,180,30`],
+        ['highlighting', `${canvas}/3`],
+      ],
+    );
+    expect(json.items.map((c: { id: string }) => c.id)).toEqual([1, 2, 3].map((n) => `${canvas}/${n}`));
+    const context = answer.annotations[0].items[0];
+    expect(context).toMatchObject({
+      motivation: 'contextualizing',
+      target: {
+        type: 'SpecificResource',
+        source: answer.items[0].id,
+        selector: [
+          {
+            type: 'TextQuoteSelector',
+            prefix: 'Il prezzo è di cinque ',
+            exact: 'centesimi',
+            suffix: ' abbonamenti annuali',
+          },
+        ],
+      },
+    });
+    const phrase = (
+      await app.inject({
+        method: 'GET',
+        url: `/iiif/ca_objects/2/search?q=${encodeURIComponent('"gazzetta del popolo"')}`,
+      })
+    ).json();
+    expect(phrase.items.map((a: { target: string }) => a.target)).toEqual([`${canvas}/1#xywh=50,100,370,30`]);
+    expect((await app.inject({ method: 'GET', url: '/iiif/ca_objects/2/search?q=' })).json().items).toEqual(
+      [],
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/iiif/ca_objects/3/search?q=centesimi' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/iiif/ca_objects/2/search?q=${'x'.repeat(300)}` })).statusCode,
+    ).toBe(400);
   });
 }
