@@ -17,6 +17,7 @@ import { QrButton } from './qr-button';
 import { RecordMedia } from './record-media';
 import { RecordMetadata } from './record-metadata';
 import { RelatedRecords } from './related-records';
+import { Transcription } from './transcription';
 
 interface Props {
   data: RecordResponse;
@@ -111,6 +112,14 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
         <RecordMedia media={media} videoLinks={videoLinksOf(data)} label={record.preferred_label} />
         <RecordMetadata main={main} other={other} />
       </div>
+      {record.fulltext?.length ? (
+        <Transcription
+          pages={record.fulltext}
+          table={record.table}
+          id={record.id}
+          viewer={Boolean(viewerHref)}
+        />
+      ) : null}
       {hierarchy}
       <RelatedRecords groups={groups} />
       {places}
