@@ -24,8 +24,15 @@ export function MarkedText({ parts }: { parts: Snippet['parts'] }) {
 export function FulltextSnippet({ snippet, table, id }: { snippet: Snippet; table: string; id: string }) {
   const intl = useIntl();
   const locale = useLocale();
+  // The marked words, a run of several kept as a phrase: the viewer finds them as the search did.
   const words = [
-    ...new Set(snippet.parts.filter((p) => p.mark).map((p) => p.text.replace(/[^\p{L}\p{N}\s'-]/gu, ''))),
+    ...new Set(
+      snippet.parts
+        .filter((p) => p.mark)
+        .map((p) => p.text.replace(/[^\p{L}\p{N}\s'’-]/gu, '').trim())
+        .filter(Boolean)
+        .map((w) => (w.includes(' ') ? `"${w}"` : w)),
+    ),
   ];
   return (
     <p className="record-card-snippet">
