@@ -1,4 +1,5 @@
-import { FULLTEXT_LIMITS, type FulltextPage } from '@archive/contracts/fulltext';
+import { FULLTEXT_LIMITS, type FulltextPage, fulltextPageSchema } from '@archive/contracts/fulltext';
+import { pageWords } from './page-builder';
 import { type PageFormat, readPage } from './read-page';
 
 const FORMAT_NAMES: Record<PageFormat, string> = { text: 'text', alto: 'ALTO', hocr: 'hOCR' };
@@ -39,6 +40,18 @@ export function shapeFulltext(value: unknown): ShapedFulltext | string {
       );
       continue;
     }
+    // The stored form (text with its boxes, as a snapshot or another archive exports it) goes back in as it is.
+    if (
+      typeof entry.text === 'string' &&
+      typeof entry.boxes === 'string' &&
+      entry.alto === undefined &&
+      entry.hocr === undefined
+    ) {
+      const stored = storedPage(page, entry);
+      if (typeof stored === 'string') problems.push(`fulltext page ${page}: ${stored}`);
+      else byPage.set(page, stored);
+      continue;
+    }
     const given = (['text', 'alto', 'hocr'] as const).filter((f) => entry[f] !== undefined);
     if (given.length !== 1) {
       problems.push(`fulltext page ${page}: give exactly one of text, alto, hocr`);
@@ -60,4 +73,19 @@ export function shapeFulltext(value: unknown): ShapedFulltext | string {
     byPage.set(page, read.page);
   }
   return { pages: [...byPage.values()].sort((a, b) => a.page - b.page), problems };
+}
+
+/** A page given in the stored form: kept when its boxes are one `x,y,w,h` per word and its size is given. */
+function storedPage(page: number, entry: Record<string, unknown>): FulltextPage | string {
+  const parsed = fulltextPageSchema.safeParse({ ...entry, page });
+  if (!parsed.success) return 'the page is not in the stored form {page, text, width, height, boxes}';
+  const { text, boxes, width, height } = parsed.data;
+  if (!width || !height) return 'boxes are given without the page width and height';
+  const words = pageWords(text);
+  const list = boxes ? boxes.split(' ') : [];
+  if (words.length > FULLTEXT_LIMITS.maxPageWords)
+    return `the page has more than ${FULLTEXT_LIMITS.maxPageWords} words`;
+  if (list.length !== words.length || !list.every((b) => /^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/.test(b)))
+    return `boxes should be one x,y,w,h per word (${words.length} words, ${list.length} boxes)`;
+  return { page, text, width, height, boxes: boxes! };
 }
