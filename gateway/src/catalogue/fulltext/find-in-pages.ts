@@ -26,16 +26,35 @@ interface PageUnits {
   tokenOf: number[];
 }
 
+/** Words and the spaces and newlines between tokens, in one scan of the page. */
+const WORD_OR_GAP = /[\p{L}\p{N}]+|[ \n]/gu;
+/** Folded forms of words seen (running text repeats its words endlessly; fold() normalises). */
+const folded = new Map<string, string>();
+const foldWord = (word: string) => {
+  let f = folded.get(word);
+  if (f === undefined) {
+    f = fold(word);
+    if (folded.size > 200_000) folded.clear();
+    folded.set(word, f);
+  }
+  return f;
+};
+
 function unitsOf(page: FulltextPage, analyzer: Analyzer): PageUnits {
   const tokens = pageWords(page.text);
   const units: PageUnits = { tokens, folded: [], terms: [], tokenOf: [] };
-  tokens.forEach((token, t) => {
-    for (const word of analyzer.words(token)) {
-      units.folded.push(fold(word));
-      units.terms.push(analyzer.term(word));
-      units.tokenOf.push(t);
+  let token = 0;
+  for (const match of page.text.matchAll(WORD_OR_GAP)) {
+    const text = match[0];
+    if (text === ' ' || text === '\n') {
+      token++;
+      continue;
     }
-  });
+    const word = text.toLowerCase();
+    units.folded.push(foldWord(word));
+    units.terms.push(analyzer.term(word));
+    units.tokenOf.push(token);
+  }
   return units;
 }
 
@@ -44,6 +63,12 @@ interface Query {
   stems: string[];
   /** Folded words of each phrase. */
   phrases: string[][];
+  /**
+   * Texts a page must hold (folded) to have a match: a stem without its last two letters (a
+   * Snowball stem only rewrites the end of its word: "happi" of "happy"), a phrase's longest
+   * word. Splitting a page into stemmed words costs ~100 times more than this look.
+   */
+  needles: string[];
 }
 
 export function queryOf(terms: readonly SearchTerm[], analyzer: Analyzer): Query {
@@ -59,8 +84,41 @@ export function queryOf(terms: readonly SearchTerm[], analyzer: Analyzer): Query
         if (stem) stems.add(stem);
       }
   }
-  return { stems: [...stems], phrases };
+  const needles = [
+    ...[...stems].map((stem) => stem.slice(0, Math.max(3, stem.length - 2))),
+    ...phrases.map((words) => words.reduce((a, b) => (b.length > a.length ? b : a), '')),
+  ];
+  return { stems: [...stems], phrases, needles };
 }
+
+/** fold() of the Latin letters with accents (U+00C0-U+017F), one character each. */
+let latinFolds: Map<string, string> | null = null;
+const NON_ASCII = /[^\x00-\x7f]/;
+const LATIN_ACCENTED = /[\u00c0-\u017f]/g;
+const BEYOND_LATIN = /[^\x00-\u017f]/;
+
+/**
+ * fold() for the look-up below, ~10 times cheaper on Latin text: lower case, then the accented
+ * Latin letters replaced one by one (Unicode normalisation of a whole page is the slow part);
+ * other scripts take fold() itself.
+ */
+function quickFold(text: string): string {
+  const lower = text.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower;
+  if (BEYOND_LATIN.test(lower)) return fold(text);
+  if (!latinFolds) {
+    latinFolds = new Map();
+    for (let c = 0xc0; c <= 0x17f; c++) latinFolds.set(String.fromCharCode(c), fold(String.fromCharCode(c)));
+  }
+  const map = latinFolds;
+  return lower.replace(LATIN_ACCENTED, (c) => map.get(c) ?? c);
+}
+
+/** Whether the page can hold a match (see Query.needles); false only when it cannot. */
+const mayHold = (page: FulltextPage, query: Query) => {
+  const folded = quickFold(page.text);
+  return query.needles.some((needle) => folded.includes(needle));
+};
 
 const stemMatches = (stem: string, wanted: string) =>
   stem === wanted || (wanted.length >= 4 && stem.startsWith(wanted));
@@ -146,6 +204,7 @@ export function findInPages(
   let total = 0;
   if (!query.stems.length && !query.phrases.length) return { hits, total };
   for (const page of pages) {
+    if (!mayHold(page, query)) continue;
     const units = unitsOf(page, analyzer);
     const found = matchesOn(units, query);
     if (!found.length) continue;
@@ -178,6 +237,7 @@ export function snippetOf(
   const query = queryOf(terms, analyzer);
   if (!query.stems.length && !query.phrases.length) return undefined;
   for (const page of pages) {
+    if (!mayHold(page, query)) continue;
     const units = unitsOf(page, analyzer);
     const found = matchesOn(units, query);
     const first = found[0];
