@@ -93,9 +93,9 @@ export function queryOf(terms: readonly SearchTerm[], analyzer: Analyzer): Query
 
 /** fold() of the Latin letters with accents (U+00C0-U+017F), one character each. */
 let latinFolds: Map<string, string> | null = null;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const LATIN_ACCENTED = /[\u00c0-\u017f]/g;
-const BEYOND_LATIN = /[^\x00-\u017f]/;
+const BEYOND_LATIN = /[\u0180-\uffff]/;
 
 /**
  * fold() for the look-up below, ~10 times cheaper on Latin text: lower case, then the accented
