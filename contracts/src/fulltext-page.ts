@@ -14,6 +14,8 @@ export const FULLTEXT_LIMITS = {
   maxPageChars: 200_000,
   /** Words (with boxes) of one page. */
   maxPageWords: 30_000,
+  /** Characters of all the page sources (text, ALTO, hOCR) of one NDJSON record together. */
+  maxRecordSourceChars: 64 * 1024 * 1024,
   /** Bytes of one ALTO or hOCR file. */
   maxXmlBytes: 8 * 1024 * 1024,
   /** Nesting depth of XML elements. */

@@ -22,6 +22,8 @@ export function shapeFulltext(value: unknown): ShapedFulltext | string {
   if (!Array.isArray(value)) return 'fulltext should be a list of pages: [{"page": 1, "text": "..."}]';
   const problems: string[] = [];
   const byPage = new Map<number, FulltextPage>();
+  // Sources read so far: a record's pages together stay within this much XML and text.
+  let sourceChars = 0;
   for (const [i, entry] of value.entries()) {
     if (byPage.size >= FULLTEXT_LIMITS.maxPages) {
       problems.push(
@@ -62,6 +64,13 @@ export function shapeFulltext(value: unknown): ShapedFulltext | string {
     if (typeof source !== 'string') {
       problems.push(`fulltext page ${page}: ${format} should be text`);
       continue;
+    }
+    sourceChars += source.length;
+    if (sourceChars > FULLTEXT_LIMITS.maxRecordSourceChars) {
+      problems.push(
+        `fulltext page ${page}: the record's pages are larger than ${FULLTEXT_LIMITS.maxRecordSourceChars / 1024 / 1024} MB together; this page and the next are left out (give them as files in a ZIP)`,
+      );
+      break;
     }
     const read = readPage(page, format, source);
     if (!read.ok) {
