@@ -36,7 +36,7 @@ export const fulltextSearchBodySchema = withLocale({
 });
 export const fulltextSearchResponseSchema = z.object({
   hits: z.array(fulltextHitSchema),
-  /** All hits, even past maxHits. */
+  /** Hits found: all of them, unless the scan stopped at the page where maxHits (500) were listed. */
   total: z.number().int(),
   /** Pages holding text, so the viewer can say a page has none. */
   pages: z.number().int(),

@@ -74,7 +74,8 @@ interface Query {
 export function queryOf(terms: readonly SearchTerm[], analyzer: Analyzer): Query {
   const stems = new Set<string>();
   const phrases: string[][] = [];
-  for (const term of terms) {
+  // A query is at most 200 characters; its first 10 words or phrases bound the work per word scanned.
+  for (const term of terms.slice(0, 10)) {
     if (term.phrase) {
       const words = analyzer.phraseForm(term.text).split(' ').filter(Boolean);
       if (words.length) phrases.push(words);
@@ -204,6 +205,8 @@ export function findInPages(
   let total = 0;
   if (!query.stems.length && !query.phrases.length) return { hits, total };
   for (const page of pages) {
+    // The scan stops once `limit` hits are listed: a very long document cannot hold the server.
+    if (hits.length >= limit) break;
     if (!mayHold(page, query)) continue;
     const units = unitsOf(page, analyzer);
     const found = matchesOn(units, query);
