@@ -1,5 +1,6 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { FulltextPage } from '@archive/contracts/fulltext';
+import { quickFold } from '../fulltext/find-in-pages';
 import type { Analyzer } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { type PackedPostings, PostingsBuilder } from './postings';
@@ -67,6 +68,12 @@ export function pagesHoldPhrase(
   analyzer: Analyzer,
 ): boolean {
   if (!pages) return false;
-  for (const page of pages) if (` ${analyzer.phraseForm(page.text)} `.includes(wanted)) return true;
+  // A cheap look for the phrase's longest word first: the phrase form of every page of every
+  // candidate would cost a Unicode normalisation each.
+  const longest = wanted.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+  for (const page of pages) {
+    if (longest && !quickFold(page.text).includes(longest)) continue;
+    if (` ${analyzer.phraseForm(page.text)} `.includes(wanted)) return true;
+  }
   return false;
 }

@@ -103,7 +103,7 @@ const BEYOND_LATIN = /[\u0180-\uffff]/;
  * Latin letters replaced one by one (Unicode normalisation of a whole page is the slow part);
  * other scripts take fold() itself.
  */
-function quickFold(text: string): string {
+export function quickFold(text: string): string {
   const lower = text.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower;
   if (BEYOND_LATIN.test(lower)) return fold(text);
