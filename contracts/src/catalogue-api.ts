@@ -14,6 +14,9 @@ import { defineCall, withLocale } from './http';
 import { LOCALES } from './locales';
 import { SEARCH_TEXT_MAX_LENGTH } from './search-text';
 
+// The in-document search of the viewer (issue 23) is a catalogue call too.
+export { fulltextSearchCall } from './fulltext';
+
 /**
  * The catalogue calls: the seed's three raw `mongo/*` calls (paths and shapes kept, spec section 7)
  * and our own contract-defined endpoints under /api/public/catalogue/*. Every body carries locale.

@@ -1,5 +1,6 @@
 import type * as api from './catalogue-api';
 import { endpoint } from './endpoints';
+import type * as fulltext from './fulltext';
 
 /** The calls of catalogue-api.ts for the browser: typed by their definitions, without zod (see endpoints.ts). */
 export const mongoSearchCall = endpoint<typeof api.mongoSearchCall>('mongoSearchCall');
@@ -14,3 +15,4 @@ export const catalogueRandomImagesCall =
 export const catalogueTimelineCall = endpoint<typeof api.catalogueTimelineCall>('catalogueTimelineCall');
 export const catalogueMapCall = endpoint<typeof api.catalogueMapCall>('catalogueMapCall');
 export const catalogueSummariesCall = endpoint<typeof api.catalogueSummariesCall>('catalogueSummariesCall');
+export const fulltextSearchCall = endpoint<typeof fulltext.fulltextSearchCall>('fulltextSearchCall');

@@ -22,6 +22,8 @@ export interface CatalogueImportFileReport {
   updated: number;
   normalised: number;
   refused: number;
+  /** Pages of full text (ALTO, hOCR, text) left out of records that went in, listed in errors. */
+  pagesRefused?: number;
   /** The first refused lines (500 at most), with the reason in a curator's words. */
   errors: CatalogueImportRefusal[];
 }

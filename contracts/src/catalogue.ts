@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_TABLES } from './constants';
+import { FULLTEXT_LIMITS, fulltextPageSchema, fulltextSnippetSchema } from './fulltext-page';
 import type { Locale } from './locales';
 import { yearOfSeconds } from './record-date';
 import { catalogueRecordPath } from './record-link';
@@ -114,6 +115,11 @@ export const catalogueRecordSchema = z
     video_collegati: z.array(url).max(50).optional(),
     primaryImg: primaryImgSchema.optional(),
     representations: z.array(representationSchema).max(500).default([]),
+    fulltext: z
+      .array(fulltextPageSchema)
+      .max(FULLTEXT_LIMITS.maxPages)
+      .optional()
+      .describe('Text of the pages (transcription or OCR), read by the import from text, ALTO or hOCR'),
   })
   // Fields a catalogue exports beyond these are kept and served as they came (the seed served its
   // documents whole); what must not be public is kept out by `access`, per record, not per field.
@@ -279,5 +285,9 @@ export const recordCardSchema = catalogueRecordSchema
     primaryImg: true,
   })
   .extend(recordDerivedSchema.shape)
-  .extend({ thumbnail: z.string().optional().describe('Thumbnail URL of the first representation') });
+  .extend({
+    thumbnail: z.string().optional().describe('Thumbnail URL of the first representation'),
+    hasTranscription: z.boolean().optional().describe('The record carries page text (fulltext)'),
+    snippet: fulltextSnippetSchema.optional().describe('Where the search words were found in the page text'),
+  });
 export type RecordCard = z.infer<typeof recordCardSchema>;

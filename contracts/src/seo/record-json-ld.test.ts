@@ -50,6 +50,17 @@ describe('recordJsonLd', () => {
     );
   });
 
+  it('flags a record with page text by its access modes, never publishing the text', () => {
+    const letter = record({
+      type_id: { id: 15, name: 'lettera' },
+      fulltext: [{ page: 1, text: 'Carissimo fratello' }],
+    });
+    const ld = crawl(recordJsonLd(letter, { locale: 'it', publicUrl: BASE }));
+    expect(ld.accessMode).toEqual(['textual', 'visual']);
+    expect(JSON.stringify(ld)).not.toContain('Carissimo');
+    expect(crawl(recordJsonLd(record({}), { locale: 'it', publicUrl: BASE })).accessMode).toBeUndefined();
+  });
+
   it('tells people from organisations by type name, then by fields', () => {
     const entity = (name: string, fieldCode = 'x') =>
       recordSchemaType(record({ table: 'ca_entities', type_id: { id: 1, name }, metadati: [{ fieldCode }] }));

@@ -21,6 +21,8 @@ export interface SeoRecord {
   metadati?: readonly { fieldCode: string; value?: string | null | undefined }[];
   primaryImg?: { url: ImageUrls } | undefined;
   representations?: readonly { url?: ImageUrls | undefined; mediaType?: string | undefined }[];
+  /** Page text (issue 23): only whether there is some is published here. */
+  fulltext?: readonly unknown[] | undefined;
 }
 type ImageUrls = { thumbnail?: string; medium?: string; large?: string; original?: string };
 
@@ -193,6 +195,8 @@ export function recordJsonLd(record: SeoRecord, options: RecordJsonLdOptions): J
     ...(record.numero ? { identifier: record.numero } : {}),
     ...(isCreative ? { inLanguage: locale } : {}),
     ...(record.type_id?.name && isCreative ? { genre: record.type_id.name } : {}),
+    // The one trace of page text (issue 23): readable as text as well as seen, the text itself stays on the page.
+    ...(isCreative && record.fulltext?.length ? { accessMode: ['textual', 'visual'] } : {}),
     ...datesOf(type, record),
     ...(geo ? { geo } : {}),
     ...(places.length ? { location: places.length === 1 ? places[0] : places } : {}),

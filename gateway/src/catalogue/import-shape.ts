@@ -1,5 +1,6 @@
 import type { CatalogueImportReasonCode } from '@archive/contracts/catalogue-import';
 import { readRecordDate, spanOfDatesValue } from '@archive/contracts/record-date';
+import { shapeFulltext } from './fulltext/shape-fulltext';
 import type { CollectionKind } from './port';
 
 /**
@@ -10,7 +11,13 @@ import type { CollectionKind } from './port';
  * so the import can count the lines it had to convert. Only what cannot be read is refused.
  */
 export type Shaped =
-  | { ok: true; doc: Record<string, unknown>; normalised: boolean }
+  | {
+      ok: true;
+      doc: Record<string, unknown>;
+      normalised: boolean;
+      /** Pages of `fulltext` left out (the record goes in without them), each with why. */
+      pageProblems?: string[];
+    }
   | { ok: false; reason: string; code?: CatalogueImportReasonCode; params?: Record<string, string> };
 
 type Doc = Record<string, unknown>;
@@ -18,6 +25,7 @@ const isObject = (v: unknown): v is Doc => typeof v === 'object' && v !== null &
 
 class Shaper {
   normalised = false;
+  pageProblems: string[] = [];
 
   /** An id written as a number or text, as text; undefined when absent or empty. */
   id(value: unknown): string | undefined {
@@ -134,6 +142,13 @@ function shapeRecord(doc: Doc, s: Shaper): string | null {
       }
       if (Array.isArray(m.subelements)) for (const sub of m.subelements) if (isObject(sub)) s.text(sub);
     }
+  if (doc.fulltext !== undefined && doc.fulltext !== null) {
+    const fulltext = shapeFulltext(doc.fulltext);
+    if (typeof fulltext === 'string') return fulltext;
+    doc.fulltext = fulltext.pages;
+    s.pageProblems = fulltext.problems;
+    if (!fulltext.pages.length) delete doc.fulltext;
+  } else delete doc.fulltext;
   return shapeDates(doc, s);
 }
 
@@ -202,9 +217,13 @@ export function shapeLine(kind: CollectionKind, json: unknown): Shaped {
   const s = new Shaper();
   const refused =
     kind === 'data' ? shapeRecord(json, s) : kind === 'relations' ? shapeRelation(json, s) : null;
-  return refused
-    ? { ok: false, reason: refused, ...codeOf(refused) }
-    : { ok: true, doc: json, normalised: s.normalised };
+  if (refused) return { ok: false, reason: refused, ...codeOf(refused) };
+  return {
+    ok: true,
+    doc: json,
+    normalised: s.normalised,
+    ...(s.pageProblems.length ? { pageProblems: s.pageProblems } : {}),
+  };
 }
 
 /** The date refusals above as codes (the settings page words them in the manager's language). */

@@ -7,8 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { CatalogueImportEvent } from '@archive/contracts/catalogue-import';
 import { isLocale, type Locale } from '@archive/contracts/locales';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { ZipPages } from './fulltext/zip-pages';
 import { collectionOfFile, importFiles, totalsOf } from './import';
-import { unpackNdjson, ZipError } from './import-zip';
+import { type UnpackedPageFile, unpackZip, ZipError } from './import-zip';
 import type { CatalogueStore, CollectionKind } from './port';
 
 /**
@@ -82,15 +83,17 @@ export async function runUploadImport(
     send({ type: 'received', files: upload.files.map(({ name, bytes }) => ({ name, bytes })) });
     const targets: { file: string; kind: CollectionKind; locale: Locale }[] = [];
     const candidates: string[] = [];
+    const pageFiles: UnpackedPageFile[] = [];
     for (const f of upload.files) {
       if (/\.zip$/i.test(f.name)) {
         const unpacked = join(upload.dir, `${basename(f.path)}.unzipped`);
         await mkdir(unpacked);
         try {
-          const inside = await unpackNdjson(f.path, unpacked);
-          if (!inside.length)
+          const inside = await unpackZip(f.path, unpacked);
+          if (!inside.ndjson.length)
             send({ type: 'skipped', file: f.name, reason: 'the ZIP holds no .ndjson or .jsonl file' });
-          candidates.push(...inside);
+          candidates.push(...inside.ndjson);
+          pageFiles.push(...inside.pages);
         } catch (err) {
           if (!(err instanceof ZipError)) throw err;
           send({ type: 'skipped', file: f.name, reason: err.message });
@@ -117,8 +120,14 @@ export async function runUploadImport(
       named.set(file, name);
       targets.push({ file, ...target });
     }
-    const shown = (file: string) => named.get(file) ?? basename(file);
+    // Page files are reported by their path in the ZIP (fulltext/ca_objects/123/0001.alto.xml).
+    const shown = (file: string) =>
+      named.get(file) ?? (/(^|\/)fulltext\//.test(file) ? file : basename(file));
+    // Page texts of the ZIP's fulltext/ folder, read before the records they join.
+    const pages = pageFiles.length ? new ZipPages() : undefined;
+    for (const file of pageFiles) await pages!.add(file, targets[0]?.locale ?? 'it');
     const reports = await importFiles(store, targets, {
+      ...(pages ? { pages } : {}),
       onStart: (t) => send({ type: 'start', file: shown(t.file), kind: t.kind, locale: t.locale }),
       onProgress: (file, lines) => send({ type: 'progress', file: shown(file), lines }),
       onFile: (r) => send({ type: 'file', report: { ...r, file: shown(r.file) } }),

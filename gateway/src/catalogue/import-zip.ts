@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 
@@ -83,10 +84,43 @@ async function dataStart(file: string, entry: Entry): Promise<number> {
 
 /** Extracts the .ndjson/.jsonl entries of `zip` into `dir`; answers the files written. */
 export async function unpackNdjson(zip: string, dir: string): Promise<string[]> {
+  return (await unpackZip(zip, dir)).ndjson;
+}
+
+/** A page text file of the ZIP (fulltext/..., see fulltext/zip-pages.ts): its name inside and where it was put. */
+export interface UnpackedPageFile {
+  entry: string;
+  path: string;
+}
+
+/**
+ * Extracts the NDJSON files and the page texts under a `fulltext/` folder (each written under a
+ * numbered name, at most `maxPageBytes` each: a larger or bomb-like entry is cut off and then
+ * refused by the page reader by size).
+ */
+export async function unpackZip(
+  zip: string,
+  dir: string,
+  maxPageBytes = 8 * 1024 * 1024,
+): Promise<{ ndjson: string[]; pages: UnpackedPageFile[] }> {
   const written: string[] = [];
+  const pages: UnpackedPageFile[] = [];
   for (const entry of await centralDirectory(zip)) {
     const name = basename(entry.name);
-    if (entry.name.endsWith('/') || !WANTED.test(name) || name.startsWith('._')) continue;
+    if (entry.name.endsWith('/') || name.startsWith('._')) continue;
+    if (/(^|\/)fulltext\//.test(entry.name) && !WANTED.test(name)) {
+      if (
+        entry.flags & 1 ||
+        (entry.method !== 0 && entry.method !== 8) ||
+        entry.compressedSize === 0xffffffff
+      )
+        continue;
+      const target = join(dir, `page-${pages.length}.part`);
+      await extract(zip, entry, target, maxPageBytes + 1);
+      pages.push({ entry: entry.name, path: target });
+      continue;
+    }
+    if (!WANTED.test(name)) continue;
     if (entry.flags & 1) throw new ZipError(`${entry.name} is encrypted`);
     if (entry.compressedSize === 0xffffffff) throw new ZipError('ZIP64 archives are not supported');
     if (entry.method !== 0 && entry.method !== 8)
@@ -101,5 +135,23 @@ export async function unpackNdjson(zip: string, dir: string): Promise<string[]> 
     }
     written.push(target);
   }
-  return written;
+  return { ndjson: written, pages };
+}
+
+/** One entry into `target`, stopping after `maxBytes` of output. */
+async function extract(zip: string, entry: Entry, target: string, maxBytes: number): Promise<void> {
+  if (entry.compressedSize === 0) return writeFile(target, '');
+  const start = await dataStart(zip, entry);
+  const source = createReadStream(zip, { start, end: start + entry.compressedSize - 1 });
+  let seen = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (seen >= maxBytes) return done();
+      const room = maxBytes - seen;
+      seen += chunk.length;
+      done(null, chunk.length > room ? chunk.subarray(0, room) : chunk);
+    },
+  });
+  if (entry.method === 0) await pipeline(source, cap, createWriteStream(target));
+  else await pipeline(source, createInflateRaw(), cap, createWriteStream(target));
 }

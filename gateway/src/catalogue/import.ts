@@ -5,6 +5,7 @@ import { catalogueRecordSchema, relationSchema, summarySchema } from '@archive/c
 import type { CatalogueImportRefusal } from '@archive/contracts/catalogue-import';
 import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
+import type { ZipPages } from './fulltext/zip-pages';
 import { describeIssues, issueCode } from './import-messages';
 import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
@@ -33,6 +34,11 @@ export interface ImportReport {
   /** Lines imported after converting something (numeric ids, years or ISO dates, numbers as text). */
   normalised: number;
   refused: number;
+  /**
+   * Pages of full text left out of records that went in (a bad ALTO/hOCR page); listed in `errors`
+   * with the record's line like refused lines.
+   */
+  pagesRefused?: number;
   /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words (and a code). */
   errors: CatalogueImportRefusal[];
 }
@@ -52,9 +58,9 @@ export async function importNdjson(
   store: CatalogueStore,
   file: string,
   target: { kind: CollectionKind; locale: Locale },
-  options: { batchSize?: number; onProgress?: (lines: number) => void } = {},
+  options: { batchSize?: number; onProgress?: (lines: number) => void; pages?: ZipPages } = {},
 ): Promise<ImportReport> {
-  const { batchSize = 5000, onProgress } = options;
+  const { batchSize = 5000, onProgress, pages } = options;
   const schema = SCHEMAS[target.kind];
   const report: ImportReport = {
     file,
@@ -104,6 +110,7 @@ export async function importNdjson(
           shaped.reason,
           shaped.code ? { code: shaped.code, params: shaped.params ?? {} } : {},
         );
+      if (pages && target.kind === 'data') pages.attach(target.locale, shaped.doc);
       const parsed = schema.safeParse(shaped.doc);
       if (!parsed.success)
         return refuse(
@@ -112,6 +119,11 @@ export async function importNdjson(
           issueCode(parsed.error.issues),
         );
       if (shaped.normalised) report.normalised++;
+      for (const problem of shaped.pageProblems ?? []) {
+        report.pagesRefused = (report.pagesRefused ?? 0) + 1;
+        if (report.errors.length < MAX_LISTED_ERRORS)
+          report.errors.push({ line: lineNumber, reason: problem });
+      }
       if (scratch) return scratch.write(JSON.stringify(parsed.data));
       docs.push(parsed.data as ImportBatch['docs'][number]);
       return docs.length >= batchSize ? flush() : undefined;
@@ -154,6 +166,8 @@ export interface ImportEvents {
   onStart?: (file: { file: string; kind: CollectionKind; locale: Locale }) => void;
   onProgress?: (file: string, lines: number) => void;
   onFile?: (report: ImportReport) => void;
+  /** Page texts that came as files (a ZIP's fulltext/ folder), attached to their records. */
+  pages?: ZipPages;
 }
 
 export async function importFiles(
@@ -169,9 +183,17 @@ export async function importFiles(
       events.onStart?.(target);
       const report = await importNdjson(store, target.file, target, {
         onProgress: (lines) => events.onProgress?.(target.file, lines),
+        ...(events.pages ? { pages: events.pages } : {}),
       });
       reports.push(report);
       events.onFile?.(report);
+    }
+    if (events.pages) {
+      const pageReports = [...events.pages.reports, ...events.pages.unusedReports(sorted[0]?.locale ?? 'it')];
+      for (const r of pageReports) {
+        reports.push(r);
+        events.onFile?.(r);
+      }
     }
   } finally {
     // Even after a failure part-way, what was written is announced: gateways match the files.

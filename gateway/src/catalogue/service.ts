@@ -9,9 +9,10 @@ import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
 import { catalogueSystemProfile, DEFAULT_CATALOGUE_SYSTEM } from '@archive/contracts/catalogue-system';
 import { parseFilterTokens } from '@archive/contracts/filters';
 import type { Locale } from '@archive/contracts/locales';
-import { splitSearchText } from '@archive/contracts/search-text';
+import { type SearchTerm, splitSearchText } from '@archive/contracts/search-text';
 import { badRequest, HttpError } from '../lib/http-error';
 import { AnswerMemo } from './answer-memo';
+import { fulltextOfCard } from './fulltext/card-snippet';
 import type { CatalogueStore, RecordSelection } from './port';
 import { parseCollection } from './port';
 import {
@@ -126,7 +127,16 @@ export class CatalogueService {
     return this.adminFilter((await this.site(locale)).queryAlbero, 'site option queryAlbero');
   }
 
-  card(record: CatalogueRecord, locale: Locale, pins: readonly PinRef[] = []): RecordCard {
+  /**
+   * A result card; with the search's terms, a record holding page text gets the snippet where they
+   * appear in it (issue 23), with its page for the viewer link.
+   */
+  card(
+    record: CatalogueRecord,
+    locale: Locale,
+    pins: readonly PinRef[] = [],
+    terms: readonly SearchTerm[] = [],
+  ): RecordCard {
     const first = record.representations[0]?.url;
     const thumbnail = first?.thumbnail ?? first?.medium ?? record.primaryImg?.url.thumbnail;
     return {
@@ -142,12 +152,15 @@ export class CatalogueService {
       ...(record.ordine !== undefined ? { ordine: record.ordine } : {}),
       ...(record.primaryImg ? { primaryImg: record.primaryImg } : {}),
       ...(thumbnail ? { thumbnail } : {}),
+      ...fulltextOfCard(record, locale, terms),
       ...deriveRecord(record, locale, pins),
     };
   }
 
+  /** A record page's record: its pages' text without the word boxes (the viewer asks for hits). */
   view(record: CatalogueRecord, locale: Locale, pins: readonly PinRef[] = []) {
-    return { ...record, ...deriveRecord(record, locale, pins) };
+    const fulltext = record.fulltext?.map(({ boxes: _boxes, ...page }) => page);
+    return { ...record, ...(fulltext ? { fulltext } : {}), ...deriveRecord(record, locale, pins) };
   }
 
   /** mongo/search: whitelist, then the store (public records only). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { uploadsDir } from '../files/local-store';
 import { HttpError } from '../lib/http-error';
+import { contentSearchRoute } from './content-search-route';
 import { DiskCache } from './disk-cache';
 import { imageRoutes } from './image-routes';
 import { Limiter } from './limiter';
@@ -38,5 +39,6 @@ export default async function iiifRoutes(app: FastifyInstance, opts: { config: A
     });
     imageRoutes(scope, { roots, cache, limiter });
     presentationRoutes(scope, roots);
+    contentSearchRoute(scope, roots);
   });
 }

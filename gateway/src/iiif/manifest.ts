@@ -48,6 +48,8 @@ export interface ManifestInput {
   images: readonly ManifestImage[];
   /** The site's title, shown as the attribution. */
   siteTitle?: string | undefined;
+  /** Services of the whole manifest (IIIF Content Search for a record with page text). */
+  services?: readonly { id: string; type: string }[] | undefined;
 }
 
 // Labels of the fields every record has, in the languages the catalogue offers.
@@ -197,6 +199,7 @@ export function buildManifest(input: ManifestInput) {
     ),
     ...(images[0] ? { thumbnail: thumbnailOf(images[0]) } : {}),
     ...(input.collection ? { partOf: [{ id: input.collection, type: 'Collection' }] } : {}),
+    ...(input.services?.length ? { service: [...input.services] } : {}),
     items: images.map((image, n) => {
       const canvas = `${id.replace(/\/manifest$/, '')}/canvas/${n + 1}`;
       return {

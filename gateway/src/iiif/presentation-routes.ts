@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
+import { searchServiceOf } from './content-search';
 import { openToAll } from './image-routes';
 import type { ImageRoots } from './image-source';
 import {
@@ -80,12 +81,15 @@ export function presentationRoutes(root: FastifyInstance, roots: ImageRoots) {
       }
       const images = await manifestImages(records, roots, origin);
       if (!records.length || !images.length) throw notFound(`No public record with images ${table}/${id}`);
+      const manifestId = origin + manifestPath(table, id);
       const manifest = buildManifest({
-        id: origin + manifestPath(table, id),
+        id: manifestId,
         collection: origin + collectionPath(table),
         records,
         images,
         siteTitle: options.title || undefined,
+        // Page text in some language: the manifest offers IIIF Content Search (content-search-route.ts).
+        services: records.some((r) => r.record.fulltext?.length) ? [searchServiceOf(manifestId)] : [],
       });
       return openToAll(reply)
         .header('content-type', PRESENTATION_TYPE)

@@ -14,7 +14,7 @@ import { element, XSI_NS } from './xml';
  *   subject      filtri other than places and collections (subjects, people, genres...)
  *   description  the first descriptive metadato (descrizione, biografia, abstract...), plain text
  *   date         data.start[/data.end] as ISO dates; else the record's own date text
- *   type         the record's type (type_id.name)
+ *   type         the record's type (type_id.name); DCMI `Text` too when it has page text (issue 23)
  *   format       media types of its representations
  *   identifier   the record page's absolute URL, then its inventory number when it has one
  *   language     the locale of this record (each locale's record is its own item)
@@ -67,7 +67,7 @@ export function dublinCore(
     ['subject', unique(filtri.filter((f) => !isPlace(f.path) && !isCollection(f.path)).map((f) => f.name))],
     ['description', unique([recordDescription(record)])],
     ['date', unique([dateOf(record)])],
-    ['type', unique([record.type_id?.name])],
+    ['type', unique([record.type_id?.name, record.fulltext?.length ? 'Text' : undefined])],
     ['format', unique((record.representations ?? []).map((r) => r.mimetype))],
     ['identifier', unique([recordUrl(record, locale, origin), numeroOf(record)])],
     ['language', [locale]],

@@ -6,6 +6,7 @@ import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
 import catalogueImports from './api/auth/catalogue/imports';
 import catalogueChildren from './api/public/catalogue/children';
+import catalogueFulltextSearch from './api/public/catalogue/fulltext-search';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
 import catalogueRandomImages from './api/public/catalogue/random-images';
@@ -35,6 +36,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     catalogueMap,
     catalogueSummaries,
     catalogueMedia,
+    catalogueFulltextSearch,
   ]) {
     await app.register(route);
   }

@@ -59,11 +59,23 @@ export const FIXTURE_RECORDS: CatalogueRecord[] = [
     primaryImg: image,
     representations: [{ mimetype: 'image/png', url: image.url }],
     data: { start: -2208988800, end: -2208988800 },
+    // Page text of a private record: never found (issue 23).
+    fulltext: [{ page: 1, text: 'zibaldone riservato' }],
   }),
-  // A public record related to a private one and to a public one.
+  // A public record related to a private one and to a public one, with two pages of text (issue 23).
   base('90004', {
     preferred_label: 'Verbale con relazioni miste',
     metadati: [{ fieldCode: 'genreform', label: 'Genere', value: 'verbale speciale' }],
+    fulltext: [
+      { page: 1, text: 'Il notaio trascrisse la pergamena antica' },
+      {
+        page: 2,
+        text: 'zibaldone di carte',
+        width: 1000,
+        height: 1500,
+        boxes: '10,20,300,40 320,20,60,40 390,20,150,40',
+      },
+    ],
   }),
   base('90005', {
     preferred_label: `Persona ${SECRET_WORD}`,

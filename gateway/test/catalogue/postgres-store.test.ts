@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
+import { CATALOGUE_MIGRATIONS } from '../../src/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { describePostgres } from '../postgres/describe-postgres';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from './fixture';
@@ -27,7 +28,8 @@ describePostgres('PostgreSQL catalogue: schema, generations, imports', (server) 
     const url = await server().createDatabase('migrations');
     const stores = await Promise.all([1, 2, 3].map(() => PgCatalogueStore.open({ url, pollMs: 0 })));
     const rows = (await stores[0]!.pool.query('SELECT version FROM catalogue_migrations')).rows;
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    // Each migration once (1: tables, 2: page text columns, issue 23).
+    expect(rows.map((r) => r.version)).toEqual(CATALOGUE_MIGRATIONS.map((m) => m.version));
     expect(stores.every((s) => s.ready())).toBe(true);
     await Promise.all(stores.map((s) => s.close()));
   });

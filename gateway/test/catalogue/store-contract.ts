@@ -63,6 +63,24 @@ export function catalogueStoreContract(getStore: () => CatalogueStore) {
     expect(fromOnly).toBeGreaterThan(year);
     expect(toOnly).toBeGreaterThan(year);
   });
+  it('finds records by the words of their page text, stemmed, and phrases within one page (issue 23)', async () => {
+    const ids = async (text: string) => (await getStore().search('it', request(text))).data.map((r) => r.id);
+    expect(await ids('pergamene')).toEqual(['90004']);
+    // The private record's text holds the word too: never found.
+    expect(await ids('zibaldone')).toEqual(['90004']);
+    expect(await ids('"pergamena antica"')).toEqual(['90004']);
+    expect(await ids('"antica zibaldone"')).toEqual([]);
+    // One word in the metadata, one in the text.
+    expect(await ids('verbale notaio')).toEqual(['90004']);
+    const found = await getStore().record('it', 'ca_objects', '90004');
+    expect(found?.record.fulltext?.[1]).toEqual({
+      page: 2,
+      text: 'zibaldone di carte',
+      width: 1000,
+      height: 1500,
+      boxes: '10,20,300,40 320,20,60,40 390,20,150,40',
+    });
+  });
   it('finds a word whatever its accents and case, and its other forms by stem', async () => {
     const count = async (text: string, tables = ['ca_places']) =>
       (await getStore().search('it', { ...request(text), tables, facets: false })).count;

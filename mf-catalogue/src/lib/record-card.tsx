@@ -1,6 +1,7 @@
 import type { RecordCard as Card } from '@archive/contracts/catalogue';
 import { isRecordTable } from '@archive/contracts/routes';
 import { LazyImage, Link } from '@archive/ui';
+import { FulltextSnippet } from './fulltext-snippet';
 import { PinButton } from './pin-button';
 import { ScoreIcon } from './score-icon';
 
@@ -22,6 +23,7 @@ export function RecordCard({ card, headingLevel = 3 }: { card: Card; headingLeve
           {card.dateDisplay && <span className="record-card-date">{card.dateDisplay}</span>}
           {card.numero && <span className="record-card-number">{card.numero}</span>}
         </p>
+        {card.snippet && <FulltextSnippet snippet={card.snippet} table={card.table} id={card.id} />}
         <div className="record-card-actions">
           <ScoreIcon score={card.scoreIcon} />
           {isRecordTable(card.table) && (

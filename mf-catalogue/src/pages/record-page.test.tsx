@@ -83,6 +83,36 @@ describe('record page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
   });
 
+  it('offers the page text as a transcription, a heading per page linking to it in the viewer', async () => {
+    setPage('/oggetti/3220-x', { siteOptions: { sfogliatore: true } });
+    const image = (n: number) => ({
+      mimetype: 'image/jpeg',
+      title: `Carta ${n}`,
+      url: { large: `/m/p${n}.jpg`, thumbnail: `/m/p${n}-t.jpg` },
+    });
+    fakeFetch(
+      api(
+        recordAnswer({
+          representations: [image(1), image(2)],
+          fulltext: [
+            { page: 1, text: 'Carissimo fratello,\nti scrivo da Venezia.' },
+            { page: 2, text: 'Il tuo affezionatissimo fratello' },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<RecordPage />);
+    const section = await screen.findByRole('region', { name: 'Trascrizione' });
+    const pages = within(section).getAllByRole('heading', { level: 3 });
+    expect(pages.map((h) => h.textContent)).toEqual(['Pagina 1', 'Pagina 2']);
+    expect(within(pages[1]!).getByRole('link').getAttribute('href')).toBe('/sfogliatore/3220?pagina=2');
+    expect([...section.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Carissimo fratello,',
+      'ti scrivo da Venezia.',
+      'Il tuo affezionatissimo fratello',
+    ]);
+  });
+
   it('shows the gallery, linked video and audio, and the viewer and video request links', async () => {
     setPage('/entita/3220-x', {
       siteOptions: {

@@ -6,14 +6,24 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRe
 import { useIntl } from 'react-intl';
 import { useRecord } from '../features/record/api/use-record';
 import { recordMedia } from '../features/record/arrange';
+import { useDocumentSearch } from '../features/viewer/api/use-document-search';
 import type { DeepZoomHandle } from '../features/viewer/components/deep-zoom-viewer';
+import { DocumentSearch } from '../features/viewer/components/document-search';
 import { SimpleViewer } from '../features/viewer/components/simple-viewer';
 import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
 import { useFullScreen } from '../features/viewer/hooks/use-full-screen';
+import type { HighlightBox } from '../features/viewer/highlight-box';
 import { manifestPages } from '../features/viewer/manifest-pages';
 import { messages } from '../features/viewer/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
 import { manifestHref } from '../lib/iiif';
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** `?pagina=` counts from 1; anything unreadable opens the first page. */
+const pageOfQuery = (value: string | string[] | undefined) => {
+  const n = Number(firstOf(value));
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n - 1 : 0;
+};
 
 const DeepZoomViewer = lazy(() => import('../features/viewer/components/deep-zoom-viewer'));
 
@@ -64,7 +74,23 @@ export default function ViewerPage() {
   const images = fromManifest.length ? fromManifest : recordImages;
   // Deep zoom waits for the manifest or its failure, so OpenSeadragon opens once, with tiles.
   const manifestSettled = manifest.data !== undefined || manifest.error !== undefined;
-  const [page, setPage] = useState(0);
+  // `?pagina=3&q=words` (result snippets, the transcription): open that page, searching those words.
+  const [page, setPage] = useState(() => pageOfQuery(route.query.pagina));
+  const [query, setQuery] = useState(() => firstOf(route.query.q)?.slice(0, 200) ?? '');
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const search = useDocumentSearch(table, data?.record.fulltext?.length ? id : undefined, query);
+  const hits = query ? search.data?.hits : undefined;
+  // The hits' boxes on the page shown, and which of them is the chosen hit's first word.
+  const highlights = useMemo(() => {
+    const boxes: HighlightBox[] = [];
+    let current: number | undefined;
+    hits?.forEach((hit, index) => {
+      if (hit.page !== page + 1) return;
+      if (index === chosen) current = boxes.length;
+      boxes.push(...hit.boxes);
+    });
+    return { boxes, current };
+  }, [hits, page, chosen]);
   const [zoom, setZoom] = useState(1);
   const deepZoom = useRef<DeepZoomHandle | null>(null);
   const pageBox = useRef<HTMLDivElement>(null);
@@ -132,6 +158,7 @@ export default function ViewerPage() {
     );
   const { record } = data;
   const current = images[page];
+  const hasText = Boolean(record.fulltext?.length);
   return (
     <div className="viewer-page" ref={pageBox}>
       <header className="viewer-header">
@@ -153,8 +180,34 @@ export default function ViewerPage() {
             {...(fullScreen.available ? { fullScreen } : {})}
           />
           <p className="viewer-help">{intl.formatMessage(messages.help)}</p>
+          {hasText && (
+            <DocumentSearch
+              initial={query}
+              onSearch={(q) => {
+                setChosen(undefined);
+                setQuery(q);
+              }}
+              hits={hits}
+              total={query ? (search.data?.total ?? 0) : 0}
+              searching={Boolean(query) && search.isLoading}
+              failed={Boolean(query) && Boolean(search.error)}
+              current={chosen}
+              onChoose={(index) => {
+                const hit = hits?.[index];
+                if (!hit) return;
+                setChosen(index);
+                goTo(hit.page - 1);
+              }}
+            />
+          )}
           {options.simpleSfogliatore ? (
-            <SimpleViewer page={page} zoom={zoom} image={current} />
+            <SimpleViewer
+              page={page}
+              zoom={zoom}
+              image={current}
+              highlights={highlights.boxes}
+              current={highlights.current}
+            />
           ) : (
             <Suspense fallback={<p role="status">{intl.formatMessage(messages.loading)}</p>}>
               {!manifestSettled ? (
@@ -165,6 +218,8 @@ export default function ViewerPage() {
                   page={page}
                   label={intl.formatMessage(messages.region, { page: page + 1 })}
                   onReady={onReady}
+                  highlights={highlights.boxes}
+                  current={highlights.current}
                 />
               )}
             </Suspense>

@@ -9,6 +9,7 @@ import type {
 import { Random } from '../random';
 import { DEMO_IMAGE_COUNT, demoImageDimensions, demoImageUrl } from './images';
 import { DEMO_PLACES, type DemoPlace } from './places';
+import { addTranscribedDocuments } from './transcribed-documents';
 import {
   ARTEFACTS,
   COLLECTIONS,
@@ -577,6 +578,9 @@ function summaries(l: DemoLocale): Summary[] {
 /** The finished dataset with localised type names. */
 export function buildDemoDataset(records = 3000, seed = DEMO_SEED): DemoDataset {
   const dataset = generateDemoDataset(records, seed);
+  // Letters, a newspaper page and a register with page text and OCR (issue 23).
+  if (records >= 1000)
+    addTranscribedDocuments(dataset, { lettera: TYPES.lettera.id, documento: TYPES.documento.id });
   for (const l of DEMO_LOCALES) localiseTypeNames(dataset.data[l], l);
   return dataset;
 }

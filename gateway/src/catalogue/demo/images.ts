@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATALOGUE_MEDIA_PATH } from '@archive/contracts/catalogue-api';
 import { PNG } from 'pngjs';
+import { writeTranscribedPageImages } from './transcribed-documents';
 
 /**
  * The demo dataset's pictures: a small palette of sepia "archive photographs" drawn with pngjs, in
@@ -66,5 +67,7 @@ export async function writeDemoImages(dir: string): Promise<number> {
       written++;
     }
   }
+  // The page images of the transcribed documents (issue 23), drawn from their OCR's words.
+  written += await writeTranscribedPageImages(dir);
   return written;
 }

@@ -2,6 +2,7 @@ import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contra
 import type { Locale } from '@archive/contracts/locales';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
+import { type FulltextTerms, FulltextTermsBuilder } from './fulltext-terms';
 import { type PackedPostings, PostingsBuilder } from './postings';
 import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
@@ -131,6 +132,8 @@ export class DocIndexer {
   readonly meta = new PostingsBuilder();
   readonly ancestors = new PostingsBuilder();
   readonly terms = new PostingsBuilder();
+  /** Terms of the pages' text (issue 23), kept apart from the title and metadata terms. */
+  readonly fulltext = new FulltextTermsBuilder();
   readonly childLists = new Map<string, number[]>();
   readonly rootList: number[] = [];
   readonly vertical: number[] = [];
@@ -199,6 +202,7 @@ export class DocIndexer {
       else this.childLists.set(parentKey, [doc]);
     } else this.rootList.push(doc);
     for (const term of this.analyzer.terms(searchableText(r))) this.terms.add(term, doc);
+    this.fulltext.add(doc, r, this.analyzer);
     const size = r.primaryImg?.size;
     if (size && r.primaryImg?.url && size.width > 0)
       (size.height > size.width ? this.vertical : this.horizontal).push(doc);
@@ -224,6 +228,8 @@ export class LocaleIndex {
   metaPostings!: PackedPostings;
   ancestorPostings!: PackedPostings;
   termPostings!: PackedPostings;
+  /** Terms of the records' page text (engine/fulltext-terms.ts). */
+  fulltext!: FulltextTerms;
   /** Canonical filtro per id, with a dense ordinal for facet counting. */
   readonly filters: Filtro[];
   readonly filterOrdinal: Map<string, number>;
@@ -312,6 +318,7 @@ export class LocaleIndex {
     this.ancestorPostings = ix.ancestors.freeze();
     this.termPostings = ix.terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
+    this.fulltext = ix.fulltext.freeze();
     phase('postings');
     this.raw.finish();
     phase('raw');

@@ -2,6 +2,7 @@ import { parseDateRange } from '@archive/contracts/date-filter';
 import type { FilterToken } from '@archive/contracts/filters';
 import type { RecordSelection } from '../port';
 import { Bitset } from './bitset';
+import { pagesHoldPhrase } from './fulltext-terms';
 import type { LocaleIndex } from './locale-index';
 import { recordKey } from './locale-index';
 import type { PackedPostings } from './postings';
@@ -105,6 +106,8 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
   let set: Bitset | null = null;
   for (const term of new Set(terms)) {
     const next = phrase ? fromPostings(n, index.termPostings, term) : stemFamily(index, term);
+    // Words of the pages' text select the record too (issue 23).
+    index.fulltext.addStemFamily(term, next, !phrase);
     set = set ? set.and(next) : next;
   }
   // Only stop words: nothing to look up; a phrase is still checked against the text below.
@@ -114,6 +117,11 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
     const checked = new Bitset(n);
     set.and(within).forEach((doc) => {
       if (` ${index.analyzer.phraseForm(phraseSource(index, doc))} `.includes(wanted)) checked.add(doc);
+      else if (
+        index.fulltext.postings.size &&
+        pagesHoldPhrase(index.record(doc).fulltext, wanted, index.analyzer)
+      )
+        checked.add(doc);
     });
     return checked;
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { FULLTEXT_MIGRATION } from './fulltext-columns';
 
 /**
  * The catalogue's schema, as numbered migrations applied in order at start under an advisory lock
@@ -103,6 +104,7 @@ CREATE INDEX catalogue_summary_seq ON catalogue_summary (locale, seq);
 CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, seq);
 `,
   },
+  FULLTEXT_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

@@ -873,10 +873,11 @@ function insertSql(kind: ImportBatch['kind'], rows: number): string {
     ).join(',\n');
   if (kind === 'data') {
     const terms = DATA_COLUMNS.indexOf('terms');
+    const fulltextTerms = DATA_COLUMNS.indexOf('fulltext_terms');
     const cols = DATA_COLUMNS.join(', ');
     const updates = [...DATA_COLUMNS.slice(3), 'seq'].map((c) => `${c} = excluded.${c}`).join(', ');
     return `INSERT INTO catalogue_data (${cols}, seq) VALUES ${values(DATA_COLUMNS.length, (c, ph) =>
-      c === terms ? `array_to_tsvector(${ph}::text[])` : `${ph}::${DATA_TYPES[c]}`,
+      c === terms || c === fulltextTerms ? `array_to_tsvector(${ph}::text[])` : `${ph}::${DATA_TYPES[c]}`,
     )}
       ON CONFLICT (locale, tbl, id) DO UPDATE SET ${updates} RETURNING (xmax = 0) AS inserted`;
   }

@@ -4,6 +4,7 @@ import { yearOfSeconds } from '@archive/contracts/record-date';
 import { searchableText } from '../engine/locale-index';
 import { relationKey } from '../engine/normalise';
 import { analyzerFor } from '../text/analyzer';
+import { fulltextColumns } from './fulltext-columns';
 
 /**
  * What the PostgreSQL store writes beside each doc, computed here with the embedded engine's own
@@ -73,6 +74,7 @@ export function dataRow(locale: Locale, r: CatalogueRecord): unknown[] {
     analyzerFor(locale).terms(noNul(searchableText(r))),
     noNul(phraseText(locale, r)),
     orientation,
+    ...fulltextColumns(locale, r),
   ];
 }
 
@@ -99,6 +101,9 @@ const DATA_SCHEMA = [
   ['terms', 'text[]'],
   ['phrase_text', 'text'],
   ['orientation', '"char"'],
+  // Page text (fulltext-columns.ts).
+  ['fulltext_terms', 'text[]'],
+  ['fulltext_phrase', 'text'],
 ] as const;
 export const DATA_COLUMNS = DATA_SCHEMA.map(([name]) => name);
 export const DATA_TYPES = DATA_SCHEMA.map(([, type]) => type);

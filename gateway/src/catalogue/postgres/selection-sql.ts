@@ -99,10 +99,16 @@ function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlPara
   ];
   const parts: string[] = [];
   if (terms.length) {
-    const query = terms.map((t) => (phrase || t.length < 4 ? lexeme(t) : `${lexeme(t)}:*`)).join(' & ');
-    parts.push(`d.terms @@ ${p.add(query)}::tsquery`);
+    // Each word in the title/metadata terms or in the page text's (issue 23, fulltext-columns.ts).
+    for (const t of terms) {
+      const query = p.add(phrase || t.length < 4 ? lexeme(t) : `${lexeme(t)}:*`);
+      parts.push(`(d.terms @@ ${query}::tsquery OR d.fulltext_terms @@ ${query}::tsquery)`);
+    }
   }
-  if (phrase) parts.push(`strpos(d.phrase_text, ${p.add(` ${analyzer.phraseForm(text)} `)}) > 0`);
+  if (phrase) {
+    const wanted = p.add(` ${analyzer.phraseForm(text)} `);
+    parts.push(`(strpos(d.phrase_text, ${wanted}) > 0 OR strpos(d.fulltext_phrase, ${wanted}) > 0)`);
+  }
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
 }
 

@@ -84,6 +84,8 @@ const KNOWN_FIELDS: Record<keyof (typeof catalogueRecordViewSchema)['shape'], tr
   video_collegati: true,
   primaryImg: true,
   representations: true,
+  // Shown as the transcription (components/transcription.tsx).
+  fulltext: true,
   pinned: true,
   scoreIcon: true,
   year: true,

@@ -43,6 +43,12 @@ export const messages = defineMessages({
     defaultMessage: 'Richiesta video: {label} ({id})',
   },
   viewer: { id: 'catalogue.record.viewer', defaultMessage: 'Sfoglia il documento' },
+  transcription: { id: 'catalogue.record.transcription', defaultMessage: 'Trascrizione' },
+  transcriptionPage: { id: 'catalogue.record.transcriptionPage', defaultMessage: 'Pagina {page}' },
+  transcriptionMore: {
+    id: 'catalogue.record.transcriptionMore',
+    defaultMessage: 'Pagine di testo non mostrate qui: {count}.',
+  },
   exportTitle: { id: 'catalogue.record.export.title', defaultMessage: 'Cita ed esporta' },
   citeNumber: { id: 'catalogue.record.cite.number', defaultMessage: 'n. {number}' },
   citeCopy: { id: 'catalogue.record.export.cite', defaultMessage: 'Copia la citazione' },

@@ -23,4 +23,19 @@ export const messages = defineMessages({
   },
   loading: { id: 'catalogue.viewer.loading', defaultMessage: 'Caricamento dello sfogliatore…' },
   region: { id: 'catalogue.viewer.region', defaultMessage: 'Immagine della pagina {page}' },
+  searchRegion: { id: 'catalogue.viewer.searchRegion', defaultMessage: 'Ricerca nel documento' },
+  searchLabel: { id: 'catalogue.viewer.searchLabel', defaultMessage: 'Cerca nel testo del documento' },
+  searchButton: { id: 'catalogue.viewer.searchButton', defaultMessage: 'Cerca' },
+  searching: { id: 'catalogue.viewer.searching', defaultMessage: 'Ricerca in corso…' },
+  searchFailed: {
+    id: 'catalogue.viewer.searchFailed',
+    defaultMessage: 'La ricerca non è riuscita. Riprova tra poco.',
+  },
+  noHits: { id: 'catalogue.viewer.noHits', defaultMessage: 'Nessun risultato nel testo del documento.' },
+  hitCount: {
+    id: 'catalogue.viewer.hitCount',
+    defaultMessage:
+      '{count, plural, one {# risultato} other {# risultati}} in {pages, plural, one {# pagina} other {# pagine}}',
+  },
+  hitPage: { id: 'catalogue.viewer.hitPage', defaultMessage: 'Pagina {page}' },
 });

@@ -18,6 +18,7 @@ import { RecordMedia } from './record-media';
 import { RecordMetadata } from './record-metadata';
 import { RelatedRecords } from './related-records';
 import { ShareButton } from './share-button';
+import { Transcription } from './transcription';
 
 interface Props {
   data: RecordResponse;
@@ -113,6 +114,14 @@ export function RecordView({ data, relations, summaries, viewerHref, hierarchy, 
         <RecordMedia media={media} videoLinks={videoLinksOf(data)} label={record.preferred_label} />
         <RecordMetadata main={main} other={other} />
       </div>
+      {record.fulltext?.length ? (
+        <Transcription
+          pages={record.fulltext}
+          table={record.table}
+          id={record.id}
+          viewer={Boolean(viewerHref)}
+        />
+      ) : null}
       {hierarchy}
       <RelatedRecords groups={groups} />
       {places}

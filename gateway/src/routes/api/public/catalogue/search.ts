@@ -37,7 +37,7 @@ export default async function catalogueSearch(app: FastifyInstance) {
           )
         : undefined;
       return {
-        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins)),
+        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins, selection.terms)),
         count: page.count,
         ...(facets ? { facets } : {}),
       };

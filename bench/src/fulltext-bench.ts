@@ -1,0 +1,240 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { splitSearchText } from '@archive/contracts/search-text';
+import { buildDemoDataset } from '@archive/gateway/catalogue/demo/generate';
+import { EmbeddedCatalogueStore } from '@archive/gateway/catalogue/engine/embedded-store';
+import { snippetOf } from '@archive/gateway/catalogue/fulltext/find-in-pages';
+import { readPage } from '@archive/gateway/catalogue/fulltext/read-page';
+import { searchRecordText } from '@archive/gateway/catalogue/fulltext/search-record';
+import type { SearchRequest } from '@archive/gateway/catalogue/port';
+import { writeNdjson } from '@archive/gateway/catalogue/snapshot';
+import { analyzerFor } from '@archive/gateway/catalogue/text/analyzer';
+import { WORDS } from './seed-shapes';
+
+/**
+ * Page text figures (issue 23; prints numbers, never a test). One locale (it) of the demo catalogue
+ * at --records, of which --docs documents carry --pages OCR pages of about --words words each, made
+ * as ALTO and read by the import's ALTO reader. Prints: ALTO reading time (the import's part that
+ * is new), index build time and memory with and without the pages, catalogue-wide full-text query
+ * p95 (search plus the snippets of a 20-card page), in-document search p95, and the usual text
+ * search p95 on the same catalogue with and without page text.
+ *
+ *   node --expose-gc --import tsx bench/src/fulltext-bench.ts [--records 100000] [--pages 10000]
+ *     [--docs 500] [--words 300] [--queries 300]
+ */
+const { values } = parseArgs({
+  options: {
+    records: { type: 'string', default: '100000' },
+    pages: { type: 'string', default: '10000' },
+    docs: { type: 'string', default: '500' },
+    words: { type: 'string', default: '300' },
+    queries: { type: 'string', default: '300' },
+  },
+});
+const records = Number(values.records);
+const totalPages = Number(values.pages);
+const docs = Number(values.docs);
+const wordsPerPage = Number(values.words);
+const queries = Number(values.queries);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) console.warn('run with node --expose-gc for memory figures');
+
+// Deterministic pseudo-random numbers (mulberry32).
+let seed = 23;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+// OCR vocabulary: Italian function words (frequent), the catalogue's words, and made-up rarer
+// words from syllables, drawn with a Zipf-like skew as running text is.
+const SYLLABLES = [
+  'ca',
+  'to',
+  're',
+  'mi',
+  'lo',
+  'sa',
+  'ne',
+  'pi',
+  'ro',
+  'da',
+  'ven',
+  'ter',
+  'gli',
+  'str',
+  'an',
+  'co',
+];
+const FUNCTION = [
+  'il',
+  'la',
+  'di',
+  'che',
+  'e',
+  'a',
+  'per',
+  'un',
+  'in',
+  'del',
+  'della',
+  'non',
+  'si',
+  'con',
+  'le',
+];
+const vocabulary = [...FUNCTION, ...WORDS];
+while (vocabulary.length < 30_000) {
+  let w = '';
+  const n = 2 + Math.floor(random() * 3);
+  for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+  vocabulary.push(w);
+}
+const word = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)]!;
+
+function altoOfPage(): string {
+  const lines: string[] = [];
+  let y = 100;
+  for (let n = 0; n < wordsPerPage; ) {
+    const strings: string[] = [];
+    let x = 100;
+    for (let k = 0; k < 10 && n < wordsPerPage; k++, n++) {
+      const w = word();
+      strings.push(`<String CONTENT="${w}" HPOS="${x}" VPOS="${y}" WIDTH="${w.length * 24}" HEIGHT="40"/>`);
+      x += w.length * 24 + 20;
+    }
+    lines.push(`<TextLine>${strings.join('<SP/>')}</TextLine>`);
+    y += 60;
+  }
+  return `<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Description><MeasurementUnit>pixel</MeasurementUnit></Description><Layout><Page WIDTH="2000" HEIGHT="3000"><PrintSpace><TextBlock>${lines.join('')}</TextBlock></PrintSpace></Page></Layout></alto>`;
+}
+
+const p95 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
+};
+const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
+const memory = () => {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external + m.arrayBuffers;
+};
+
+console.log(
+  `fulltext bench: ${records} records (it), ${docs} documents x ${totalPages / docs} pages x ${wordsPerPage} words`,
+);
+const dataset = buildDemoDataset(records).data.it;
+const withText = dataset.filter((r) => r.table === 'ca_objects' && r.access === 1).slice(0, docs);
+if (withText.length < docs) throw new Error(`only ${withText.length} public ca_objects records`);
+
+// 1. ALTO reading (the import's new work), one page at a time, nothing held but the result.
+let altoBytes = 0;
+let altoWords = 0;
+const perDoc = Math.ceil(totalPages / docs);
+const started = performance.now();
+for (const [d, record] of withText.entries()) {
+  const pages = [];
+  for (let p = 1; p <= perDoc && d * perDoc + p <= totalPages; p++) {
+    const xml = altoOfPage();
+    altoBytes += xml.length;
+    const read = readPage(p, 'alto', xml);
+    if (!read.ok) throw new Error(read.reason);
+    altoWords += read.page.text.split(/[ \n]/).length;
+    pages.push(read.page);
+  }
+  record.fulltext = pages;
+}
+const altoMs = performance.now() - started;
+console.log(
+  `ALTO read: ${totalPages} pages, ${(altoWords / 1e6).toFixed(2)}M words, ${mb(altoBytes)} of XML in ${(altoMs / 1000).toFixed(1)} s (${Math.round(altoWords / (altoMs / 1000)).toLocaleString('en')} words/s)`,
+);
+
+async function openStore(name: string, withPages: boolean) {
+  const dir = join(tmpdir(), `oa-fulltext-bench-${process.pid}-${name}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeNdjson(
+    join(dir, 'data_it.ndjson'),
+    withPages ? dataset : dataset.map((r) => (r.fulltext ? { ...r, fulltext: undefined } : r)),
+  );
+  const before = memory();
+  const t = performance.now();
+  const store = new EmbeddedCatalogueStore(dir);
+  await store.load({ watchMs: 0 });
+  const loadMs = performance.now() - t;
+  const held = memory() - before;
+  return { store, dir, loadMs, held };
+}
+
+const request = (text: string): SearchRequest => ({
+  terms: splitSearchText(text),
+  tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
+  tokens: [],
+  searchType: 'and',
+  pins: [],
+  excludeTypeIds: [265],
+  sort: { field: 'preferred_label', order: 'asc' },
+  limit: 20,
+  skip: 0,
+  facets: true,
+  facetSize: 50,
+});
+const analyzer = analyzerFor('it');
+const catalogueWords = WORDS.slice(0, 60);
+const textWords = Array.from({ length: 200 }, () => vocabulary[15 + Math.floor(random() * 3000)]!);
+
+async function timed(fn: (i: number) => Promise<unknown>) {
+  // Warm up first (JIT, first decodes), then measure.
+  for (let i = 0; i < 30; i++) await fn(queries + i);
+  const times: number[] = [];
+  for (let i = 0; i < queries; i++) {
+    const t = performance.now();
+    await fn(i);
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+const rows: string[] = [];
+for (const variant of ['without page text', 'with page text'] as const) {
+  const { store, dir, loadMs, held } = await openStore(
+    variant.replace(/ /g, '-'),
+    variant === 'with page text',
+  );
+  rows.push(`${variant}: index built in ${(loadMs / 1000).toFixed(1)} s, holds ${mb(held)}`);
+  // The search bar's words (catalogue words), as today's bench asks them.
+  const plain = await timed((i) => store.search('it', request(catalogueWords[i % catalogueWords.length]!)));
+  rows.push(`  text search (catalogue words) p50 ${ms(p50(plain))} p95 ${ms(p95(plain))}`);
+  if (variant === 'with page text') {
+    // Words found in the page text, with the snippets of the 20 cards shown.
+    let hits = 0;
+    const full = await timed(async (i) => {
+      const req = request(textWords[i % textWords.length]!);
+      const page = await store.search('it', req);
+      hits += page.count;
+      for (const r of page.data) if (r.fulltext) snippetOf(r.fulltext, req.terms, analyzer);
+    });
+    rows.push(
+      `  full-text query + snippets p50 ${ms(p50(full))} p95 ${ms(p95(full))} (mean ${Math.round(hits / queries)} records a query)`,
+    );
+    const inDoc = await timed((i) =>
+      searchRecordText(
+        store,
+        'it',
+        'ca_objects',
+        withText[i % withText.length]!.id,
+        textWords[i % textWords.length]!,
+      ),
+    );
+    rows.push(`  in-document search (${perDoc} pages) p50 ${ms(p50(inDoc))} p95 ${ms(p95(inDoc))}`);
+  }
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+}
+for (const row of rows) console.log(row);
