@@ -95,12 +95,30 @@ export async function drawDemoImage(file: string): Promise<Buffer | undefined> {
       .toBuffer(),
   );
   if (kind === 'photo') {
-    const tone = rnd.pick([
-      { r: 112, g: 78, b: 40 },
-      { r: 96, g: 80, b: 64 },
-      { r: 70, g: 70, b: 70 },
-    ]);
-    image = image.tint(tone).extend({
+    // Toned prints: sepia, warm brown or cool selenium, per channel over the grey drawing (sharp's
+    // tint() leaves a one-channel grey image grey).
+    const [a, b] = rnd.pick([
+      [
+        [1.08, 0.94, 0.76],
+        [14, 6, -4],
+      ],
+      [
+        [1.04, 0.97, 0.86],
+        [8, 4, 0],
+      ],
+      [
+        [0.97, 0.98, 1.02],
+        [0, 2, 6],
+      ],
+    ] as const);
+    const rgb = await image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: rgb.info.width, height: rgb.info.height, channels: rgb.info.channels };
+    // Toned first, then mounted: sharp would tone the card too if both ran in one pipeline.
+    const toned = await sharp(rgb.data, { raw })
+      .linear([...a].slice(0, raw.channels), [...b].slice(0, raw.channels))
+      .raw()
+      .toBuffer();
+    image = sharp(toned, { raw }).extend({
       top: border,
       bottom: border,
       left: border,
