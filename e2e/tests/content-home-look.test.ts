@@ -154,7 +154,7 @@ describe("managers' theme on top of the site's look", () => {
     await saveOptions(manager.context, {
       ...original.data,
       colors: { primary: '#7a1f2b' },
-      customfont: { family: 'DejaVu Sans Mono' },
+      customfont: 'DejaVu Sans Mono',
       customcss: '.hero-lead { text-transform: uppercase; }',
     });
     const { page } = visitor;
