@@ -1,4 +1,4 @@
-import { CATALOGUE_MEDIA_PATH } from './catalogue-api';
+import { CATALOGUE_MEDIA_PATH } from './catalogue-media-path';
 
 /**
  * Responsive copies of an image the site stores itself (the catalogue's media folder or uploads),
