@@ -2,22 +2,33 @@ import { startGateway } from '../../e2e/lib/gateway';
 
 /**
  * The site a browser bench measures: the one at `url`, or a gateway started with the demo catalogue
- * (bundles must be built); and its three pages of issue 14: home, a search, a record with an image.
+ * (bundles must be built); and its three pages of issue 14: home, a search (one whose results have pictures), a record with an
+ * image.
  */
 export async function demoSite(url: string | undefined) {
   const gateway = url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
   const origin = (url ?? gateway?.url ?? '').replace(/\/$/, '');
-  const search = await fetch(`${origin}/api/public/catalogue/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ locale: 'it', tables: ['ca_objects'], filters: [], limit: 20 }),
-  });
-  const cards = ((await search.json()) as { data: { link: string; hasMedia?: boolean }[] }).data;
-  const record = cards.find((c) => c.hasMedia) ?? cards[0];
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as { data: { link: string; thumbnail?: string }[] };
+  // A record with an image (issue 26: pages lead with their picture), and a search whose first
+  // results have pictures, as a visitor looking for photographs would see it.
+  const [pictured] = (await post('/api/public/catalogue/random-images', { locale: 'it', count: 1 })).data;
+  let searchPath = '/cerca?tags=archivio';
+  for (const word of ['fotografia', 'porto', 'ponte']) {
+    const found = await post('/api/public/catalogue/search', { locale: 'it', text: word, limit: 10 });
+    if (found.data.filter((c) => c.thumbnail).length >= 4) {
+      searchPath = `/cerca?tags=${word}`;
+      break;
+    }
+  }
   const pages: Record<string, string> = {
     home: '/',
-    search: '/cerca?tags=archivio',
-    record: record?.link ?? '/',
+    search: searchPath,
+    record: pictured?.link ?? '/',
   };
   return { origin, pages, stop: async () => gateway?.stop() };
 }

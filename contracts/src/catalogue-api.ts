@@ -346,5 +346,4 @@ export const CATALOGUE_CALLS = [
   catalogueSummariesCall,
 ] as const;
 
-/** Where the gateway serves the demo dataset's generated images. */
-export const CATALOGUE_MEDIA_PATH = '/api/public/catalogue/media';
+export { CATALOGUE_MEDIA_PATH } from './catalogue-media-path';

@@ -115,6 +115,41 @@ export const homeSectionSchema = z
   .describe('One section of the home page');
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
+/**
+ * The home hero's picture (issue 26): an image from the collection, with the record it shows. The
+ * demo seeds one; without it the hero is a coloured band. Width and height (the source's pixels)
+ * let the page reserve its box before it loads; derivative sizes come from the IIIF Image API.
+ */
+export const heroImageSchema = z
+  .object({
+    url: z
+      .string()
+      .min(1)
+      .max(2000)
+      .refine(isSafeLink, 'Must be a site path or an http(s) URL')
+      .describe('Image URL (a catalogue or uploaded image)'),
+    alt: localisedTextSchema.optional().describe('What the image shows, per language'),
+    width: z.number().int().min(1).max(100_000).optional().describe('Source width in pixels'),
+    height: z.number().int().min(1).max(100_000).optional().describe('Source height in pixels'),
+    record: z
+      .object({
+        table: z.string().regex(/^[a-z_]{1,40}$/),
+        id: z.string().regex(/^[\w-]{1,60}$/),
+      })
+      .optional()
+      .describe('The catalogue record the image belongs to (the caption links to it)'),
+  })
+  .describe('Home hero image');
+export type HeroImage = z.infer<typeof heroImageSchema>;
+
+/** The one curated path or story the home's first screen leads to. */
+export const heroPathSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'A path slug: lowercase letters, digits and dashes'),
+    title: localisedTextSchema.optional().describe('The link text, per language'),
+  })
+  .describe('Path or story the home leads to');
+
 export const homeSchema = z
   .object({
     sections: z
@@ -227,6 +262,8 @@ export const siteOptionsSchema = z
       .describe('Analytics measurement id; empty disables analytics'),
     password: passwordSettingsSchema.prefault({}),
     home: homeSchema.prefault({}),
+    heroImage: heroImageSchema.optional(),
+    heroPath: heroPathSchema.optional(),
     contactEmail: z
       .union([z.email(), z.literal('')])
       .default('')

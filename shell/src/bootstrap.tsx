@@ -1,3 +1,4 @@
+import './styles/fonts.css';
 import './styles/shell.css';
 import { LOCALES } from '@archive/contracts/locales';
 import { loadLocaleMessages } from '@archive/contracts/messages';

@@ -1,5 +1,6 @@
 import type { RecordRef } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
+import type { HeroImage } from '@archive/contracts/site-options';
 import { type ContentStore, StaleRevisionError } from './port';
 
 /**
@@ -362,8 +363,18 @@ const content = (page: Page, l: Locale & keyof Tri) => ({
   ...(page.extra ?? {}),
 });
 
-/** Seeds when the store holds no site options yet; `records` links path steps to catalogue records. */
-export async function seedDemoContent(store: ContentStore, records: RecordRef[]): Promise<boolean> {
+/** Catalogue records the demo content shows: path steps link to them, the first is the hero's picture. */
+export interface DemoRecords {
+  records: RecordRef[];
+  hero?: HeroImage;
+}
+
+/**
+ * Seeds when the store holds no site options yet; path steps link to `demo.records`, and the home
+ * leads with `demo.hero` (a picture from the collection) and the first guided path.
+ */
+export async function seedDemoContent(store: ContentStore, demo: DemoRecords): Promise<boolean> {
+  const { records } = demo;
   if (await store.getDoc('options', 'it', 'site')) return false;
   const put = async (
     collection: Parameters<ContentStore['saveDoc']>[0]['collection'],
@@ -394,7 +405,13 @@ export async function seedDemoContent(store: ContentStore, records: RecordRef[])
       await put('paths', l, path.name, { ...content(path, l), steps });
     }
   }
+  const lead = PATHS[0];
+  const options = {
+    ...OPTIONS,
+    ...(demo.hero ? { heroImage: demo.hero } : {}),
+    ...(lead ? { heroPath: { slug: lead.name, title: lead.title } } : {}),
+  };
   // Last: its presence marks the seed as done.
-  await put('options', 'it', 'site', OPTIONS);
+  await put('options', 'it', 'site', options);
   return true;
 }

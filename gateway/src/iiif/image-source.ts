@@ -15,6 +15,8 @@ export interface ImageRoots {
   media: string;
   /** Absent when uploads live in cloud storage: those are not served through the Image API. */
   uploads?: string | undefined;
+  /** Draws a demo picture on first request when the catalogue names it (catalogue/demo/). */
+  drawDemo?: ((file: string) => Promise<boolean>) | undefined;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,160}$/;
@@ -49,6 +51,8 @@ export async function fileFor(identifier: string, roots: ImageRoots): Promise<st
   if (!root || !segments.length || segments.length > MAX_SEGMENTS) return undefined;
   if (!segments.every((s) => SEGMENT.test(s)) || !IMAGE_EXT.test(segments.at(-1) ?? '')) return undefined;
   if (kind === 'media' && segments.length !== 1) return undefined;
+  // A demo picture not drawn yet is drawn now (catalogue/demo/images.ts), so the viewer can zoom it.
+  if (kind === 'media' && roots.drawDemo) await roots.drawDemo(segments[0] as string).catch(() => false);
   try {
     const [realRoot, file] = await Promise.all([realpath(root), realpath(join(root, ...segments))]);
     return file.startsWith(realRoot + sep) ? file : undefined;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { routeRequirement, sharesBit } from '@archive/contracts/access';
 import type { FastifyInstance } from 'fastify';
+import { demoPictureDrawer } from '../catalogue/demo/demo-picture-guard';
 import type { AppConfig } from '../config';
 import { uploadsDir } from '../files/local-store';
 import { HttpError } from '../lib/http-error';
@@ -23,6 +24,9 @@ export default async function iiifRoutes(app: FastifyInstance, opts: { config: A
   const roots = {
     media: app.catalogueMediaDir,
     uploads: app.files.kind === 'local' ? uploadsDir(config) : undefined,
+    drawDemo: demoPictureDrawer(app.catalogueMediaDir, () =>
+      app.hasDecorator('catalogue') ? app.catalogue.store : undefined,
+    ),
   };
   const cache = new DiskCache(join(config.DATA_DIR, 'iiif-cache'), config.IIIF_CACHE_MAX_MB * 1024 * 1024);
   const limiter = new Limiter(

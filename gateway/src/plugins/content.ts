@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import type { RecordRef } from '@archive/contracts/documents';
+import type { Locale } from '@archive/contracts/locales';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import auth from '../auth';
 import type { AppConfig } from '../config';
 import { ConfigError } from '../config';
-import { seedDemoContent } from '../content/demo-content';
+import { type DemoRecords, seedDemoContent } from '../content/demo-content';
 import type { ContentStore } from '../content/port';
 import { ContentService } from '../content/service';
 import { SqliteContentStore } from '../content/sqlite-store';
@@ -74,23 +74,46 @@ async function openFiles(config: AppConfig): Promise<FileStore> {
   return new LocalFileStore(uploadsDir(config));
 }
 
-/** A few public catalogue objects for the demo paths; none when the catalogue is not loaded. */
-async function demoRecords(app: FastifyInstance): Promise<RecordRef[]> {
+/**
+ * A few public catalogue objects with images for the demo paths, the first also the home's hero
+ * picture (its label in every demo language as the alt text); none when the catalogue is not loaded.
+ */
+async function demoRecords(app: FastifyInstance): Promise<DemoRecords> {
   try {
-    if (!app.hasDecorator('catalogue')) return [];
-    const records = await app.catalogue.store.randomImages('it', {
+    if (!app.hasDecorator('catalogue')) return { records: [] };
+    const store = app.catalogue.store;
+    const records = await store.randomImages('it', {
       count: 5,
       orientation: 'any',
       tables: ['ca_objects'],
       seed: 7,
     });
-    return records.map((r) => ({
-      table: 'ca_objects',
+    const refs = records.map((r) => ({
+      table: 'ca_objects' as const,
       id: String(r.id),
       label: String(r.preferred_label).slice(0, 500),
     }));
+    const first = records[0];
+    const size = first?.primaryImg?.size;
+    const url = first?.primaryImg?.url?.large;
+    if (!first || !url || !size?.width || !size.height) return { records: refs };
+    const alt: Partial<Record<Locale, string>> = {};
+    for (const l of ['it', 'en', 'fr'] as const) {
+      const found = l === 'it' ? first : (await store.record(l, 'ca_objects', String(first.id)))?.record;
+      if (found?.preferred_label) alt[l] = String(found.preferred_label).slice(0, 300);
+    }
+    return {
+      records: refs,
+      hero: {
+        url,
+        width: size.width,
+        height: size.height,
+        alt,
+        record: { table: 'ca_objects', id: String(first.id) },
+      },
+    };
   } catch {
-    return [];
+    return { records: [] };
   }
 }
 

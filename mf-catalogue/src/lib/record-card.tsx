@@ -5,15 +5,20 @@ import { FulltextSnippet } from './fulltext-snippet';
 import { PinButton } from './pin-button';
 import { ScoreIcon } from './score-icon';
 
-/** A result card: image, label (the link), type, date, number and score; pin for signed-in users. */
+/**
+ * A result card: the record's image first when it has one (a card without one has no grey box: its
+ * text takes the whole card), label (the link), type, date, number and score; pin for signed-in users.
+ */
 export function RecordCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   const image = card.thumbnail ?? card.primaryImg?.url.thumbnail ?? card.primaryImg?.url.medium;
   return (
-    <article className="record-card" data-record-id={card.id}>
-      <div className="record-card-media">
-        <LazyImage src={image} alt="" width={160} height={120} />
-      </div>
+    <article className={image ? 'record-card has-media' : 'record-card'} data-record-id={card.id}>
+      {image && (
+        <div className="record-card-media">
+          <LazyImage src={image} alt="" width={160} height={120} />
+        </div>
+      )}
       <div className="record-card-body">
         <Heading className="record-card-title">
           <Link href={card.link}>{card.preferred_label}</Link>

@@ -11,8 +11,8 @@ import type { DeepZoomHandle } from '../features/viewer/components/deep-zoom-vie
 import { DocumentSearch } from '../features/viewer/components/document-search';
 import { SimpleViewer } from '../features/viewer/components/simple-viewer';
 import { ViewerControls, viewerKeyAction } from '../features/viewer/components/viewer-controls';
-import { useFullScreen } from '../features/viewer/hooks/use-full-screen';
 import type { HighlightBox } from '../features/viewer/highlight-box';
+import { useFullScreen } from '../features/viewer/hooks/use-full-screen';
 import { manifestPages } from '../features/viewer/manifest-pages';
 import { messages } from '../features/viewer/messages';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';

@@ -31,17 +31,20 @@ export function SectionWrapper({
   section,
   children,
   labelled = true,
+  tier,
 }: {
   section: HomeSection;
   children: ReactNode;
   /** False when the content is a labelled region of its own (catalogue components). */
   labelled?: boolean;
+  /** The section's weight on the page (home section-tiers.ts), a class the styles size it by. */
+  tier?: string;
 }) {
   const custom = Boolean(section.color || section.background);
   return (
     <section
       id={`home-${section.id}`}
-      className={`home-section home-section-${section.type}${custom ? ' has-custom-colours' : ''}`}
+      className={`home-section home-section-${section.type}${tier ? ` home-tier-${tier}` : ''}${custom ? ' has-custom-colours' : ''}`}
       data-section={section.id}
       data-section-type={section.type}
       aria-labelledby={labelled ? sectionHeadingId(section) : undefined}

@@ -4,7 +4,7 @@ import { contrastRatio, deriveShades, readableTextColour } from '@archive/contra
 import { describe, expect, it } from 'vitest';
 
 /**
- * The hero's 'Esplora l'archivio' button must read at WCAG AA (4.5:1) in light and dark mode and
+ * The hero's primary buttons (its path link, its search button) must read at WCAG AA (4.5:1) in light and dark mode and
  * for any site colour. The rule is read from content.css; its variables are the theme's (the
  * shell derives --primary and --on-primary from the site colour, in both modes).
  */
@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 const css = readFileSync(path.join(__dirname, 'content.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 function heroButton(dark: boolean): { color: string; background: string } {
-  const selector = dark ? 'html.dark .home-section-hero a.btn-primary' : '.home-section-hero a.btn-primary';
+  // Every primary button of the hero: the path link and the search button.
+  const selector = dark ? 'html.dark .home-section-hero .btn-primary' : '.home-section-hero .btn-primary';
   const rule = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].find((m) =>
     (m[1] ?? '').split(',').some((s) => s.trim() === selector),
   );

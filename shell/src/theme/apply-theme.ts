@@ -62,7 +62,8 @@ export function fontFaceCss(customfont: SiteOptions['customfont']): string {
         (w) => `@font-face{font-family:"${family}";font-weight:${w};font-display:swap;src:url("${url}")}`,
       ).join('')
     : '';
-  return `${faces}:root{--font-family:"${family}",system-ui,sans-serif}`;
+  // The manager's font replaces the site's own type everywhere: text and headings alike.
+  return `${faces}:root{--font-family:"${family}",system-ui,sans-serif;--font-heading:"${family}",system-ui,sans-serif}`;
 }
 
 export function applyTheme(options: SiteOptions): void {

@@ -39,6 +39,16 @@ export interface SiteOptions {
   public?: boolean;
   profile?: number;
   placeholder?: string;
+  /** The home hero's picture from the collection (contracts heroImageSchema). */
+  heroImage?: {
+    url?: string;
+    alt?: Text;
+    width?: number;
+    height?: number;
+    record?: { table?: string; id?: string };
+  };
+  /** The curated path or story the home's first screen leads to. */
+  heroPath?: { slug?: string; title?: Text };
   analyticsID?: string;
   /** DD/MM/YYYY: cookie choices made before this day are asked again once it comes (contracts consent-expiry.ts). */
   expire?: string;

@@ -7,7 +7,11 @@ import type {
   Summary,
 } from '@archive/contracts/catalogue';
 import { Random } from '../random';
-import { DEMO_IMAGE_COUNT, demoImageDimensions, demoImageUrl } from './images';
+import { type DemoPictureKind, demoImageDimensions, demoImageUrl, demoPictureKind } from './images';
+
+/** The older shared pictures were drawn from 12; the draws stay so the dataset's sequence does not move. */
+const POOL_DRAW = 12;
+
 import { DEMO_PLACES, type DemoPlace } from './places';
 import { addTranscribedDocuments } from './transcribed-documents';
 import {
@@ -211,7 +215,7 @@ export function generateDemoDataset(records = 3000, seed = DEMO_SEED): DemoDatas
   for (let i = 0; i < artefactCount; i++) {
     const id = newId();
     const place = rnd.pick(DEMO_PLACES);
-    const image = rnd.int(0, DEMO_IMAGE_COUNT - 1);
+    rnd.int(0, POOL_DRAW - 1);
     const names = label(rnd.pick(ARTEFACTS), (l) => ({ place: place[l] }));
     const year = rnd.int(1700, 1950);
     const start = secondsOf(year, 0, 1);
@@ -228,7 +232,7 @@ export function generateDemoDataset(records = 3000, seed = DEMO_SEED): DemoDatas
         score: 0.6 + (i % 15) / 10,
         metadati: [dateMetadato(start, end, l), valuationMetadato(i, l)],
         filtri: [placeFiltro(place, l)],
-        ...media([image], names[l]),
+        ...media(id, 'photo', 1, names[l]),
       }),
     });
   }
@@ -377,9 +381,7 @@ export function generateDemoDataset(records = 3000, seed = DEMO_SEED): DemoDatas
     const end = day + DAY - 1;
     const access = fileAccess === 0 || rnd.chance(0.005) ? 0 : 1;
     const pictured = type === 'fotografia' || type === 'disegno' || type === 'manifesto' || rnd.chance(0.25);
-    const images = pictured
-      ? Array.from({ length: rnd.int(1, 3) }, () => rnd.int(0, DEMO_IMAGE_COUNT - 1))
-      : [];
+    const images = pictured ? Array.from({ length: rnd.int(1, 3) }, () => rnd.int(0, POOL_DRAW - 1)) : [];
     const collection = pictured && rnd.chance(0.4) ? rnd.pick(collectionNodes) : null;
     const prefix = rnd.pick(['A', 'B', 'C', '']);
     const bis = rnd.chance(0.1) ? 'bis' : '';
@@ -426,7 +428,7 @@ export function generateDemoDataset(records = 3000, seed = DEMO_SEED): DemoDatas
           ...(collection ? [collectionFiltro(collection, l)] : []),
         ],
         ...(video ? { video_collegati: video } : {}),
-        ...media(images, names[l]),
+        ...media(id, demoPictureKind(type, Number(id)), images.length, names[l]),
       }),
     };
     nodes.push(node);
@@ -495,25 +497,25 @@ export function localiseTypeNames(records: CatalogueRecord[], l: DemoLocale): Ca
   return records;
 }
 
-function media(images: number[], title: string): Partial<CatalogueRecord> {
-  if (!images.length) return {};
-  const representations: Representation[] = images.map((index, n) => ({
-    mimetype: 'image/png',
+/** A record's pictures (issue 26: its own, drawn from its id on first request; demo/images.ts). */
+function media(id: string, kind: DemoPictureKind, count: number, title: string): Partial<CatalogueRecord> {
+  if (count < 1) return {};
+  const representations: Representation[] = Array.from({ length: count }, (_, n) => ({
+    mimetype: 'image/jpeg',
     mediaType: 'image',
     title: n === 0 ? title : `${title} (${n + 1})`,
     url: {
-      thumbnail: demoImageUrl(index, 'thumbnail'),
-      medium: demoImageUrl(index, 'medium'),
-      large: demoImageUrl(index, 'large'),
-      original: demoImageUrl(index, 'large'),
+      thumbnail: demoImageUrl(id, n, kind, 'thumbnail'),
+      medium: demoImageUrl(id, n, kind, 'medium'),
+      large: demoImageUrl(id, n, kind, 'large'),
+      original: demoImageUrl(id, n, kind, 'large'),
     },
-    ...demoImageDimensions(index, 'large'),
+    ...demoImageDimensions(id, n, kind, 'large'),
   }));
-  const first = images[0]!;
   return {
     hasMedia: true,
     representations,
-    primaryImg: { url: representations[0]!.url, size: demoImageDimensions(first, 'large') },
+    primaryImg: { url: representations[0]!.url, size: demoImageDimensions(id, 0, kind, 'large') },
   };
 }
 

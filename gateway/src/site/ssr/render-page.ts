@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
+import { fontPreloads } from './font-preloads';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds, ServerEntry } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
@@ -210,6 +211,11 @@ async function render(
     lang: String(prepared.state.locale ?? 'it'),
     headHtml:
       deps.headHtml({ head: content?.head ?? {}, state: prepared.state, publicUrl: deps.publicUrl }) +
+      fontPreloads(
+        deps.shellDir,
+        '/',
+        (prepared.state.siteOptions as { customfont?: unknown } | undefined)?.customfont,
+      ) +
       inlineStyles(deps.shellDir, '/') +
       (content && ownerEntry ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry)) : '') +
       exposedStyles(live, content?.exposed ?? []),

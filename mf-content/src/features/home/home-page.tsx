@@ -7,6 +7,7 @@ import { homeSectionsOf, siteTitle, useIsEditor, useLocale, useSiteFlags } from 
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CATALOGUE_MODULES } from './catalogue-modules';
 import { isShownToVisitors, SectionContent, type SectionContext } from './components/section-content';
+import { sectionTier } from './section-tiers';
 
 /**
  * The home page, composed from the site options' `home.sections` in order. Visitors get the visible
@@ -62,6 +63,7 @@ export default function HomePage() {
           section={section}
           // Catalogue sections are labelled regions of their own (the component, or its waiting box).
           labelled={!CATALOGUE_MODULES[section.type]}
+          tier={sectionTier(section.type)}
         >
           {renderSection(section)}
         </SectionWrapper>

@@ -8,6 +8,13 @@ export const homeMessages = defineMessages({
   searchPlaceholder: { id: 'content.home.search.placeholder', defaultMessage: 'Es. ponte, 1890, "via Roma"' },
   searchSubmit: { id: 'content.home.search.submit', defaultMessage: 'Cerca' },
   heroExplore: { id: 'content.home.hero.explore', defaultMessage: 'Esplora l’archivio' },
+  heroLead: {
+    id: 'content.home.hero.lead',
+    defaultMessage:
+      'Lettere, fotografie, mappe e documenti della collezione: cerca tra le schede o segui un percorso.',
+  },
+  heroPath: { id: 'content.home.hero.path', defaultMessage: 'Percorso: {title}' },
+  heroPathUntitled: { id: 'content.home.hero.pathUntitled', defaultMessage: 'Segui un percorso' },
   explore: { id: 'content.home.search.explore', defaultMessage: 'Oppure esplora l’archivio' },
   hierarchyTitle: { id: 'content.home.hierarchy.title', defaultMessage: 'L’archivio in un albero' },
   shuffleTitle: { id: 'content.home.shuffle.title', defaultMessage: 'Immagini dall’archivio' },

@@ -26,7 +26,11 @@ export function SimpleViewer({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolled image must take focus so arrow keys pan it */}
       <div className="simple-viewer-scroll" tabIndex={0}>
         <div className="simple-viewer-page" style={{ width: `${zoom * 100}%` }}>
-          <img src={image.src} alt={image.title} style={{ width: '100%', maxWidth: 'none', display: 'block' }} />
+          <img
+            src={image.src}
+            alt={image.title}
+            style={{ width: '100%', maxWidth: 'none', display: 'block' }}
+          />
           {highlights.map((b, i) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: the boxes of one page never reorder.

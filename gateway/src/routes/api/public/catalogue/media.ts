@@ -4,6 +4,7 @@ import { CATALOGUE_MEDIA_PATH } from '@archive/contracts/catalogue-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { demoPictureDrawer } from '../../../../catalogue/demo/demo-picture-guard';
 import { notFound } from '../../../../lib/http-error';
 
 const TYPES: Record<string, string> = {
@@ -13,8 +14,11 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-// GET /api/public/catalogue/media/:file – the catalogue's locally stored images (demo dataset)
+// GET /api/public/catalogue/media/:file – the catalogue's locally stored images (demo pictures drawn on first request)
 export default async function catalogueMedia(app: FastifyInstance) {
+  const drawDemo = demoPictureDrawer(app.catalogueMediaDir, () =>
+    app.hasDecorator('catalogue') ? app.catalogue.store : undefined,
+  );
   app.withTypeProvider<ZodTypeProvider>().get(`${CATALOGUE_MEDIA_PATH}/:file`, {
     schema: {
       // A plain file name: no slashes, no dot-dot, a known image extension.
@@ -26,6 +30,10 @@ export default async function catalogueMedia(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { file } = request.params;
+      // The demo catalogue's pictures are drawn on first request (catalogue/demo/images.ts).
+      await drawDemo(file).catch((err: unknown) =>
+        request.log.warn({ err, file }, 'demo picture could not be drawn'),
+      );
       let body: Buffer;
       try {
         body = await readFile(join(app.catalogueMediaDir, file));

@@ -1,29 +1,97 @@
+import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
+import type { Locale } from '@archive/contracts/locales';
 import { pickText } from '@archive/contracts/localised-text';
-import { buildUrl } from '@archive/contracts/routes';
+import { buildUrl, safeRecordLink } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, useArchive } from '@archive/ui';
+import { Link, type SiteOptions, useArchive } from '@archive/ui';
 import { FormattedMessage } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { siteTitle, useLocale } from '../../../../lib/site';
 import { homeMessages } from '../../messages';
+import { SearchBox } from './search-box';
 
-/** The page's h1: the site logo when there is one (its alt text names it), else the title. */
+/**
+ * The first screen: the page's h1 (the site logo when there is one, its alt text naming it, else
+ * the title), a line saying what the archive holds, the search box, the explore link and the one
+ * curated path the site leads with (`heroPath`), beside a picture from the collection
+ * (`heroImage`, linked to its record). The picture is the page's largest element on arrival (its
+ * LCP): responsive copies from the IIIF Image API, a high fetch priority, and its box reserved by
+ * width and height so nothing moves when it arrives.
+ */
 export function HeroSection({ section }: { section: HomeSection }) {
   const locale = useLocale();
   const options = useArchive((s) => s.siteOptions);
   const title = siteTitle(options, locale);
   const logo = options.logo?.url;
   const alt = pickText(options.logo?.alt, locale) || title;
+  const image = options.heroImage?.url ? options.heroImage : undefined;
+  const path = options.heroPath?.slug ? options.heroPath : undefined;
+  const pathTitle = path ? pickText(path.title, locale) : '';
   return (
-    <div className="hero">
-      <h1 id={sectionHeadingId(section)} className="hero-title">
-        {logo ? <img className="hero-logo" src={logo} alt={alt} /> : title}
-      </h1>
-      <p className="hero-actions">
-        <Link className="btn btn-primary" href={buildUrl('explore', {}, locale)}>
-          <FormattedMessage {...homeMessages.heroExplore} />
-        </Link>
-      </p>
+    <div className={image ? 'hero has-image' : 'hero'}>
+      <div className="hero-text">
+        <h1 id={sectionHeadingId(section)} className="hero-title">
+          {logo ? <img className="hero-logo" src={logo} alt={alt} /> : title}
+        </h1>
+        <p className="hero-lead">
+          <FormattedMessage {...homeMessages.heroLead} />
+        </p>
+        <SearchBox className="search-teaser-form hero-search" />
+        <ul className="hero-actions">
+          {path && (
+            <li>
+              <Link
+                className="btn btn-primary hero-path"
+                href={buildUrl('pathsItem', { slug: path.slug ?? '' }, locale)}
+              >
+                {pathTitle ? (
+                  <FormattedMessage {...homeMessages.heroPath} values={{ title: pathTitle }} />
+                ) : (
+                  <FormattedMessage {...homeMessages.heroPathUntitled} />
+                )}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link className="btn hero-explore" href={buildUrl('explore', {}, locale)}>
+              <FormattedMessage {...homeMessages.heroExplore} />
+            </Link>
+          </li>
+        </ul>
+      </div>
+      {image && <HeroImage image={image} locale={locale} />}
     </div>
+  );
+}
+
+type Image = NonNullable<SiteOptions['heroImage']>;
+
+function HeroImage({ image, locale }: { image: Image; locale: Locale }) {
+  const alt = pickText(image.alt, locale);
+  const responsive = iiifSrcSet(image.url, image.width);
+  const link =
+    image.record?.table && image.record.id
+      ? safeRecordLink(image.record.table, image.record.id, alt, locale)
+      : undefined;
+  const picture = (
+    <img
+      className="hero-image"
+      src={responsive?.src ?? image.url}
+      srcSet={responsive?.srcSet}
+      // Half the width on a laptop (two columns), the whole screen on a phone.
+      sizes="(min-width: 56rem) 50vw, 100vw"
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      // React 18 does not know the attribute's camel-case name: passed as written in HTML.
+      {...{ fetchpriority: 'high' }}
+      decoding="async"
+    />
+  );
+  return (
+    <figure className="hero-figure">
+      {picture}
+      {alt && <figcaption>{link ? <Link href={link}>{alt}</Link> : alt}</figcaption>}
+    </figure>
   );
 }

@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, setPage } from '../../../../lib/test-utils';
+import { HeroSection } from './hero-section';
+
+const section = { id: 'hero', type: 'hero', visible: true } as const;
+const heroImage = {
+  url: '/api/public/catalogue/media/demo-42-1-large.jpg',
+  width: 2400,
+  height: 1600,
+  alt: { it: 'Veduta del porto', en: 'View of the harbour' },
+  record: { table: 'ca_objects', id: '42' },
+};
+const heroPath = {
+  slug: 'la-citta-che-cambia',
+  title: { it: 'La città che cambia', en: 'The changing city' },
+};
+
+afterEach(cleanup);
+
+describe('the home hero', () => {
+  it('leads with a picture from the collection, sized by the IIIF derivatives and loaded first', () => {
+    setPage('/en', { siteOptions: { title: 'Archive', heroImage, heroPath } });
+    renderWithProviders(<HeroSection section={section} />);
+    const img = screen.getByRole('img', { name: 'View of the harbour' });
+    // Box reserved before it loads (no layout shift), a phone picks a small copy, fetched first.
+    expect(img.getAttribute('width')).toBe('2400');
+    expect(img.getAttribute('height')).toBe('1600');
+    expect(img.getAttribute('srcset')).toContain(
+      '/iiif/image/media~demo-42-1-large.jpg/full/480,/0/default.webp 480w',
+    );
+    expect(img.getAttribute('srcset')).toContain('2000w');
+    expect(img.getAttribute('sizes')).toBeTruthy();
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBeNull();
+    // The caption names the record and leads to it, in the page's language.
+    const caption = within(img.closest('figure') as HTMLElement).getByRole('link', {
+      name: 'View of the harbour',
+    });
+    expect(caption.getAttribute('href')).toMatch(/^\/en\/objects\/42/);
+  });
+
+  it('leads to search and to the curated path on the first screen', async () => {
+    setPage('/en', { siteOptions: { title: 'Archive', heroImage, heroPath } });
+    renderWithProviders(<HeroSection section={section} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Story: The changing city' })).getAttribute('href')).toBe(
+      '/en/stories/la-citta-che-cambia',
+    );
+  });
+
+  it('is a coloured band with the title and search when the site has no picture or path', () => {
+    setPage('/', { siteOptions: { title: 'Archivio' } });
+    renderWithProviders(<HeroSection section={section} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Archivio' })).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Percorso/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Esplora l’archivio' })).toBeTruthy();
+  });
+});
