@@ -257,8 +257,18 @@ export class PgCatalogueStore implements CatalogueStore {
     }
   }
 
-  private async query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
-    return (await this.reader().query<R>(sql, params)).rows;
+  /**
+   * A read where reads go. `name` makes it a prepared statement each connection parses and plans
+   * once (only for fixed SQL texts: the calls made for every record page).
+   */
+  private async query<R extends pg.QueryResultRow>(
+    sql: string,
+    params: unknown[],
+    name?: string,
+  ): Promise<R[]> {
+    return (
+      await this.reader().query<R>(name ? { name, text: sql, values: params } : { text: sql, values: params })
+    ).rows;
   }
 
   /** What one locale's generation has cached: first-seen orders, canonical facet values, key lists. */
@@ -563,6 +573,7 @@ export class PgCatalogueStore implements CatalogueStore {
              WHERE c.locale = d.locale AND c.tbl = d.tbl AND c.parent = d.id AND c.access = 1) AS children
          FROM catalogue_data d WHERE d.locale = $1 AND d.tbl = $2 AND d.id = $3 AND d.access = 1`,
         [locale, table, id],
+        'oa-catalogue-record',
       );
       if (!row) return null;
       const byId = new Map(row.parents.map((p) => [p.id, p.doc]));
@@ -760,6 +771,7 @@ export class PgCatalogueStore implements CatalogueStore {
                            WHERE d.locale = $1 AND d.tbl = r.rel_tbl AND d.id = r.rel_id AND d.access IS DISTINCT FROM 1)
          ORDER BY r.seq`,
         [locale, table, id],
+        'oa-catalogue-related',
       );
       return rows.map((r) => r.doc);
     });
