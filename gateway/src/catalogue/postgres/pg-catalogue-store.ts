@@ -19,11 +19,13 @@ import type {
   SearchRequest,
 } from '../port';
 import { Random } from '../random';
+import { copyIn, copyLine } from './copy-in';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
-import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
+import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
+import { copySql, STAGED, stageTableSql } from './staged-upsert';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -40,8 +42,12 @@ export interface PgCatalogueOptions {
   startWaitMs?: number;
 }
 
-/** Rows per multi-row INSERT: 21 parameters a record stays well under PostgreSQL's 65,535. */
-const BATCH_ROWS = 500;
+/** An import batch's COPY and merge may take this long (a request's statements: statementTimeoutMs). */
+const IMPORT_STATEMENT_TIMEOUT_MS = 300_000;
+/** GIN pending list while importing (the server's default is 4 MB): see upsert(). */
+const IMPORT_GIN_PENDING_KB = 65_536;
+/** Lines per COPY and merge inside an import batch (see upsert()). */
+const STAGE_ROWS = 1000;
 /** Seeding the demo dataset: one gateway at a time (the others wait, then find it seeded). */
 const SEED_LOCK = 7_402_116_245_771_002;
 
@@ -54,7 +60,11 @@ type Canonical = {
   /** Counts and facets of recent selections: the front ends repeat the same ones page after page. */
   counts: Map<string, ResultCounts>;
   images: { v: number; h: number; keys: { v: ImageKey[]; h: ImageKey[] } | null } | null;
+  /** Where the last page by label of a selection ended (labelPage), by selection and order. */
+  cursors: Map<string, { skip: number; label: string; seq: string }>;
 };
+/** Selections whose next page by label is remembered (labelPage). */
+const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
 const IMAGE_KEYS_MAX = 200_000;
@@ -247,8 +257,18 @@ export class PgCatalogueStore implements CatalogueStore {
     }
   }
 
-  private async query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
-    return (await this.reader().query<R>(sql, params)).rows;
+  /**
+   * A read where reads go. `name` makes it a prepared statement each connection parses and plans
+   * once (only for fixed SQL texts: the calls made for every record page).
+   */
+  private async query<R extends pg.QueryResultRow>(
+    sql: string,
+    params: unknown[],
+    name?: string,
+  ): Promise<R[]> {
+    return (
+      await this.reader().query<R>(name ? { name, text: sql, values: params } : { text: sql, values: params })
+    ).rows;
   }
 
   /** What one locale's generation has cached: first-seen orders, canonical facet values, key lists. */
@@ -264,6 +284,7 @@ export class PgCatalogueStore implements CatalogueStore {
         keys: new Map(),
         counts: new Map(),
         images: null,
+        cursors: new Map(),
       };
       this.canonical.set(locale, c);
     }
@@ -351,6 +372,7 @@ export class PgCatalogueStore implements CatalogueStore {
       const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
       return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
     }
+    if (sort.field === 'preferred_label') return this.labelPage(locale, where, params, request);
     if (sort.order !== 'desc' || !column)
       return read(
         `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -371,6 +393,46 @@ export class PgCatalogueStore implements CatalogueStore {
       [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
     );
     return [...valued, ...rest];
+  }
+
+  /**
+   * A page by label read from where the previous page of the same selection ended, when it asks for
+   * the next one (keyset: `(label, seq)` past the last row, one index descent), else by OFFSET. The
+   * OAI-PMH ledger's rescan walks every public record a page at a time: by OFFSET each page walked
+   * the index from the start again (quadratic in the catalogue's size).
+   */
+  private async labelPage(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    request: SearchRequest,
+  ): Promise<CatalogueRecord[]> {
+    const { skip, limit } = request;
+    const desc = request.sort.order === 'desc';
+    const n = params.length;
+    const cursors = this.cache(locale).cursors;
+    const key = `${desc}\u0000${where}\u0000${JSON.stringify(params)}`;
+    const at = cursors.get(key);
+    const order = orderBy(request.sort);
+    const rows =
+      at && at.skip === skip && skip > 0
+        ? await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
+            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d
+             WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
+             ORDER BY ${order} LIMIT $${n + 3}`,
+            [...params, at.label, at.seq, limit],
+          )
+        : await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
+            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
+             ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+            [...params, limit, skip],
+          );
+    const last = rows.at(-1);
+    if (last && rows.length === limit) {
+      if (cursors.size >= CURSORS_MAX) cursors.clear();
+      cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
+    }
+    return rows.map((r) => r.doc);
   }
 
   /** Public records of a locale (remembered for the generation). */
@@ -511,6 +573,7 @@ export class PgCatalogueStore implements CatalogueStore {
              WHERE c.locale = d.locale AND c.tbl = d.tbl AND c.parent = d.id AND c.access = 1) AS children
          FROM catalogue_data d WHERE d.locale = $1 AND d.tbl = $2 AND d.id = $3 AND d.access = 1`,
         [locale, table, id],
+        'oa-catalogue-record',
       );
       if (!row) return null;
       const byId = new Map(row.parents.map((p) => [p.id, p.doc]));
@@ -708,6 +771,7 @@ export class PgCatalogueStore implements CatalogueStore {
                            WHERE d.locale = $1 AND d.tbl = r.rel_tbl AND d.id = r.rel_id AND d.access IS DISTINCT FROM 1)
          ORDER BY r.seq`,
         [locale, table, id],
+        'oa-catalogue-related',
       );
       return rows.map((r) => r.doc);
     });
@@ -749,41 +813,67 @@ export class PgCatalogueStore implements CatalogueStore {
   }
 
   /**
-   * Upserts by key in multi-row INSERT ... ON CONFLICT statements of BATCH_ROWS rows. A key given
-   * twice keeps its last doc, in the place of that last line; every write takes a new place (seq),
-   * as the embedded snapshot merge orders records. Nothing here is built from the docs' text.
+   * Upserts by key: the batch is copied into a temporary table (COPY FROM STDIN) and merged by one
+   * INSERT ... SELECT ... ON CONFLICT (staged-upsert.ts), in one transaction, so a batch is written
+   * whole or not at all. A key given twice keeps its last doc, in the place of that last line; every
+   * write takes a new place (seq), as the embedded snapshot merge orders records. Nothing here is
+   * built from the docs' text.
    */
   async upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
     return this.guard(async () => {
       const docs = this.latestByKey(batch);
-      let inserted = 0;
-      let updated = 0;
       await this.pool.query(
         'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
         [batch.locale],
       );
-      // One connection, so the batches run (and take their places) in order; the next batch's rows
-      // (analysis, stemming) are made while the database writes the previous one.
+      if (!docs.length) return { inserted: 0, updated: 0 };
       const client = await this.pool.connect();
-      let writing: Promise<pg.QueryResult<{ inserted: boolean }>> | null = null;
+      let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
       try {
-        for (let i = 0; i < docs.length; i += BATCH_ROWS) {
-          const rows = docs.slice(i, i + BATCH_ROWS).map((doc) => this.rowOf(batch, doc));
-          const previous = writing;
-          writing = client.query<{ inserted: boolean }>(insertSql(batch.kind, rows.length), rows.flat());
-          // Settled below or next turn: never left to reject unhandled meanwhile.
-          writing.catch(() => {});
-          if (previous) for (const r of (await previous).rows) r.inserted ? inserted++ : updated++;
+        await client.query('BEGIN');
+        // One batch's merge updates every index in one statement, longer than a request may take.
+        await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
+        // New words go to each GIN index's pending list and are merged into it in bulk (by the
+        // next batch past the limit, or publish()), instead of one tree descent per word and row.
+        await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
+        await client.query(stageTableSql(batch.kind));
+        let inserted = 0;
+        let written = 0;
+        const settle = async () => {
+          const rows = merging ? (await merging).rows : [];
+          merging = null;
+          inserted += rows[0]?.inserted ?? 0;
+          written += rows[0]?.written ?? 0;
+        };
+        // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
+        // rows are made (analysis, stemming) here while the database merges the part before.
+        for (let from = 0; from < docs.length; from += STAGE_ROWS) {
+          const to = Math.min(docs.length, from + STAGE_ROWS);
+          const lines: string[] = [];
+          for (let i = from; i < to; i++) lines.push(copyLine([i, ...this.rowOf(batch, docs[i]!)]));
+          await settle();
+          await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
+          merging = client.query<{ inserted: number; written: number }>({
+            text: STAGED[batch.kind].merge,
+            values: [from, to],
+            query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
+          } as pg.QueryConfig);
+          // Settled next turn or below: never left to reject unhandled meanwhile.
+          merging.catch(() => {});
         }
-        if (writing) for (const r of (await writing).rows) r.inserted ? inserted++ : updated++;
+        await settle();
+        await client.query('COMMIT');
+        this.dirty.add(batch.locale);
+        await this.noteWrite();
+        return { inserted, updated: written - inserted };
+      } catch (err) {
+        // The connection goes back only once nothing is running on it.
+        await (merging as Promise<unknown> | null)?.catch(() => {});
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
       } finally {
-        // A failed batch: the connection goes back only once nothing is running on it.
-        await (writing as Promise<unknown> | null)?.catch(() => {});
         client.release();
       }
-      this.dirty.add(batch.locale);
-      await this.noteWrite();
-      return { inserted, updated };
     });
   }
 
@@ -798,10 +888,10 @@ export class PgCatalogueStore implements CatalogueStore {
       let key: string | null = null;
       if (batch.kind === 'data') {
         const record = normaliseRecord(copy);
-        if (record) key = JSON.stringify([record.table, record.id]);
+        if (record) key = JSON.stringify([noNul(record.table), noNul(record.id)]);
       } else if (batch.kind === 'summary') {
         if (typeof copy.table === 'string' && copy.type != null)
-          key = JSON.stringify([copy.table, copy.type]);
+          key = JSON.stringify([noNul(copy.table), noNul(String(copy.type))]);
       } else {
         const relation = normaliseRelation(copy);
         if (relation) key = relationRowKey(relation);
@@ -833,6 +923,13 @@ export class PgCatalogueStore implements CatalogueStore {
         // Samples a fixed number of rows, but on a cold large table that may outlast a request's timeout.
         await client.query('BEGIN');
         await client.query('SET LOCAL statement_timeout = 0');
+        // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
+        // a search would otherwise read the whole list on every query until autovacuum runs.
+        await client.query(
+          `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+           JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+           WHERE a.amname = 'gin' AND i.indrelid = 'catalogue_data'::regclass`,
+        );
         await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
         await client.query('COMMIT');
       } catch (err) {
@@ -861,36 +958,4 @@ export class PgCatalogueStore implements CatalogueStore {
     await this.pool.end();
     await this.readPool?.end();
   }
-}
-
-/** The multi-row upsert of one kind, for `rows` rows: placeholders only. */
-function insertSql(kind: ImportBatch['kind'], rows: number): string {
-  const values = (columns: number, cast: (c: number, placeholder: string) => string) =>
-    Array.from(
-      { length: rows },
-      (_, r) =>
-        `(${Array.from({ length: columns }, (_, c) => cast(c, `$${r * columns + c + 1}`)).join(', ')}, nextval('catalogue_seq'))`,
-    ).join(',\n');
-  if (kind === 'data') {
-    const terms = DATA_COLUMNS.indexOf('terms');
-    const fulltextTerms = DATA_COLUMNS.indexOf('fulltext_terms');
-    const cols = DATA_COLUMNS.join(', ');
-    const updates = [...DATA_COLUMNS.slice(3), 'seq'].map((c) => `${c} = excluded.${c}`).join(', ');
-    return `INSERT INTO catalogue_data (${cols}, seq) VALUES ${values(DATA_COLUMNS.length, (c, ph) =>
-      c === terms || c === fulltextTerms ? `array_to_tsvector(${ph}::text[])` : `${ph}::${DATA_TYPES[c]}`,
-    )}
-      ON CONFLICT (locale, tbl, id) DO UPDATE SET ${updates} RETURNING (xmax = 0) AS inserted`;
-  }
-  if (kind === 'summary')
-    return `INSERT INTO catalogue_summary (locale, tbl, type, doc, seq) VALUES ${values(4, (c, ph) =>
-      c === 3 ? `${ph}::jsonb` : `${ph}::text`,
-    )}
-      ON CONFLICT (locale, tbl, type) DO UPDATE SET doc = excluded.doc, seq = excluded.seq RETURNING (xmax = 0) AS inserted`;
-  return `INSERT INTO catalogue_relations (locale, key, doc, tbl, id, rel_tbl, rel_id, public, seq) VALUES ${values(
-    8,
-    (c, ph) => (c === 2 ? `${ph}::jsonb` : c === 7 ? `${ph}::boolean` : `${ph}::text`),
-  )}
-    ON CONFLICT (locale, key) DO UPDATE SET doc = excluded.doc, tbl = excluded.tbl, id = excluded.id,
-      rel_tbl = excluded.rel_tbl, rel_id = excluded.rel_id, public = excluded.public, seq = excluded.seq
-    RETURNING (xmax = 0) AS inserted`;
 }

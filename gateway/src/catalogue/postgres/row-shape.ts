@@ -18,7 +18,7 @@ import { fulltextColumns } from './fulltext-columns';
  */
 export const docJson = (doc: unknown) =>
   JSON.stringify(doc).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
-const noNul = (text: string) => text.replaceAll('\u0000', '\ufffd');
+export const noNul = (text: string) => text.replaceAll('\u0000', '\ufffd');
 
 /** The key relations are upserted by: relationKey with a separator PostgreSQL text can hold. */
 export const relationRowKey = (r: Relation) => noNul(relationKey(r)).replaceAll('\u0000', '\u001f');
