@@ -12,6 +12,7 @@ import { ENDPOINTS } from './endpoints';
 import { serializedFilterTokenSchema } from './filters-schema';
 import { defineCall, withLocale } from './http';
 import { LOCALES } from './locales';
+import { searchCorrectionSchema } from './search-correction';
 import { SEARCH_TEXT_MAX_LENGTH } from './search-text';
 
 /**
@@ -194,6 +195,9 @@ export const catalogueSearchResponseSchema = z.object({
   data: z.array(recordCardSchema),
   count: z.number().int(),
   facets: catalogueFacetsSchema.optional(),
+  correction: searchCorrectionSchema
+    .optional()
+    .describe('Words that found nothing and their nearest indexed words ("Forse cercavi"); absent when none'),
 });
 export type CatalogueSearchResult = z.infer<typeof catalogueSearchResponseSchema>;
 

@@ -8,6 +8,7 @@ import type {
   SearchTerm,
   Summary,
 } from '@archive/contracts';
+import type { WordSpelling } from './text/spelling';
 
 /**
  * The catalogue port: what routes ask of a catalogue store. The embedded engine and the MongoDB
@@ -129,6 +130,11 @@ export interface CatalogueStore {
    * show at once). The OAI-PMH datestamp ledger rescans when it changes (oai/ledger.ts).
    */
   dataVersion?(locale: Locale): string | undefined;
+  /**
+   * Issue 23: for each query word, whether it finds public records and, when it finds none, the
+   * nearest words of the locale's vocabulary (text/spelling.ts ranks them alike for every store).
+   */
+  spell?(locale: Locale, words: string[]): Promise<WordSpelling[]>;
   /** Relations of a record, both directions, only where both sides are public. */
   related(locale: Locale, table: string, id: string): Promise<Relation[]>;
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
@@ -170,6 +176,7 @@ export const CATALOGUE_CALLS = [
   'rawFind',
   'rawAggregate',
   'related',
+  'spell',
   'upsert',
   'mergeFile',
   'publish',

@@ -30,6 +30,7 @@ import {
   writeGeneration,
   writeNdjson,
 } from '../snapshot';
+import { spellWords, type WordSpelling } from '../text/spelling';
 import { AnswerCache } from './answer-cache';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
@@ -43,6 +44,7 @@ import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } 
 import { jsonBlob } from './record-codec';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
+import { wordHasHits } from './vocabulary';
 
 /** How often a serving store looks at the generation file (a stat and a read of a few bytes). */
 const WATCH_MS = 1000;
@@ -443,6 +445,16 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   async timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
     const { index, result } = await this.select(locale, selection);
     return timelineOf(index, result, from, to);
+  }
+
+  async spell(locale: Locale, words: string[]): Promise<WordSpelling[]> {
+    const index = await this.index(locale);
+    return spellWords(
+      words,
+      index.analyzer,
+      async (word) => wordHasHits(index, word),
+      async (candidates) => index.vocabulary.lookup(candidates),
+    );
   }
 
   async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {

@@ -185,6 +185,7 @@ export class IpcCatalogueStore implements CatalogueStore {
   rawFind: CatalogueStore['rawFind'] = (...a) => this.call('rawFind', a);
   rawAggregate: CatalogueStore['rawAggregate'] = (...a) => this.call('rawAggregate', a);
   related: CatalogueStore['related'] = (...a) => this.call('related', a);
+  spell: NonNullable<CatalogueStore['spell']> = (...a) => this.call('spell', a);
   upsert: CatalogueStore['upsert'] = (...a) => this.call('upsert', a);
   mergeFile: NonNullable<CatalogueStore['mergeFile']> = (...a) => this.call('mergeFile', a);
   publish: NonNullable<CatalogueStore['publish']> = () => this.call('publish', []);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
  * The catalogue's schema, as numbered migrations applied in order at start under an advisory lock
@@ -103,6 +104,8 @@ CREATE INDEX catalogue_summary_seq ON catalogue_summary (locale, seq);
 CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, seq);
 `,
   },
+  // Issue 23: the words spelling corrections are chosen from (vocabulary-sql.ts).
+  VOCABULARY_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

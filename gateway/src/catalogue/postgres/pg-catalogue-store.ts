@@ -19,11 +19,13 @@ import type {
   SearchRequest,
 } from '../port';
 import { Random } from '../random';
+import type { WordSpelling } from '../text/spelling';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
+import { rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -834,6 +836,8 @@ export class PgCatalogueStore implements CatalogueStore {
         await client.query('BEGIN');
         await client.query('SET LOCAL statement_timeout = 0');
         await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
+        // The words spelling corrections come from, recounted for what this import changed.
+        await rebuildVocabulary(client, locales);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
@@ -851,6 +855,10 @@ export class PgCatalogueStore implements CatalogueStore {
     );
     await this.noteWrite();
     await this.refresh();
+  }
+
+  spell(locale: Locale, words: string[]): Promise<WordSpelling[]> {
+    return this.guard(() => spellPg((sql, params) => this.query(sql, params), locale, words));
   }
 
   async close(): Promise<void> {
