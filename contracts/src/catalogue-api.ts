@@ -344,3 +344,6 @@ export const CATALOGUE_CALLS = [
 
 /** Where the gateway serves the demo dataset's generated images. */
 export const CATALOGUE_MEDIA_PATH = '/api/public/catalogue/media';
+
+// Suggestions while typing live in their own file (issue 23); listed here with the other calls.
+export { catalogueSuggestCall } from './catalogue-suggest';

@@ -1,4 +1,5 @@
 import type * as api from './catalogue-api';
+import type * as suggest from './catalogue-suggest';
 import { endpoint } from './endpoints';
 
 /** The calls of catalogue-api.ts for the browser: typed by their definitions, without zod (see endpoints.ts). */
@@ -14,3 +15,4 @@ export const catalogueRandomImagesCall =
 export const catalogueTimelineCall = endpoint<typeof api.catalogueTimelineCall>('catalogueTimelineCall');
 export const catalogueMapCall = endpoint<typeof api.catalogueMapCall>('catalogueMapCall');
 export const catalogueSummariesCall = endpoint<typeof api.catalogueSummariesCall>('catalogueSummariesCall');
+export const catalogueSuggestCall = endpoint<typeof suggest.catalogueSuggestCall>('catalogueSuggestCall');

@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   catalogueTimelineCall: { method: 'POST', path: '/api/public/catalogue/timeline', auth: false },
   catalogueMapCall: { method: 'POST', path: '/api/public/catalogue/map', auth: false },
   catalogueSummariesCall: { method: 'POST', path: '/api/public/catalogue/summaries', auth: false },
+  // catalogue-suggest.ts
+  catalogueSuggestCall: { method: 'POST', path: '/api/public/catalogue/suggest', auth: false },
   // content-api.ts
   loginCall: { method: 'POST', path: '/api/public/login', auth: false },
   tokenExchangeCall: { method: 'POST', path: '/api/public/identity/token', auth: false },

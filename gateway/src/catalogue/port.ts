@@ -9,6 +9,7 @@ import type {
   Summary,
 } from '@archive/contracts';
 import type { WordSpelling } from './text/spelling';
+import type { FacetSuggestion } from './text/suggest-rules';
 
 /**
  * The catalogue port: what routes ask of a catalogue store. The embedded engine and the MongoDB
@@ -73,6 +74,22 @@ export interface RandomImagesRequest {
   seed?: number | undefined;
 }
 
+/** Suggestions while typing (issue 23): titles and facet values matching the typed text. */
+export interface SuggestRequest {
+  text: string;
+  /** Tables whose titles are suggested (the search's tables). */
+  tables: readonly string[];
+  /** Most titles, and most facet values, answered. */
+  limit: number;
+}
+
+export interface SuggestAnswer {
+  /** Public records, titles starting with the text first, then in the search's label order. */
+  titles: { table: CatalogueRecord['table']; id: string; label: string }[];
+  /** Places, people, subjects and collections (text/suggest-rules.ts orders them). */
+  facets: FacetSuggestion[];
+}
+
 export interface RawFindRequest {
   collection: string;
   query: Record<string, unknown>;
@@ -135,6 +152,8 @@ export interface CatalogueStore {
    * nearest words of the locale's vocabulary (text/spelling.ts ranks them alike for every store).
    */
   spell?(locale: Locale, words: string[]): Promise<WordSpelling[]>;
+  /** Issue 23: titles and facet values for the text typed so far (public records only). */
+  suggest?(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer>;
   /** Relations of a record, both directions, only where both sides are public. */
   related(locale: Locale, table: string, id: string): Promise<Relation[]>;
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
@@ -177,6 +196,7 @@ export const CATALOGUE_CALLS = [
   'rawAggregate',
   'related',
   'spell',
+  'suggest',
   'upsert',
   'mergeFile',
   'publish',

@@ -10,6 +10,7 @@ import catalogueRandomImages from './api/public/catalogue/random-images';
 import catalogueRecord from './api/public/catalogue/record';
 import catalogueRecordDc from './api/public/catalogue/record-dc';
 import catalogueSearch from './api/public/catalogue/search';
+import catalogueSuggest from './api/public/catalogue/suggest';
 import catalogueSummaries from './api/public/catalogue/summaries';
 import catalogueTimeline from './api/public/catalogue/timeline';
 import catalogueTree from './api/public/catalogue/tree';
@@ -32,6 +33,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     catalogueTimeline,
     catalogueMap,
     catalogueSummaries,
+    catalogueSuggest,
     catalogueMedia,
   ]) {
     await app.register(route);

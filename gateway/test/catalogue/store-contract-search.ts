@@ -41,4 +41,59 @@ export function searchContract(getStore: () => CatalogueStore) {
     const [letter] = await spell(['lettr'], 'en');
     expect(letter!.corrections[0]).toBe('letter');
   });
+
+  const suggest = async (
+    text: string,
+    tables = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
+  ) => {
+    const store = getStore();
+    if (!store.suggest) throw new Error(`${store.name} cannot suggest`);
+    return store.suggest('it', { text, tables, limit: 5 });
+  };
+  const folded = (text: string) => ` ${text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}`;
+
+  it('suggests titles holding a word the typed text starts, starting titles first, accents and case aside', async () => {
+    const erm = await suggest('ermeneg');
+    expect(erm.titles).toEqual([
+      { table: 'ca_entities', id: '90006', label: 'Persona pubblica Ermenegilda' },
+    ]);
+    expect((await suggest('ERMÈNEG')).titles).toEqual(erm.titles);
+    const lett = await suggest('lett');
+    expect(lett.titles.length).toBeGreaterThan(0);
+    for (const t of lett.titles) expect(folded(t.label)).toMatch(/ lett/);
+    const starts = lett.titles.map((t) => folded(t.label).startsWith(' lett'));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    expect((await suggest('ermeneg', ['ca_objects'])).titles).toEqual([]);
+  });
+
+  it('suggests places, people, subjects and collections with their record counts, never from private records', async () => {
+    const roma = await suggest('rom');
+    const place = roma.facets.find((f) => f.filtro.id === 'place-roma');
+    expect(place).toMatchObject({ kind: 'place', rank: 2 });
+    expect(place!.docs).toBe(
+      (
+        await getStore().search('it', {
+          terms: [],
+          tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects', 'ca_places', 'ca_collections'],
+          tokens: [{ type: 'common', id: 'place-roma', name: 'Roma', path: place!.filtro.path }],
+          searchType: 'and',
+          pins: [],
+          excludeTypeIds: [],
+          sort: { field: 'preferred_label', order: 'asc' },
+          limit: 0,
+          skip: 0,
+          facets: false,
+          facetSize: 1,
+        })
+      ).count,
+    );
+    const secret = await suggest('isola segr');
+    expect(secret.facets).toEqual([]);
+    expect(JSON.stringify(await suggest(SECRET_WORD.slice(0, 6)))).not.toContain(SECRET_WORD);
+  });
+
+  it('answers nothing for less than two letters', async () => {
+    expect(await suggest('r')).toEqual({ titles: [], facets: [] });
+    expect(await suggest(' ,. ')).toEqual({ titles: [], facets: [] });
+  });
 }

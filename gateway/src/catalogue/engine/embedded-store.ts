@@ -17,6 +17,8 @@ import type {
   RecordWithContext,
   SearchPage,
   SearchRequest,
+  SuggestAnswer,
+  SuggestRequest,
 } from '../port';
 import { parseCollection } from '../port';
 import { Random } from '../random';
@@ -44,6 +46,7 @@ import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } 
 import { jsonBlob } from './record-codec';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
+import { SuggestIndex } from './suggest-index';
 import { wordHasHits } from './vocabulary';
 
 /** How often a serving store looks at the generation file (a stat and a read of a few bytes). */
@@ -455,6 +458,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       async (word) => wordHasHits(index, word),
       async (candidates) => index.vocabulary.lookup(candidates),
     );
+  }
+
+  async suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
+    return SuggestIndex.of(await this.index(locale)).suggest(request);
   }
 
   async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {

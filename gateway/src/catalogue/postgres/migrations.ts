@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { SUGGEST_MIGRATION } from './suggest-sql';
 import { VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
@@ -106,6 +107,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   },
   // Issue 23: the words spelling corrections are chosen from (vocabulary-sql.ts).
   VOCABULARY_MIGRATION,
+  // Issue 23: suggestions while typing (suggest-sql.ts).
+  SUGGEST_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

@@ -17,6 +17,8 @@ import type {
   RecordWithContext,
   SearchPage,
   SearchRequest,
+  SuggestAnswer,
+  SuggestRequest,
 } from '../port';
 import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
@@ -25,6 +27,7 @@ import { rawAggregatePg, rawFindPg } from './raw-query';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
+import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
 import { rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
@@ -122,6 +125,9 @@ export class PgCatalogueStore implements CatalogueStore {
         }
       }
       if (applied.length) log('catalogue migrations applied', { applied });
+      // A database written before suggestions existed: its facet values are counted once now
+      // (names are folded here, so no migration can fill them).
+      if (applied.includes(SUGGEST_MIGRATION.version)) await refreshFacetValues(pool);
     } catch (err) {
       await pool.end().catch(() => {});
       await readPool?.end().catch(() => {});
@@ -838,6 +844,7 @@ export class PgCatalogueStore implements CatalogueStore {
         await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
         // The words spelling corrections come from, recounted for what this import changed.
         await rebuildVocabulary(client, locales);
+        await rebuildFacetValues(client, locales);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
@@ -855,6 +862,10 @@ export class PgCatalogueStore implements CatalogueStore {
     );
     await this.noteWrite();
     await this.refresh();
+  }
+
+  suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
+    return this.guard(() => suggestPg((sql, params) => this.query(sql, params), locale, request));
   }
 
   spell(locale: Locale, words: string[]): Promise<WordSpelling[]> {
