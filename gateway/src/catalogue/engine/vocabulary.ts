@@ -58,6 +58,11 @@ export class Vocabulary {
     return this.counts.size;
   }
 
+  /** Every word with its record count (the bench draws its misspellings from them). */
+  entries(): IterableIterator<[string, number]> {
+    return this.counts.entries();
+  }
+
   /** Records holding the word (0 when unknown). */
   docs(word: string): number {
     return this.counts.get(word) ?? 0;
