@@ -32,7 +32,7 @@ export interface RecordSelection {
   siteQuery?: Record<string, unknown> | undefined;
 }
 
-export type SortField = 'preferred_label' | 'data.start' | 'score' | 'ordine';
+export type SortField = 'preferred_label' | 'data.start' | 'score' | 'ordine' | 'relevance';
 
 export interface SearchRequest extends RecordSelection {
   sort: { field: SortField; order: 'asc' | 'desc' };

@@ -1,3 +1,4 @@
+import { splitSearchText } from '@archive/contracts/search-text';
 import { expect, it } from 'vitest';
 import type { CatalogueStore } from '../../src/catalogue/port';
 import { SECRET_WORD } from './fixture';
@@ -95,5 +96,40 @@ export function searchContract(getStore: () => CatalogueStore) {
   it('answers nothing for less than two letters', async () => {
     expect(await suggest('r')).toEqual({ titles: [], facets: [] });
     expect(await suggest(' ,. ')).toEqual({ titles: [], facets: [] });
+  });
+
+  const ids = async (
+    text: string,
+    field: 'relevance' | 'preferred_label',
+    searchType: 'and' | 'or' = 'and',
+  ) =>
+    (
+      await getStore().search('it', {
+        terms: splitSearchText(text),
+        tables: ['ca_objects'],
+        tokens: [],
+        searchType,
+        pins: [],
+        excludeTypeIds: [],
+        sort: { field, order: 'asc' },
+        limit: 20,
+        skip: 0,
+        facets: false,
+        facetSize: 1,
+      })
+    ).data.map((r) => r.id);
+
+  it('orders by relevance: the phrase in the title, then the words in the title, then in other fields', async () => {
+    expect(await ids('zibaldone brimetta', 'relevance')).toEqual(['91001', '91002', '91003']);
+    expect(await ids('Zibaldone Brimetta', 'preferred_label')).toEqual(['91002', '91003', '91001']);
+  });
+
+  it('weighs rarer words more, and sorts by title without words', async () => {
+    // Each holds one word in its title: the rarer brimetta (4 records) before vostrallo (7).
+    const either = await ids('vostrallo brimetta', 'relevance', 'or');
+    expect(either.indexOf('91004')).toBeLessThan(either.indexOf('91005'));
+    expect(either.slice(0, 1)).toEqual(['91001']);
+    const tableOrder = await ids('', 'preferred_label');
+    expect(await ids('', 'relevance')).toEqual(tableOrder);
   });
 }

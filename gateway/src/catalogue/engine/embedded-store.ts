@@ -44,6 +44,7 @@ import { narrowRaw } from './raw-candidates';
 import { rawSortedPage } from './raw-order';
 import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } from './raw-pool';
 import { jsonBlob } from './record-codec';
+import { relevancePage } from './relevance-order';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
 import { SuggestIndex } from './suggest-index';
@@ -358,7 +359,20 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   async search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
     const { index, result } = await this.select(locale, request);
     const count = result.count();
-    const page = pageOf(index, result, count, request.sort, request.skip, request.limit);
+    // Relevance needs words; without any it is the default title order (issue 23).
+    const page =
+      request.sort.field === 'relevance'
+        ? request.terms.length
+          ? relevancePage(index, result, request.terms, request.skip, request.limit)
+          : pageOf(
+              index,
+              result,
+              count,
+              { field: 'preferred_label', order: 'asc' },
+              request.skip,
+              request.limit,
+            )
+        : pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
       data: page.map((doc) => index.record(doc)),
       count,

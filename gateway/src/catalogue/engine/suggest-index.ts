@@ -71,6 +71,11 @@ export class SuggestIndex {
     return suggest;
   }
 
+  /** A record's folded title, padded in front: ' una lettera di galileo' (the relevance order reads it). */
+  title(doc: number): string {
+    return this.titles[doc] ?? ' ';
+  }
+
   /** Docs of the title words the first typed word starts (all of the word when more follow). */
   private candidates(form: string): Bitset {
     const space = form.indexOf(' ');

@@ -24,6 +24,7 @@ import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
+import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { DATA_COLUMNS, DATA_TYPES, dataRow, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
@@ -316,9 +317,17 @@ export class PgCatalogueStore implements CatalogueStore {
       // The count first (remembered): it decides how the page is read (page()).
       const counts = request.facets ? await this.counts(locale, where, params) : null;
       const count = counts?.count ?? (await this.countOnly(locale, where, params));
+      // Relevance needs words; without any it is the default title order (issue 23).
+      const relevance = request.sort.field === 'relevance';
+      const sorted: SearchRequest =
+        relevance && !request.terms.length
+          ? { ...request, sort: { field: 'preferred_label', order: 'asc' } }
+          : request;
       const data =
         request.limit > 0 && request.skip < count
-          ? await this.page(locale, where, params, request, count)
+          ? relevance && request.terms.length
+            ? await this.relevancePage(locale, where, params, request)
+            : await this.page(locale, where, params, sorted, count)
           : [];
       if (!counts) return { data, count };
       const canonical = await this.filtersFirst(locale, counts.filters);
@@ -379,6 +388,36 @@ export class PgCatalogueStore implements CatalogueStore {
       [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
     );
     return [...valued, ...rest];
+  }
+
+  /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
+  private async relevancePage(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    request: SearchRequest,
+  ): Promise<CatalogueRecord[]> {
+    const p = new SqlParams();
+    p.values.push(...params);
+    const order = await relevanceOrderSql(locale, request.terms, p, (tsquery) =>
+      tsquery === null
+        ? this.publicSize(locale)
+        : this.countOnly(locale, 'd.locale = $1 AND d.access = 1 AND d.terms @@ $2::tsquery', [
+            locale,
+            tsquery,
+          ]),
+    );
+    const n = p.values.length;
+    const keys = await this.query<{ seq: string }>(
+      `SELECT d.seq FROM catalogue_data d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...p.values, request.limit, request.skip],
+    );
+    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
+      'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+      [locale, keys.map((k) => k.seq)],
+    );
+    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
   }
 
   /** Public records of a locale (remembered for the generation). */
