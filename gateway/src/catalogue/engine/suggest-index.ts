@@ -25,6 +25,8 @@ import { type PackedPostings, PostingsBuilder } from './postings';
 export class SuggestIndex {
   private readonly titles: string[];
   private readonly words: string[];
+  /** Docs by folded title (code units): titles starting with a text are one range of it. */
+  private readonly byTitle: Int32Array;
   private readonly wordDocs: PackedPostings;
   private readonly facets: {
     filtro: LocaleIndex['filters'][number];
@@ -50,6 +52,10 @@ export class SuggestIndex {
       }
     }
     this.wordDocs = builder.freeze();
+    const titles = this.titles;
+    this.byTitle = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+      titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : a - b,
+    );
     this.words = [...this.wordDocs.keys()].sort();
     this.facets = [];
     for (const filtro of index.filters) {
@@ -76,8 +82,12 @@ export class SuggestIndex {
     return this.titles[doc] ?? ' ';
   }
 
-  /** Docs of the title words the first typed word starts (all of the word when more follow). */
-  private candidates(form: string): Bitset {
+  /**
+   * Docs of the title words the first typed word starts (all of that word when more follow), or
+   * null when those words are held by more than an eighth of the records: reading titles in order
+   * then finds enough sooner than decoding their postings.
+   */
+  private candidates(form: string): Bitset | null {
     const space = form.indexOf(' ');
     const first = space < 0 ? form : form.slice(0, space);
     const set = new Bitset(this.index.size);
@@ -92,9 +102,41 @@ export class SuggestIndex {
       if (this.words[mid]! < first) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(first); i++)
-      this.wordDocs.addTo(this.words[i]!, set);
+    let end = lo;
+    let postings = 0;
+    const most = this.index.size / 8;
+    for (; end < this.words.length && this.words[end]!.startsWith(first); end++) {
+      postings += this.wordDocs.count(this.words[end]!);
+      if (postings > most) return null;
+    }
+    for (let i = lo; i < end; i++) this.wordDocs.addTo(this.words[i]!, set);
     return set;
+  }
+
+  /** Up to `limit` docs whose title starts with the text, first in title order. */
+  private startingTitles(form: string, inTables: Bitset, rank: Int32Array, limit: number): number[] {
+    const wanted = ` ${form}`;
+    const titles = this.titles;
+    let lo = 0;
+    let hi = this.byTitle.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (titles[this.byTitle[mid]!]! < wanted) lo = mid + 1;
+      else hi = mid;
+    }
+    // The few best ranks of the range, kept sorted (limit is at most 10).
+    const best: number[] = [];
+    for (let i = lo; i < this.byTitle.length; i++) {
+      const doc = this.byTitle[i]!;
+      if (!titles[doc]!.startsWith(wanted)) break;
+      if (!inTables.has(doc)) continue;
+      if (best.length === limit && rank[doc]! >= rank[best[limit - 1]!]!) continue;
+      let at = best.length;
+      while (at > 0 && rank[best[at - 1]!]! > rank[doc]!) at--;
+      best.splice(at, 0, doc);
+      if (best.length > limit) best.pop();
+    }
+    return best;
   }
 
   suggest(request: SuggestRequest): SuggestAnswer {
@@ -105,18 +147,22 @@ export class SuggestIndex {
       const set = this.index.tableSets.get(table);
       if (set) inTables.or(set);
     }
-    const candidates = this.candidates(form).and(inTables);
-    // Titles in the search's own order (label, then place), those starting with the text first:
-    // walking that order and stopping once enough starting titles are found bounds the work.
-    const starting: number[] = [];
+    const rank = this.index.rank.get('preferred_label')!;
+    // Titles starting with the text: a range of the folded-title order; the first in title order.
+    const starting = this.startingTitles(form, inTables, rank, request.limit);
     const inside: number[] = [];
-    const order = this.index.order.get('preferred_label')!;
-    for (let i = 0; i < order.length && starting.length < request.limit; i++) {
-      const doc = order[i]!;
-      if (!candidates.has(doc)) continue;
-      const rank = matchRank(this.titles[doc]!, form);
-      if (rank === 2) starting.push(doc);
-      else if (rank === 1 && inside.length < request.limit) inside.push(doc);
+    const need = request.limit - starting.length;
+    if (need > 0) {
+      // Titles with a later word starting the text, in title order until enough are found: through
+      // the postings of the words the text starts when they are few, else by reading the titles
+      // (then many match and the walk stops early).
+      const candidates = this.candidates(form);
+      const order = this.index.order.get('preferred_label')!;
+      for (let i = 0; i < order.length && inside.length < need; i++) {
+        const doc = order[i]!;
+        if (!inTables.has(doc) || (candidates && !candidates.has(doc))) continue;
+        if (matchRank(this.titles[doc]!, form) === 1) inside.push(doc);
+      }
     }
     const titles = [...starting, ...inside].slice(0, request.limit).map((doc) => {
       const record = this.index.record(doc);
@@ -124,8 +170,8 @@ export class SuggestIndex {
     });
     const facets: FacetSuggestion[] = [];
     for (const f of this.facets) {
-      const rank = matchRank(f.name, form);
-      if (rank) facets.push({ filtro: f.filtro, kind: f.kind, docs: f.docs, rank });
+      const match = matchRank(f.name, form);
+      if (match) facets.push({ filtro: f.filtro, kind: f.kind, docs: f.docs, rank: match });
     }
     facets.sort(compareFacetSuggestions);
     return { titles, facets: facets.slice(0, request.limit) };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { SUGGEST_MIGRATION } from './suggest-sql';
-import { VOCABULARY_MIGRATION } from './vocabulary-sql';
+import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
  * The catalogue's schema, as numbered migrations applied in order at start under an advisory lock
@@ -132,7 +132,9 @@ export async function migrateCatalogue(pool: pg.Pool): Promise<number[]> {
         if (done.has(migration.version)) continue;
         await client.query('BEGIN');
         try {
-          await client.query(migration.sql);
+          // A migration filling a table from every record (catalogue_words) outlasts the driver's
+          // per-query read limit on a large catalogue.
+          await client.query({ text: migration.sql, query_timeout: LONG_QUERY_MS } as pg.QueryConfig);
           await client.query('INSERT INTO catalogue_migrations (version, name) VALUES ($1, $2)', [
             migration.version,
             migration.name,

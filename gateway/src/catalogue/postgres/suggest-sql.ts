@@ -12,6 +12,7 @@ import {
   suggestedKind,
   suggestForm,
 } from '../text/suggest-rules';
+import { LONG_QUERY_MS } from './vocabulary-sql';
 
 /**
  * Suggestions while typing on PostgreSQL (issue 23), with the embedded store's rules
@@ -49,16 +50,17 @@ CREATE INDEX catalogue_facet_values_folded ON catalogue_facet_values USING gin (
  */
 export async function rebuildFacetValues(client: pg.PoolClient, locales: readonly Locale[]): Promise<void> {
   for (const locale of locales) {
-    const { rows } = await client.query<{ id: string; docs: number; filtro: Filtro }>(
-      `SELECT a.id, a.docs, b.f AS filtro FROM
+    const { rows } = await client.query<{ id: string; docs: number; filtro: Filtro }>({
+      query_timeout: LONG_QUERY_MS,
+      text: `SELECT a.id, a.docs, b.f AS filtro FROM
          (SELECT f->>'id' AS id, count(DISTINCT d.seq)::int AS docs
             FROM catalogue_data d, jsonb_array_elements(d.doc->'filtri') f
            WHERE d.locale = $1 AND d.access = 1 GROUP BY 1) a
        JOIN (SELECT DISTINCT ON (f->>'id') f->>'id' AS id, f
                FROM catalogue_data d, jsonb_array_elements(d.doc->'filtri') f
               WHERE d.locale = $1 AND d.access = 1 ORDER BY f->>'id', d.seq) b USING (id)`,
-      [locale],
-    );
+      values: [locale],
+    } as pg.QueryConfig);
     const analyzer = analyzerFor(locale);
     const kept = rows.flatMap((r) => {
       const kind = suggestedKind(r.filtro);

@@ -43,11 +43,20 @@ WHERE x.word <> 'qqzqq' AND char_length(x.word) BETWEEN 2 AND 31
 GROUP BY x.locale, x.word;`;
 }
 
+/** The driver's read limit for the rebuilds run by publish(), which read whole locales. */
+export const LONG_QUERY_MS = 30 * 60_000;
+
 /** Rebuilds the words of these locales (publish(): after an import's last upsert). */
 export async function rebuildVocabulary(client: pg.PoolClient, locales: readonly Locale[]): Promise<void> {
   if (!locales.length) return;
   await client.query('DELETE FROM catalogue_words WHERE locale = ANY($1::text[])', [locales]);
-  await client.query(vocabularySql('SELECT unnest($1::text[])'), [locales]);
+  // Reads every record's phrase text: at 100k records longer than the driver's per-query limit
+  // (publish() lifts the server's statement_timeout for its transaction; this lifts the driver's).
+  await client.query({
+    text: vocabularySql('SELECT unnest($1::text[])'),
+    values: [locales],
+    query_timeout: LONG_QUERY_MS,
+  } as pg.QueryConfig);
 }
 
 type Query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<R[]>;
