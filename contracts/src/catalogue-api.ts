@@ -7,6 +7,7 @@ import {
   relationSchema,
   summarySchema,
 } from './catalogue';
+import { dateHistogramResponseSchema } from './catalogue-date-histogram';
 import { SEARCH_DEFAULTS, SEARCH_SORT_FIELDS, SHUFFLE_DEFAULT_COUNT } from './constants';
 import { ENDPOINTS } from './endpoints';
 import { serializedFilterTokenSchema } from './filters-schema';
@@ -347,3 +348,11 @@ export const CATALOGUE_MEDIA_PATH = '/api/public/catalogue/media';
 
 // Suggestions while typing live in their own file (issue 23); listed here with the other calls.
 export { catalogueSuggestCall } from './catalogue-suggest';
+
+export const dateHistogramBodySchema = withLocale(catalogueQueryShape);
+export const catalogueDateHistogramCall = defineCall({
+  ...ENDPOINTS.catalogueDateHistogramCall,
+  summary: 'Results by date (issue 23): bars of centuries, decades, years or months for a search',
+  body: dateHistogramBodySchema,
+  response: dateHistogramResponseSchema,
+});

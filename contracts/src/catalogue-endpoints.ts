@@ -16,3 +16,6 @@ export const catalogueTimelineCall = endpoint<typeof api.catalogueTimelineCall>(
 export const catalogueMapCall = endpoint<typeof api.catalogueMapCall>('catalogueMapCall');
 export const catalogueSummariesCall = endpoint<typeof api.catalogueSummariesCall>('catalogueSummariesCall');
 export const catalogueSuggestCall = endpoint<typeof suggest.catalogueSuggestCall>('catalogueSuggestCall');
+export const catalogueDateHistogramCall = endpoint<typeof api.catalogueDateHistogramCall>(
+  'catalogueDateHistogramCall',
+);

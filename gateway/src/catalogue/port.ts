@@ -8,6 +8,7 @@ import type {
   SearchTerm,
   Summary,
 } from '@archive/contracts';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import type { WordSpelling } from './text/spelling';
 import type { FacetSuggestion } from './text/suggest-rules';
 
@@ -152,6 +153,8 @@ export interface CatalogueStore {
    * nearest words of the locale's vocabulary (text/spelling.ts ranks them alike for every store).
    */
   spell?(locale: Locale, words: string[]): Promise<WordSpelling[]>;
+  /** Issue 23: the selection's results by date, in bars of the scale their dates span (date-histogram.ts). */
+  dateHistogram?(locale: Locale, selection: RecordSelection): Promise<DateHistogram>;
   /** Issue 23: titles and facet values for the text typed so far (public records only). */
   suggest?(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer>;
   /** Relations of a record, both directions, only where both sides are public. */
@@ -196,6 +199,7 @@ export const CATALOGUE_CALLS = [
   'rawAggregate',
   'related',
   'spell',
+  'dateHistogram',
   'suggest',
   'upsert',
   'mergeFile',

@@ -4,6 +4,7 @@ import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
 import catalogueImport from './api/auth/catalogue/import';
 import catalogueChildren from './api/public/catalogue/children';
+import catalogueDateHistogram from './api/public/catalogue/date-histogram';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
 import catalogueRandomImages from './api/public/catalogue/random-images';
@@ -34,6 +35,7 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     catalogueMap,
     catalogueSummaries,
     catalogueSuggest,
+    catalogueDateHistogram,
     catalogueMedia,
   ]) {
     await app.register(route);

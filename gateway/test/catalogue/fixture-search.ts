@@ -7,8 +7,8 @@ import { testRecord } from '../../src/catalogue/engine/test-records';
  *
  * Relevance: "zibaldone brimetta" is a phrase in 91001's title, both words (apart) in 91002's, and
  * only in 91003's metadata; "brimetta" (4 records) is rarer than "vostrallo" (7 records).
- * Dates: "calendimaggio" records dated to the day, by a year alone (stored as 1 January, as the
- * import stores a year) and one undated.
+ * Dates: "calendimaggio" records dated to the day, by a year alone (1 January to 31 December, as
+ * the import stores a year) and one undated.
  */
 const seconds = (y: number, m = 1, d = 1) => Date.UTC(y, m - 1, d) / 1000;
 const meta = (value: string) => [{ fieldCode: 'descrizione', label: 'Descrizione', value }];
@@ -31,7 +31,7 @@ export const SEARCH_FIXTURE_RECORDS: CatalogueRecord[] = [
   }),
   testRecord('91102', {
     preferred_label: 'Calendimaggio anno',
-    data: { start: seconds(1789), end: seconds(1789) },
+    data: { start: seconds(1789), end: seconds(1790) - 1 },
   }),
   testRecord('91103', {
     preferred_label: 'Calendimaggio marzo',

@@ -1,3 +1,4 @@
+import type { FilterToken } from '@archive/contracts/filters';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { expect, it } from 'vitest';
 import type { CatalogueStore } from '../../src/catalogue/port';
@@ -131,5 +132,67 @@ export function searchContract(getStore: () => CatalogueStore) {
     expect(either.slice(0, 1)).toEqual(['91001']);
     const tableOrder = await ids('', 'preferred_label');
     expect(await ids('', 'relevance')).toEqual(tableOrder);
+  });
+
+  const histogram = async (text: string, filters: FilterToken[] = []) => {
+    const store = getStore();
+    if (!store.dateHistogram) throw new Error(`${store.name} has no date histogram`);
+    return store.dateHistogram('it', { ...selectionOf(text), tokens: filters });
+  };
+  const selectionOf = (text: string) => ({
+    terms: splitSearchText(text),
+    tables: ['ca_objects'],
+    tokens: [] as FilterToken[],
+    searchType: 'and' as const,
+    pins: [],
+    excludeTypeIds: [],
+  });
+  const countWith = async (text: string, token: FilterToken) =>
+    (
+      await getStore().search('it', {
+        ...selectionOf(text),
+        tokens: [token],
+        sort: { field: 'preferred_label', order: 'asc' },
+        limit: 0,
+        skip: 0,
+        facets: false,
+        facetSize: 1,
+      })
+    ).count;
+
+  it('counts results by decade over a wide range; each bar counts what its date filter finds', async () => {
+    const h = await histogram('calendimaggio');
+    expect(h.scale).toBe('decade');
+    expect(h.dated).toBe(4);
+    expect(h.bars.map((b) => [b.key, b.count])).toEqual([
+      [1780, 2],
+      [1790, 1],
+      [1800, 0],
+      [1810, 0],
+      [1820, 0],
+      [1830, 0],
+      [1840, 0],
+      [1850, 1],
+    ]);
+    expect(h.bars[0]).toMatchObject({ from: '1780', to: '1789' });
+    for (const bar of h.bars)
+      expect(await countWith('calendimaggio', { type: 'date', from: bar.from, to: bar.to })).toBe(bar.count);
+  });
+
+  it('shows months within a year: a record dated to the day in its month, a year-only record in every month', async () => {
+    const h = await histogram('calendimaggio', [{ type: 'date', from: '1789', to: '1789' }]);
+    expect(h.scale).toBe('month');
+    expect(h.bars).toHaveLength(12);
+    expect(h.bars[6]).toEqual({ key: 1789 * 12 + 6, from: '01/07/1789', to: '31/07/1789', count: 2 });
+    expect(h.bars.filter((b) => b.count === 1)).toHaveLength(11);
+    for (const bar of [h.bars[1]!, h.bars[6]!])
+      expect(await countWith('calendimaggio', { type: 'date', from: bar.from, to: bar.to })).toBe(bar.count);
+  });
+
+  it('answers centuries for the whole catalogue and no bars when nothing is dated', async () => {
+    const all = await histogram('');
+    expect(all.scale).toBe('century');
+    expect(all.dated).toBeGreaterThan(4);
+    expect((await histogram('calendimaggio senza data')).bars).toEqual([]);
   });
 }

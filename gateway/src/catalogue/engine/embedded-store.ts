@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
@@ -36,6 +37,7 @@ import { spellWords, type WordSpelling } from '../text/spelling';
 import { AnswerCache } from './answer-cache';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
+import { dateHistogramOf } from './date-histogram-of';
 import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { keyFunction, normaliseRecord, normaliseRelation } from './normalise';
@@ -472,6 +474,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       async (word) => wordHasHits(index, word),
       async (candidates) => index.vocabulary.lookup(candidates),
     );
+  }
+
+  async dateHistogram(locale: Locale, selection: RecordSelection): Promise<DateHistogram> {
+    const { index, result } = await this.select(locale, selection);
+    return dateHistogramOf(index, result);
   }
 
   async suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {

@@ -186,6 +186,7 @@ export class IpcCatalogueStore implements CatalogueStore {
   rawAggregate: CatalogueStore['rawAggregate'] = (...a) => this.call('rawAggregate', a);
   related: CatalogueStore['related'] = (...a) => this.call('related', a);
   spell: NonNullable<CatalogueStore['spell']> = (...a) => this.call('spell', a);
+  dateHistogram: NonNullable<CatalogueStore['dateHistogram']> = (...a) => this.call('dateHistogram', a);
   suggest: NonNullable<CatalogueStore['suggest']> = (...a) => this.call('suggest', a);
   upsert: CatalogueStore['upsert'] = (...a) => this.call('upsert', a);
   mergeFile: NonNullable<CatalogueStore['mergeFile']> = (...a) => this.call('mergeFile', a);

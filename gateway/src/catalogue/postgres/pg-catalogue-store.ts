@@ -1,4 +1,5 @@
 import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { HttpError } from '../../lib/http-error';
@@ -22,6 +23,7 @@ import type {
 } from '../port';
 import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
+import { dateHistogramPg } from './date-histogram-sql';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
@@ -901,6 +903,14 @@ export class PgCatalogueStore implements CatalogueStore {
     );
     await this.noteWrite();
     await this.refresh();
+  }
+
+  dateHistogram(locale: Locale, selection: RecordSelection): Promise<DateHistogram> {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      const where = await this.where(locale, selection, p);
+      return dateHistogramPg((sql, params) => this.query(sql, params), where, [...p.values]);
+    });
   }
 
   suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
