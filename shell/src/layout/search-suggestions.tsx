@@ -133,7 +133,7 @@ export default function SearchSuggestions({
           ? m('shell.search.suggestions.count', { count: items.length })
           : ''}
       </p>
-      <ul
+      <div
         id={listboxId}
         role="listbox"
         aria-label={m('shell.search.suggestions')}
@@ -141,10 +141,12 @@ export default function SearchSuggestions({
         hidden={!expanded}
       >
         {items.map((item, i) => (
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox field's (aria-activedescendant): focus never leaves it
+          <div
             key={`${item.kind}-${item.href}`}
             id={optionId(i)}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             className={i === active ? 'active' : undefined}
             // The field keeps focus: a press on an option must not blur it before the click.
@@ -156,9 +158,9 @@ export default function SearchSuggestions({
               {m(`shell.search.kind.${item.kind}`)}
               {item.kind !== 'title' ? ` · ${item.count}` : ''}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </>
   );
 }
