@@ -1,0 +1,89 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSession, openPage, type Session } from '../lib/browser';
+
+// Issue 23: the header's search field suggests titles and facet values as the visitor types, as an
+// ARIA 1.2 combobox used with the keyboard alone; axe finds nothing wrong in the open search panel.
+
+const field = (page: Page) => page.getByRole('combobox', { name: "Cerca nell'archivio" });
+
+/** Opens the header's search panel with the keyboard (the toggle focused, then Enter). */
+async function openSearch(page: Page) {
+  await page.locator('[data-panel-toggle="search"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** Presses ArrowDown until the active option's text matches, or fails after every option. */
+async function arrowTo(page: Page, match: RegExp) {
+  const options = await page.getByRole('option').count();
+  for (let i = 0; i < options; i++) {
+    await page.keyboard.press('ArrowDown');
+    const active = await field(page).getAttribute('aria-activedescendant');
+    const text = active ? await page.locator(`[id="${active}"]`).textContent() : '';
+    if (match.test(text ?? '')) return text ?? '';
+  }
+  throw new Error(`no option matching ${match}`);
+}
+
+describe('search suggestions (issue 23)', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await newSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('applies a place chosen with the keyboard as a filter of the search', async () => {
+    const { page } = session;
+    await openPage(page, '/', {});
+    await openSearch(page);
+    await page.keyboard.type('rom', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Suggerimenti' });
+    await listbox.waitFor({ state: 'visible' });
+    expect(await field(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await field(page).getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    const chosen = await arrowTo(page, /Luogo/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cerca\?filtro=common/);
+    expect(decodeURIComponent(page.url())).toContain(`|${chosen.replace(/\s*Luogo.*$/, '')}|/place/`);
+    await page.locator('[data-remote="mf_catalogue"] .result-list a').first().waitFor();
+  });
+
+  it('opens the record of a title chosen with the keyboard; Escape closes the list first', async () => {
+    const { page } = session;
+    await openPage(page, '/', {});
+    await openSearch(page);
+    await page.keyboard.type('lett', { delay: 30 });
+    await page.getByRole('listbox', { name: 'Suggerimenti' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.search-panel').isVisible()).toBe(true);
+    const title = await arrowTo(page, /Scheda$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/oggetti\/\d+-/);
+    await page.locator('[data-remote="mf_catalogue"] h1').waitFor();
+    expect(await page.locator('[data-remote="mf_catalogue"] h1').first().textContent()).toBe(
+      title.replace(/\s*Scheda$/, ''),
+    );
+  });
+
+  it('has no axe violations in the open search panel with its suggestions', async () => {
+    const { page } = session;
+    await openPage(page, '/', {});
+    await openSearch(page);
+    await page.keyboard.type('rom', { delay: 30 });
+    await page.getByRole('listbox', { name: 'Suggerimenti' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('ArrowDown');
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    const violations = await page.evaluate(async () => {
+      const run = await (window as unknown as { axe: typeof axe }).axe.run('.search-panel', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
