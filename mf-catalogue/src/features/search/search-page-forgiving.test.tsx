@@ -88,4 +88,30 @@ describe('search page: forgiving search', () => {
     await userEvent.click(bar);
     expect(decodeURIComponent(window.location.search)).toContain('filtro=date|1780|1789');
   });
+
+  it('sorts searches with words by relevance when Settings > Browse says so, unless the URL names an order', async () => {
+    setPage('/cerca?tags=lettera', { siteOptions: { customjs: { textSort: 'relevance' } } });
+    followHistory();
+    const { calls } = fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('1', 'Uno')]) });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Uno' });
+    const sorts = () =>
+      calls.filter((c) => c.path === '/api/public/catalogue/search').map((c) => c.body.sort);
+    expect(sorts()).toContainEqual({ field: 'relevance', order: 'asc' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ordina per' }), 'Titolo (A-Z)');
+    expect(window.location.search).toContain('sort=preferred_label%3Aasc');
+    await screen.findByRole('link', { name: 'Uno' });
+    expect(sorts().at(-1)).toEqual({ field: 'preferred_label', order: 'asc' });
+  });
+
+  it('keeps the title order by default, and for searches without words', async () => {
+    setPage('/cerca?tags=lettera');
+    const { calls } = fakeFetch({ '/api/public/catalogue/search': () => searchAnswer([card('1', 'Uno')]) });
+    renderWithProviders(<SearchPage />);
+    await screen.findByRole('link', { name: 'Uno' });
+    expect(calls.find((c) => c.path === '/api/public/catalogue/search')?.body.sort).toEqual({
+      field: 'preferred_label',
+      order: 'asc',
+    });
+  });
 });

@@ -30,8 +30,14 @@ const wideScreen = () => typeof matchMedia === 'function' && matchMedia('(min-wi
  */
 export default function SearchPage() {
   const intl = useIntl();
-  const { state, update, locale } = useSearchState();
+  const { state: urlState, update, locale, sortInUrl } = useSearchState();
   const options = useCatalogueOptions();
+  // Settings > Browse may make relevance the order of searches with words when the URL names none.
+  const relevanceFirst = options.textSort === 'relevance' && urlState.tags.length > 0;
+  const state =
+    relevanceFirst && !sortInUrl
+      ? { ...urlState, sort: { field: 'relevance' as const, order: 'asc' as const } }
+      : urlState;
   const pins = usePins();
   const signedIn = useSignedIn();
   // The server cannot know the screen's width: its page (and the browser's hydration of it) has the
@@ -146,7 +152,7 @@ export default function SearchPage() {
         <SortSelect
           sort={state.sort}
           hasWords={state.tags.length > 0}
-          onChange={(sort) => update({ sort })}
+          onChange={(sort) => update({ sort, keepSort: relevanceFirst })}
         />
       </div>
       <div
