@@ -45,6 +45,12 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [panel]);
 
+  // autoFocus acts only when the field is first drawn; the panel is drawn hidden (server-rendered):
+  // opening it puts the cursor in the field, as the visitor asked for it.
+  useEffect(() => {
+    if (panel === 'search') field.current?.focus();
+  }, [panel]);
+
   const toggle = (which: Panel) => setPanel((p) => (p === which ? 'none' : which));
   const title = pickText(options.title as Parameters<typeof pickText>[0], locale) || 'Archivio';
   const topLinks = options.header_links?.visible
