@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
+import { newSession, openPage, type Session } from '../lib/browser';
 
 // Issue 23: the header's search field suggests titles and facet values as the visitor types, as an
 // ARIA 1.2 combobox used with the keyboard alone; axe finds nothing wrong in the open search panel.
