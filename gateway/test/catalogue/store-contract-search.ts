@@ -107,7 +107,7 @@ export function searchContract(getStore: () => CatalogueStore) {
     (
       await getStore().search('it', {
         terms: splitSearchText(text),
-        tables: ['ca_objects'],
+        tables: ['objects'],
         tokens: [],
         searchType,
         pins: [],
@@ -134,14 +134,14 @@ export function searchContract(getStore: () => CatalogueStore) {
     expect(await ids('', 'relevance')).toEqual(tableOrder);
   });
 
-  const histogram = async (text: string, filters: FilterToken[] = []) => {
+  const histogram = async (text: string, filters: FilterToken[] = [], tables = ['objects']) => {
     const store = getStore();
     if (!store.dateHistogram) throw new Error(`${store.name} has no date histogram`);
-    return store.dateHistogram('it', { ...selectionOf(text), tokens: filters });
+    return store.dateHistogram('it', { ...selectionOf(text), tables, tokens: filters });
   };
   const selectionOf = (text: string) => ({
     terms: splitSearchText(text),
-    tables: ['ca_objects'],
+    tables: ['objects'],
     tokens: [] as FilterToken[],
     searchType: 'and' as const,
     pins: [],
@@ -190,7 +190,7 @@ export function searchContract(getStore: () => CatalogueStore) {
   });
 
   it('answers centuries for the whole catalogue and no bars when nothing is dated', async () => {
-    const all = await histogram('');
+    const all = await histogram('', [], ['ca_objects', 'objects']);
     expect(all.scale).toBe('century');
     expect(all.dated).toBeGreaterThan(4);
     expect((await histogram('calendimaggio senza data')).bars).toEqual([]);
