@@ -7,11 +7,13 @@ import {
   relationSchema,
   summarySchema,
 } from './catalogue';
+import { dateHistogramResponseSchema } from './catalogue-date-histogram';
 import { SEARCH_DEFAULTS, SEARCH_SORT_FIELDS, SHUFFLE_DEFAULT_COUNT } from './constants';
 import { ENDPOINTS } from './endpoints';
 import { serializedFilterTokenSchema } from './filters-schema';
 import { defineCall, withLocale } from './http';
 import { LOCALES } from './locales';
+import { searchCorrectionSchema } from './search-correction';
 import { SEARCH_TEXT_MAX_LENGTH } from './search-text';
 
 // The in-document search of the viewer (issue 23) is a catalogue call too.
@@ -202,6 +204,9 @@ export const catalogueSearchResponseSchema = z.object({
   data: z.array(recordCardSchema),
   count: z.number().int(),
   facets: catalogueFacetsSchema.optional(),
+  correction: searchCorrectionSchema
+    .optional()
+    .describe('Words that found nothing and their nearest indexed words ("Forse cercavi"); absent when none'),
 });
 export type CatalogueSearchResult = z.infer<typeof catalogueSearchResponseSchema>;
 
@@ -347,3 +352,14 @@ export const CATALOGUE_CALLS = [
 ] as const;
 
 export { CATALOGUE_MEDIA_PATH } from './catalogue-media-path';
+
+// Suggestions while typing live in their own file (issue 23); listed here with the other calls.
+export { catalogueSuggestCall } from './catalogue-suggest';
+
+export const dateHistogramBodySchema = withLocale(catalogueQueryShape);
+export const catalogueDateHistogramCall = defineCall({
+  ...ENDPOINTS.catalogueDateHistogramCall,
+  summary: 'Results by date (issue 23): bars of centuries, decades, years or months for a search',
+  body: dateHistogramBodySchema,
+  response: dateHistogramResponseSchema,
+});

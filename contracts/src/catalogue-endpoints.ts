@@ -1,4 +1,5 @@
 import type * as api from './catalogue-api';
+import type * as suggest from './catalogue-suggest';
 import { endpoint } from './endpoints';
 import type * as fulltext from './fulltext';
 
@@ -16,3 +17,7 @@ export const catalogueTimelineCall = endpoint<typeof api.catalogueTimelineCall>(
 export const catalogueMapCall = endpoint<typeof api.catalogueMapCall>('catalogueMapCall');
 export const catalogueSummariesCall = endpoint<typeof api.catalogueSummariesCall>('catalogueSummariesCall');
 export const fulltextSearchCall = endpoint<typeof fulltext.fulltextSearchCall>('fulltextSearchCall');
+export const catalogueSuggestCall = endpoint<typeof suggest.catalogueSuggestCall>('catalogueSuggestCall');
+export const catalogueDateHistogramCall = endpoint<typeof api.catalogueDateHistogramCall>(
+  'catalogueDateHistogramCall',
+);

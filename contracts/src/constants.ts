@@ -62,7 +62,8 @@ export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
  */
 
 /** Fields a catalogue search may be sorted by. */
-export const SEARCH_SORT_FIELDS = ['preferred_label', 'data.start', 'score', 'ordine'] as const;
+/** relevance (issue 23): how well a record matches the words; without words it is the title order. */
+export const SEARCH_SORT_FIELDS = ['preferred_label', 'data.start', 'score', 'ordine', 'relevance'] as const;
 
 /**
  * Defaults of a catalogue search: page size 20 from the start, sorted by preferred label ascending,

@@ -22,6 +22,9 @@ export const ENDPOINTS = {
   catalogueSummariesCall: { method: 'POST', path: '/api/public/catalogue/summaries', auth: false },
   // fulltext.ts
   fulltextSearchCall: { method: 'POST', path: '/api/public/catalogue/fulltext-search', auth: false },
+  // catalogue-suggest.ts
+  catalogueSuggestCall: { method: 'POST', path: '/api/public/catalogue/suggest', auth: false },
+  catalogueDateHistogramCall: { method: 'POST', path: '/api/public/catalogue/date-histogram', auth: false },
   // content-api.ts
   loginCall: { method: 'POST', path: '/api/public/login', auth: false },
   tokenExchangeCall: { method: 'POST', path: '/api/public/identity/token', auth: false },

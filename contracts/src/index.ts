@@ -29,6 +29,7 @@ export * from './password-schema';
 export * from './record-date';
 export * from './routes';
 export * from './routes-schema';
+export * from './search-correction';
 export * from './search-text';
 export * from './site-options';
 export * from './users';

@@ -167,6 +167,10 @@ const filterMap = <T extends z.ZodType>(value: T, what: string) =>
 export const customJsSchema = z
   .object({
     searchType: z.enum(['and', 'or']).default('and').describe('How several filters combine'),
+    textSort: z
+      .enum(['preferred_label', 'relevance'])
+      .optional()
+      .describe('Default order of searches with words (issue 23): title A-Z (absent) or relevance'),
     regexFiltriInit: z.string().max(500).optional().describe('Regex selecting the filters shown at first'),
     hideMap: z.boolean().default(false).describe('Hide the places map'),
     mapTiles: z

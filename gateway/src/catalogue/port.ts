@@ -8,6 +8,9 @@ import type {
   SearchTerm,
   Summary,
 } from '@archive/contracts';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
+import type { WordSpelling } from './text/spelling';
+import type { FacetSuggestion } from './text/suggest-rules';
 
 /**
  * The catalogue port: what routes ask of a catalogue store. The embedded engine and the MongoDB
@@ -30,7 +33,7 @@ export interface RecordSelection {
   siteQuery?: Record<string, unknown> | undefined;
 }
 
-export type SortField = 'preferred_label' | 'data.start' | 'score' | 'ordine';
+export type SortField = 'preferred_label' | 'data.start' | 'score' | 'ordine' | 'relevance';
 
 export interface SearchRequest extends RecordSelection {
   sort: { field: SortField; order: 'asc' | 'desc' };
@@ -70,6 +73,22 @@ export interface RandomImagesRequest {
   orientation: 'any' | 'vertical' | 'horizontal';
   tables?: readonly string[] | undefined;
   seed?: number | undefined;
+}
+
+/** Suggestions while typing (issue 23): titles and facet values matching the typed text. */
+export interface SuggestRequest {
+  text: string;
+  /** Tables whose titles are suggested (the search's tables). */
+  tables: readonly string[];
+  /** Most titles, and most facet values, answered. */
+  limit: number;
+}
+
+export interface SuggestAnswer {
+  /** Public records, titles starting with the text first, then in the search's label order. */
+  titles: { table: CatalogueRecord['table']; id: string; label: string }[];
+  /** Places, people, subjects and collections (text/suggest-rules.ts orders them). */
+  facets: FacetSuggestion[];
 }
 
 export interface RawFindRequest {
@@ -129,6 +148,15 @@ export interface CatalogueStore {
    * show at once). The OAI-PMH datestamp ledger rescans when it changes (oai/ledger.ts).
    */
   dataVersion?(locale: Locale): string | undefined;
+  /**
+   * Issue 23: for each query word, whether it finds public records and, when it finds none, the
+   * nearest words of the locale's vocabulary (text/spelling.ts ranks them alike for every store).
+   */
+  spell?(locale: Locale, words: string[]): Promise<WordSpelling[]>;
+  /** Issue 23: the selection's results by date, in bars of the scale their dates span (date-histogram.ts). */
+  dateHistogram?(locale: Locale, selection: RecordSelection): Promise<DateHistogram>;
+  /** Issue 23: titles and facet values for the text typed so far (public records only). */
+  suggest?(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer>;
   /** Relations of a record, both directions, only where both sides are public. */
   related(locale: Locale, table: string, id: string): Promise<Relation[]>;
   /** Upsert by id (records by table+id, summaries by table+type, relations by both ends+name). */
@@ -170,6 +198,9 @@ export const CATALOGUE_CALLS = [
   'rawFind',
   'rawAggregate',
   'related',
+  'spell',
+  'dateHistogram',
+  'suggest',
   'upsert',
   'mergeFile',
   'publish',

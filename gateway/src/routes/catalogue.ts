@@ -6,6 +6,7 @@ import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
 import catalogueImports from './api/auth/catalogue/imports';
 import catalogueChildren from './api/public/catalogue/children';
+import catalogueDateHistogram from './api/public/catalogue/date-histogram';
 import catalogueFulltextSearch from './api/public/catalogue/fulltext-search';
 import catalogueMap from './api/public/catalogue/map';
 import catalogueMedia from './api/public/catalogue/media';
@@ -13,6 +14,7 @@ import catalogueRandomImages from './api/public/catalogue/random-images';
 import catalogueRecord from './api/public/catalogue/record';
 import catalogueRecordDc from './api/public/catalogue/record-dc';
 import catalogueSearch from './api/public/catalogue/search';
+import catalogueSuggest from './api/public/catalogue/suggest';
 import catalogueSummaries from './api/public/catalogue/summaries';
 import catalogueTimeline from './api/public/catalogue/timeline';
 import catalogueTree from './api/public/catalogue/tree';
@@ -35,6 +37,8 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     catalogueTimeline,
     catalogueMap,
     catalogueSummaries,
+    catalogueSuggest,
+    catalogueDateHistogram,
     catalogueMedia,
     catalogueFulltextSearch,
   ]) {

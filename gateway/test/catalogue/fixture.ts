@@ -8,6 +8,7 @@ import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-stor
 import { testRecord } from '../../src/catalogue/engine/test-records';
 import { catalogueDir } from '../../src/catalogue/snapshot';
 import { testConfig } from '../../src/config';
+import { SEARCH_FIXTURE_RECORDS } from './fixture-search';
 
 /**
  * A small catalogue for tests: 400 demo records plus hand-made ones whose access is known, so every
@@ -127,7 +128,7 @@ export async function makeCatalogueDir(records = 400): Promise<string> {
   await writeDemoDataset(dir, records);
   const store = new EmbeddedCatalogueStore(dir);
   for (const locale of ['it', 'en', 'fr'] as const) {
-    await store.upsert({ locale, kind: 'data', docs: FIXTURE_RECORDS });
+    await store.upsert({ locale, kind: 'data', docs: [...FIXTURE_RECORDS, ...SEARCH_FIXTURE_RECORDS] });
     await store.upsert({ locale, kind: 'relations', docs: FIXTURE_RELATIONS });
   }
   return dataDir;

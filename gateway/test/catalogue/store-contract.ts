@@ -3,6 +3,7 @@ import { splitSearchText } from '@archive/contracts/search-text';
 import { expect, it } from 'vitest';
 import type { CatalogueStore, RecordSelection } from '../../src/catalogue/port';
 import { FIXTURE_RECORDS, SECRET_WORD } from './fixture';
+import { searchContract } from './store-contract-search';
 
 /**
  * The behaviour every catalogue store must show, run against the embedded engine always and against
@@ -104,4 +105,5 @@ export function catalogueStoreContract(getStore: () => CatalogueStore) {
     expect((await store.summaries('it', 'ca_objects')).length).toBeGreaterThan(0);
     expect((await store.randomImages('it', { count: 3, orientation: 'vertical' })).length).toBe(3);
   });
+  searchContract(getStore);
 }

@@ -22,6 +22,8 @@ export interface CatalogueOptions {
    */
   searchTables: readonly SearchTable[];
   searchType: 'and' | 'or' | undefined;
+  /** Settings > Browse: the order of searches with words when the URL names none (issue 23). */
+  textSort: 'preferred_label' | 'relevance';
   /** Facet types in the order the filter panel shows them; others follow by name. */
   filtriOrder: string[];
   order: Record<string, FacetOrder>;
@@ -74,6 +76,7 @@ export function readCatalogueOptions(options: SiteOptions | undefined): Catalogu
   return {
     searchTables: catalogueSystemOf(options).searchTables,
     searchType: custom.searchType === 'and' || custom.searchType === 'or' ? custom.searchType : undefined,
+    textSort: custom.textSort === 'relevance' ? 'relevance' : 'preferred_label',
     filtriOrder: strings(custom.filtriOrder),
     order,
     label,

@@ -30,6 +30,11 @@ export interface SearchState {
   sort: SearchSort;
   table?: CatalogueTable;
   typeId?: number;
+  /**
+   * Writes the sort even when it is the default title order: a site whose searches with words
+   * default to relevance (Settings > Browse) reads a URL without sort as relevance (issue 23).
+   */
+  keepSort?: boolean;
 }
 
 export function searchQuery(state: Partial<SearchState>): QueryValues {
@@ -38,7 +43,10 @@ export function searchQuery(state: Partial<SearchState>): QueryValues {
   if (state.filters?.length) query.filtro = state.filters.map(serializeFilterToken);
   if (state.table) query.tabella = state.table;
   if (state.typeId !== undefined) query.tipo = String(state.typeId);
-  if (state.sort && (state.sort.field !== DEFAULT_SORT.field || state.sort.order !== DEFAULT_SORT.order))
+  if (
+    state.sort &&
+    (state.keepSort || state.sort.field !== DEFAULT_SORT.field || state.sort.order !== DEFAULT_SORT.order)
+  )
     query.sort = `${state.sort.field}:${state.sort.order}`;
   if (state.page && state.page > 1) query.page = String(state.page);
   return query;

@@ -63,7 +63,7 @@ describe('Header', () => {
     archiveStore.setState({ locale: 'it', siteOptions: {} });
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
-    const field = screen.getByRole('searchbox', { name: "Cerca nell'archivio" });
+    const field = screen.getByRole('combobox', { name: "Cerca nell'archivio" });
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'lettera "via appia" roma' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -77,7 +77,7 @@ describe('Header', () => {
     archiveStore.setState({ locale: 'en', siteOptions: {} });
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'roma' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'roma' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(window.location.pathname + window.location.search).toBe('/en/search?tags=roma');
   });

@@ -5,13 +5,17 @@ import { safeLinkHref } from '@archive/contracts/safe-links';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { Link, navigate, setDarkMode, useArchive, useRoute } from '@archive/ui';
 import { Switch } from '@archive/ui/controls';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
+import type { ComboState } from './search-suggestions';
 import { aboutUrl, customMenu, sectionVisible } from './site-links';
 import { useMsg } from './use-msg';
 
 type Panel = 'none' | 'menu' | 'search';
+
+// Loaded when the search field first gets focus: visitors who never search never download it.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /**
  * Site header (spec section 2): optional top links, logo or title, About, Esplora, a search toggle
@@ -27,6 +31,10 @@ export function Header() {
   const [terms, setTerms] = useState('');
   const searchId = useId();
   const menuId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false, activeId: undefined });
+  const listboxId = `${searchId}-suggestions`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each navigation is the point
   useEffect(() => setPanel('none'), [route]);
@@ -44,6 +52,12 @@ export function Header() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, [panel]);
+
+  // autoFocus acts only when the field is first drawn; the panel is drawn hidden (server-rendered):
+  // opening it puts the cursor in the field, as the visitor asked for it.
+  useEffect(() => {
+    if (panel === 'search') field.current?.focus();
   }, [panel]);
 
   const toggle = (which: Panel) => setPanel((p) => (p === which ? 'none' : which));
@@ -121,15 +135,40 @@ export function Header() {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for some assistive technology; role=search is understood everywhere */}
         <form role="search" onSubmit={submitSearch}>
           <label htmlFor={`${searchId}-input`}>{m('shell.search.label')}</label>
-          <input
-            id={`${searchId}-input`}
-            type="search"
-            value={terms}
-            maxLength={200}
-            onChange={(e) => setTerms(e.currentTarget.value)}
-            // biome-ignore lint/a11y/noAutofocus: the visitor just asked for the search field
-            autoFocus
-          />
+          <div className="search-combobox">
+            <input
+              ref={field}
+              id={`${searchId}-input`}
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={combo.expanded}
+              aria-controls={combo.expanded ? listboxId : undefined}
+              aria-activedescendant={combo.activeId}
+              autoComplete="off"
+              value={terms}
+              maxLength={200}
+              onFocus={() => setSuggesting(true)}
+              onChange={(e) => setTerms(e.currentTarget.value)}
+              // biome-ignore lint/a11y/noAutofocus: the visitor just asked for the search field
+              autoFocus
+            />
+            {suggesting && (
+              <Suspense fallback={null}>
+                <SearchSuggestions
+                  input={field}
+                  text={terms}
+                  listboxId={listboxId}
+                  onState={(next) =>
+                    setCombo((now) =>
+                      now.expanded === next.expanded && now.activeId === next.activeId ? now : next,
+                    )
+                  }
+                  onChosen={() => setTerms('')}
+                />
+              </Suspense>
+            )}
+          </div>
           <button type="submit" className="btn btn-primary">
             {m('shell.search.submit')}
           </button>

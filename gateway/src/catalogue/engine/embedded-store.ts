@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
@@ -17,6 +18,8 @@ import type {
   RecordWithContext,
   SearchPage,
   SearchRequest,
+  SuggestAnswer,
+  SuggestRequest,
 } from '../port';
 import { parseCollection } from '../port';
 import { Random } from '../random';
@@ -30,9 +33,11 @@ import {
   writeGeneration,
   writeNdjson,
 } from '../snapshot';
+import { spellWords, type WordSpelling } from '../text/spelling';
 import { AnswerCache } from './answer-cache';
 import { Bitset } from './bitset';
 import { collectGarbage } from './collect-garbage';
+import { dateHistogramOf } from './date-histogram-of';
 import { linearRegexes } from './linear-regex';
 import { KeySpace, LocaleIndex, RecordCollector, recordKey } from './locale-index';
 import { keyFunction, normaliseRecord, normaliseRelation } from './normalise';
@@ -41,8 +46,11 @@ import { narrowRaw } from './raw-candidates';
 import { rawSortedPage } from './raw-order';
 import { RAW_POOL_DEFAULTS, type RawPoolOptions, RawQueryPool, type RawSource } from './raw-pool';
 import { jsonBlob } from './record-codec';
+import { relevancePage } from './relevance-order';
 import { facetsOf, mapPointsOf, pageOf, timelineOf } from './results';
 import { selectDocs } from './select';
+import { SuggestIndex } from './suggest-index';
+import { wordHasHits } from './vocabulary';
 
 /** How often a serving store looks at the generation file (a stat and a read of a few bytes). */
 const WATCH_MS = 1000;
@@ -356,7 +364,20 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   async search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
     const { index, result } = await this.select(locale, request);
     const count = result.count();
-    const page = pageOf(index, result, count, request.sort, request.skip, request.limit);
+    // Relevance needs words; without any it is the default title order (issue 23).
+    const page =
+      request.sort.field === 'relevance'
+        ? request.terms.length
+          ? relevancePage(index, result, request.terms, request.skip, request.limit)
+          : pageOf(
+              index,
+              result,
+              count,
+              { field: 'preferred_label', order: 'asc' },
+              request.skip,
+              request.limit,
+            )
+        : pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
       data: page.map((doc) => index.record(doc)),
       count,
@@ -446,6 +467,25 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   async timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
     const { index, result } = await this.select(locale, selection);
     return timelineOf(index, result, from, to);
+  }
+
+  async spell(locale: Locale, words: string[]): Promise<WordSpelling[]> {
+    const index = await this.index(locale);
+    return spellWords(
+      words,
+      index.analyzer,
+      async (word) => wordHasHits(index, word),
+      async (candidates) => index.vocabulary.lookup(candidates),
+    );
+  }
+
+  async dateHistogram(locale: Locale, selection: RecordSelection): Promise<DateHistogram> {
+    const { index, result } = await this.select(locale, selection);
+    return dateHistogramOf(index, result);
+  }
+
+  async suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
+    return SuggestIndex.of(await this.index(locale)).suggest(request);
   }
 
   async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {

@@ -7,6 +7,7 @@ import { type PackedPostings, PostingsBuilder } from './postings';
 import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
 import { RelationStore } from './relation-store';
+import { type Vocabulary, VocabularyBuilder } from './vocabulary';
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
 export const recordKey = (table: string, id: string) => `${table}\u0000${id}`;
@@ -138,8 +139,12 @@ export class DocIndexer {
   readonly rootList: number[] = [];
   readonly vertical: number[] = [];
   readonly horizontal: number[] = [];
+  /** Words and their record counts, for spelling corrections (vocabulary.ts). */
+  readonly vocabulary: VocabularyBuilder;
 
-  constructor(readonly analyzer: Analyzer) {}
+  constructor(readonly analyzer: Analyzer) {
+    this.vocabulary = new VocabularyBuilder(analyzer);
+  }
 
   private grow(): void {
     const c = this.capacity * 2;
@@ -203,6 +208,7 @@ export class DocIndexer {
     } else this.rootList.push(doc);
     for (const term of this.analyzer.terms(searchableText(r))) this.terms.add(term, doc);
     this.fulltext.add(doc, r, this.analyzer);
+    this.vocabulary.add(r);
     const size = r.primaryImg?.size;
     if (size && r.primaryImg?.url && size.width > 0)
       (size.height > size.width ? this.vertical : this.horizontal).push(doc);
@@ -252,6 +258,8 @@ export class LocaleIndex {
   readonly missing = new Map<SortKey, number>();
   /** Every index term, sorted: prefix lookups find all stems a short query stem starts. */
   sortedTerms: string[] = [];
+  /** Folded words with their record counts: what spelling corrections are chosen from. */
+  readonly vocabulary: Vocabulary;
   readonly images: { vertical: Int32Array; horizontal: Int32Array };
   summaries: Summary[] = [];
   /** Public relations, encoded (relation-store.ts); see addRelation / finishRelations. */
@@ -319,6 +327,7 @@ export class LocaleIndex {
     this.termPostings = ix.terms.freeze();
     this.sortedTerms = [...this.termPostings.keys()].sort();
     this.fulltext = ix.fulltext.freeze();
+    this.vocabulary = ix.vocabulary.freeze();
     phase('postings');
     this.raw.finish();
     phase('raw');

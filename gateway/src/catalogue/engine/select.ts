@@ -132,7 +132,7 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
  * Docs holding the stem or a longer stem it starts: Snowball gives "lettere" the stem "lett" and
  * "lettera" the stem "letter"; matching by prefix lets either find both. Short stems match exactly.
  */
-function stemFamily(index: LocaleIndex, stem: string): Bitset {
+export function stemFamily(index: LocaleIndex, stem: string): Bitset {
   const set = fromPostings(index.size, index.termPostings, stem);
   if (stem.length < 4) return set;
   const terms = index.sortedTerms;

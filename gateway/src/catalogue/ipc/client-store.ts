@@ -185,6 +185,9 @@ export class IpcCatalogueStore implements CatalogueStore {
   rawFind: CatalogueStore['rawFind'] = (...a) => this.call('rawFind', a);
   rawAggregate: CatalogueStore['rawAggregate'] = (...a) => this.call('rawAggregate', a);
   related: CatalogueStore['related'] = (...a) => this.call('related', a);
+  spell: NonNullable<CatalogueStore['spell']> = (...a) => this.call('spell', a);
+  dateHistogram: NonNullable<CatalogueStore['dateHistogram']> = (...a) => this.call('dateHistogram', a);
+  suggest: NonNullable<CatalogueStore['suggest']> = (...a) => this.call('suggest', a);
   upsert: CatalogueStore['upsert'] = (...a) => this.call('upsert', a);
   mergeFile: NonNullable<CatalogueStore['mergeFile']> = (...a) => this.call('mergeFile', a);
   publish: NonNullable<CatalogueStore['publish']> = () => this.call('publish', []);

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
+import { SUGGEST_MIGRATION } from './suggest-sql';
+import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
  * The catalogue's schema, as numbered migrations applied in order at start under an advisory lock
@@ -105,6 +107,10 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
 `,
   },
   FULLTEXT_MIGRATION,
+  // Issue 23: the words spelling corrections are chosen from (vocabulary-sql.ts).
+  VOCABULARY_MIGRATION,
+  // Issue 23: suggestions while typing (suggest-sql.ts).
+  SUGGEST_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
@@ -128,7 +134,9 @@ export async function migrateCatalogue(pool: pg.Pool): Promise<number[]> {
         if (done.has(migration.version)) continue;
         await client.query('BEGIN');
         try {
-          await client.query(migration.sql);
+          // A migration filling a table from every record (catalogue_words) outlasts the driver's
+          // per-query read limit on a large catalogue.
+          await client.query({ text: migration.sql, query_timeout: LONG_QUERY_MS } as pg.QueryConfig);
           await client.query('INSERT INTO catalogue_migrations (version, name) VALUES ($1, $2)', [
             migration.version,
             migration.name,

@@ -1,4 +1,5 @@
 import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
+import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { HttpError } from '../../lib/http-error';
@@ -17,15 +18,22 @@ import type {
   RecordWithContext,
   SearchPage,
   SearchRequest,
+  SuggestAnswer,
+  SuggestRequest,
 } from '../port';
 import { Random } from '../random';
+import type { WordSpelling } from '../text/spelling';
 import { copyIn, copyLine } from './copy-in';
+import { dateHistogramPg } from './date-histogram-sql';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
+import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
+import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
+import { rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -130,6 +138,9 @@ export class PgCatalogueStore implements CatalogueStore {
         }
       }
       if (applied.length) log('catalogue migrations applied', { applied });
+      // A database written before suggestions existed: its facet values are counted once now
+      // (names are folded here, so no migration can fill them).
+      if (applied.includes(SUGGEST_MIGRATION.version)) await refreshFacetValues(pool);
     } catch (err) {
       await pool.end().catch(() => {});
       await readPool?.end().catch(() => {});
@@ -329,9 +340,17 @@ export class PgCatalogueStore implements CatalogueStore {
       // The count first (remembered): it decides how the page is read (page()).
       const counts = request.facets ? await this.counts(locale, where, params) : null;
       const count = counts?.count ?? (await this.countOnly(locale, where, params));
+      // Relevance needs words; without any it is the default title order (issue 23).
+      const relevance = request.sort.field === 'relevance';
+      const sorted: SearchRequest =
+        relevance && !request.terms.length
+          ? { ...request, sort: { field: 'preferred_label', order: 'asc' } }
+          : request;
       const data =
         request.limit > 0 && request.skip < count
-          ? await this.page(locale, where, params, request, count)
+          ? relevance && request.terms.length
+            ? await this.relevancePage(locale, where, params, request)
+            : await this.page(locale, where, params, sorted, count)
           : [];
       if (!counts) return { data, count };
       const canonical = await this.filtersFirst(locale, counts.filters);
@@ -433,6 +452,36 @@ export class PgCatalogueStore implements CatalogueStore {
       cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
     }
     return rows.map((r) => r.doc);
+  }
+
+  /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
+  private async relevancePage(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    request: SearchRequest,
+  ): Promise<CatalogueRecord[]> {
+    const p = new SqlParams();
+    p.values.push(...params);
+    const order = await relevanceOrderSql(locale, request.terms, p, (tsquery) =>
+      tsquery === null
+        ? this.publicSize(locale)
+        : this.countOnly(locale, 'd.locale = $1 AND d.access = 1 AND d.terms @@ $2::tsquery', [
+            locale,
+            tsquery,
+          ]),
+    );
+    const n = p.values.length;
+    const keys = await this.query<{ seq: string }>(
+      `SELECT d.seq FROM catalogue_data d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...p.values, request.limit, request.skip],
+    );
+    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
+      'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+      [locale, keys.map((k) => k.seq)],
+    );
+    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
   }
 
   /** Public records of a locale (remembered for the generation). */
@@ -931,6 +980,9 @@ export class PgCatalogueStore implements CatalogueStore {
            WHERE a.amname = 'gin' AND i.indrelid = 'catalogue_data'::regclass`,
         );
         await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
+        // The words spelling corrections come from, recounted for what this import changed.
+        await rebuildVocabulary(client, locales);
+        await rebuildFacetValues(client, locales);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
@@ -948,6 +1000,22 @@ export class PgCatalogueStore implements CatalogueStore {
     );
     await this.noteWrite();
     await this.refresh();
+  }
+
+  dateHistogram(locale: Locale, selection: RecordSelection): Promise<DateHistogram> {
+    return this.guard(async () => {
+      const p = new SqlParams();
+      const where = await this.where(locale, selection, p);
+      return dateHistogramPg((sql, params) => this.query(sql, params), where, [...p.values]);
+    });
+  }
+
+  suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
+    return this.guard(() => suggestPg((sql, params) => this.query(sql, params), locale, request));
+  }
+
+  spell(locale: Locale, words: string[]): Promise<WordSpelling[]> {
+    return this.guard(() => spellPg((sql, params) => this.query(sql, params), locale, words));
   }
 
   async close(): Promise<void> {

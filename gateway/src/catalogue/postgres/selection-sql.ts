@@ -87,7 +87,7 @@ const lexeme = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'
  * starts, select.ts stemFamily: `stem:*`); a phrase needs its words exactly and in order within
  * one field, checked on the stored phrase text.
  */
-function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlParams): string {
+export function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlParams): string {
   const analyzer = analyzerFor(locale);
   const terms = [
     ...new Set(

@@ -97,6 +97,9 @@ export const settingsMessages = defineMessages({
   searchType: { id: 'admin.settings.searchType', defaultMessage: 'Combinazione dei filtri' },
   searchAnd: { id: 'admin.settings.searchAnd', defaultMessage: 'Tutti (and)' },
   searchOr: { id: 'admin.settings.searchOr', defaultMessage: 'Almeno uno (or)' },
+  textSort: { id: 'admin.settings.textSort', defaultMessage: 'Ordine delle ricerche con parole' },
+  textSortTitle: { id: 'admin.settings.textSortTitle', defaultMessage: 'Titolo (A-Z)' },
+  textSortRelevance: { id: 'admin.settings.textSortRelevance', defaultMessage: 'Rilevanza' },
   regexFiltriInit: {
     id: 'admin.settings.regexFiltriInit',
     defaultMessage: 'Espressione dei filtri mostrati all’inizio',

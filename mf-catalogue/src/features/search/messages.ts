@@ -54,7 +54,25 @@ export const messages = defineMessages({
   sortLabelDesc: { id: 'catalogue.search.sort.labelDesc', defaultMessage: 'Titolo (Z-A)' },
   sortDateAsc: { id: 'catalogue.search.sort.dateAsc', defaultMessage: 'Data (dalla più antica)' },
   sortDateDesc: { id: 'catalogue.search.sort.dateDesc', defaultMessage: 'Data (dalla più recente)' },
-  sortScore: { id: 'catalogue.search.sort.score', defaultMessage: 'Rilevanza' },
+  sortScore: { id: 'catalogue.search.sort.score', defaultMessage: 'Punteggio' },
+  sortRelevance: { id: 'catalogue.search.sort.relevance', defaultMessage: 'Rilevanza' },
+  correctionDidYouMean: {
+    id: 'catalogue.search.correction.didYouMean',
+    defaultMessage: 'Forse cercavi: <link>{text}</link>',
+  },
+  correctionApplied: {
+    id: 'catalogue.search.correction.applied',
+    defaultMessage: 'Nessun risultato per «{typed}»: ecco i risultati per «{text}».',
+  },
+  datesTitle: { id: 'catalogue.search.dates.title', defaultMessage: 'Risultati per data' },
+  datesPeriod: { id: 'catalogue.search.dates.period', defaultMessage: 'Periodo' },
+  datesCount: { id: 'catalogue.search.dates.count', defaultMessage: 'Risultati' },
+  datesBar: {
+    id: 'catalogue.search.dates.bar',
+    defaultMessage:
+      '{period}: {count, plural, =0 {nessun risultato} one {# risultato} other {# risultati}}, filtra per questo periodo',
+  },
+  datesTable: { id: 'catalogue.search.dates.table', defaultMessage: 'Mostra i numeri in una tabella' },
   resultsTitle: { id: 'catalogue.search.results.title', defaultMessage: 'Risultati' },
   pagination: { id: 'catalogue.search.pagination', defaultMessage: 'Pagine dei risultati' },
   pagePrevious: { id: 'catalogue.search.page.previous', defaultMessage: 'Pagina precedente' },

@@ -8,8 +8,11 @@ import { usePins, useSignedIn } from '../../lib/pins';
 import { RecordCard } from '../../lib/record-card';
 import { sameToken, searchUrl } from '../../lib/search-url';
 import { TABLE_LABELS } from '../../lib/table-label';
+import { useDateHistogram } from './api/use-date-histogram';
 import { PAGE_SIZE, searchBody, useSearch, useTableTypes } from './api/use-search';
 import { ActiveFilters, type ExtraChip } from './components/active-filters';
+import { CorrectionNotice } from './components/correction-notice';
+import { DateHistogramChart } from './components/date-histogram';
 import { EmptyState } from './components/empty-state';
 import { FilterDrawer } from './components/filter-drawer';
 import { FilterPanel } from './components/filter-panel';
@@ -28,8 +31,14 @@ const wideScreen = () => typeof matchMedia === 'function' && matchMedia('(min-wi
  */
 export default function SearchPage() {
   const intl = useIntl();
-  const { state, update, locale } = useSearchState();
+  const { state: urlState, update, locale, sortInUrl } = useSearchState();
   const options = useCatalogueOptions();
+  // Settings > Browse may make relevance the order of searches with words when the URL names none.
+  const relevanceFirst = options.textSort === 'relevance' && urlState.tags.length > 0;
+  const state =
+    relevanceFirst && !sortInUrl
+      ? { ...urlState, sort: { field: 'relevance' as const, order: 'asc' as const } }
+      : urlState;
   const pins = usePins();
   const signedIn = useSignedIn();
   // The server cannot know the screen's width: its page (and the browser's hydration of it) has the
@@ -70,6 +79,8 @@ export default function SearchPage() {
         ...(excludeTypeIds ? { excludeTypeIds: [...new Set([...excludeTypeIds, 265])] } : {}),
       });
   const { data, error, isLoading, isValidating, mutate } = useSearch(body);
+  // Results by date for the same text and filters (issue 23); never the page's own error.
+  const dates = useDateHistogram(body);
   // The count line says 'Ricerca in corso…' only for a search slower than 200 ms, and then for
   // 200 ms at least (spec section 9, fetch minimum delay): a fast answer never flashes it.
   const showLoading = useShowLoading(Boolean(isLoading && !data && !error));
@@ -135,6 +146,13 @@ export default function SearchPage() {
           {intl.formatMessage(messages.activeRejected)}
         </p>
       )}
+      {shown?.correction && (
+        <CorrectionNotice
+          correction={shown.correction}
+          typed={body?.text ?? ''}
+          hrefFor={(tags) => searchUrl(locale, { ...state, tags, page: 1 })}
+        />
+      )}
       <ActiveFilters
         filters={state.filters}
         extra={extra}
@@ -158,7 +176,11 @@ export default function SearchPage() {
         >
           {intl.formatMessage(panelOpen !== false ? messages.filtersToggleHide : messages.filtersToggleShow)}
         </button>
-        <SortSelect sort={state.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect
+          sort={state.sort}
+          hasWords={state.tags.length > 0}
+          onChange={(sort) => update({ sort, keepSort: relevanceFirst })}
+        />
       </div>
       <div
         className={
@@ -195,6 +217,14 @@ export default function SearchPage() {
           <h2 id={`${panelId}-results`} className="visually-hidden">
             {intl.formatMessage(messages.resultsTitle)}
           </h2>
+          {shown && shown.count > 0 && (
+            <DateHistogramChart
+              histogram={dates.data}
+              onApply={(token) =>
+                update({ filters: [...state.filters.filter((f) => f.type !== 'date'), token] })
+              }
+            />
+          )}
           {shown && shown.count === 0 && <EmptyState />}
           {shown && shown.data.length > 0 && (
             <ol className="result-list" start={(state.page - 1) * PAGE_SIZE + 1}>

@@ -28,6 +28,14 @@ export default function BrowsePage() {
           { value: 'or', label: f(m.searchOr) },
         ]}
       />
+      <SelectField
+        path="customjs.textSort"
+        label={f(m.textSort)}
+        options={[
+          { value: 'preferred_label', label: f(m.textSortTitle) },
+          { value: 'relevance', label: f(m.textSortRelevance) },
+        ]}
+      />
       <TextField path="customjs.regexFiltriInit" label={f(m.regexFiltriInit)} />
       <CheckboxField path="customjs.hideMap" label={f(m.hideMap)} />
       <TextField path="customjs.mapTiles" type="url" label={f(m.mapTiles)} hint={f(m.mapTilesHint)} />

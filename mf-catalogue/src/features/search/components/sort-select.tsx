@@ -10,8 +10,18 @@ const OPTIONS = [
   { value: 'data.start:desc', label: messages.sortDateDesc },
   { value: 'score:desc', label: messages.sortScore },
 ] as const;
+/** Offered only when the search has words: without them there is nothing to match (issue 23). */
+const RELEVANCE = { value: 'relevance:asc', label: messages.sortRelevance } as const;
 
-export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
+export function SortSelect({
+  sort,
+  onChange,
+  hasWords = false,
+}: {
+  sort: SearchSort;
+  onChange: (sort: SearchSort) => void;
+  hasWords?: boolean;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -25,7 +35,7 @@ export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (so
           onChange({ field, order });
         }}
       >
-        {OPTIONS.map((o) => (
+        {(hasWords ? [RELEVANCE, ...OPTIONS] : OPTIONS).map((o) => (
           <option key={o.value} value={o.value}>
             {intl.formatMessage(o.label)}
           </option>

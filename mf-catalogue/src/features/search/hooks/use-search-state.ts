@@ -20,5 +20,7 @@ export function useSearchState() {
     },
     [state, locale],
   );
-  return { state, update, locale };
+  // Whether the URL names an order: without one a search with words may default to relevance.
+  const sortInUrl = route.query.sort !== undefined;
+  return { state, update, locale, sortInUrl };
 }

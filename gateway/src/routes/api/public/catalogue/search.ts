@@ -1,8 +1,11 @@
 import { catalogueSearchCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
+import type { SearchCorrection } from '@archive/contracts/search-correction';
+import { splitSearchText } from '@archive/contracts/search-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tellNamesakesApart } from '../../../../catalogue/namesakes';
+import { correctSearch } from '../../../../catalogue/search-correction';
 
 // POST /api/public/catalogue/search – text + tables + filter tokens, sorted page and facet counts
 export default async function catalogueSearch(app: FastifyInstance) {
@@ -25,12 +28,31 @@ export default async function catalogueSearch(app: FastifyInstance) {
       };
       // Counts and facets without a page of records (the home's counts, a search teaser) are the
       // same for every visitor: reused while the records stay the same.
-      const page =
+      let page =
         body.limit === 0
           ? await app.catalogue.remembered(body.locale, 'counts', query, () =>
               app.catalogue.store.search(body.locale, query),
             )
           : await app.catalogue.store.search(body.locale, query);
+      // "Forse cercavi": only a search that can hold a word finding nothing is spelled (with 'and',
+      // any result means every word found something); counts-only calls are never corrected.
+      let correction: SearchCorrection | undefined;
+      if (body.limit > 0 && selection.terms.length && (page.count === 0 || selection.searchType === 'or')) {
+        const found = await correctSearch(app.catalogue.store, body.locale, body.text, selection.terms);
+        if (found) {
+          let applied = false;
+          // Nothing for what was typed: the results of the correction instead, said so in the answer.
+          if (page.count === 0) {
+            const fixed = await app.catalogue.store.search(body.locale, {
+              ...query,
+              terms: splitSearchText(found.text),
+            });
+            applied = fixed.count > 0;
+            if (applied) page = fixed;
+          }
+          correction = { ...found, applied };
+        }
+      }
       const facets = page.facets
         ? await tellNamesakesApart(page.facets, body.locale, (locale, table, id) =>
             app.catalogue.store.record(locale, table, id),
@@ -40,6 +62,7 @@ export default async function catalogueSearch(app: FastifyInstance) {
         data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins, selection.terms)),
         count: page.count,
         ...(facets ? { facets } : {}),
+        ...(correction ? { correction } : {}),
       };
     },
   });

@@ -1,0 +1,87 @@
+import { archiveStore } from '@archive/ui';
+import { fakeFetch } from '@archive/ui/testing';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { italianCatalogue } from '../i18n/messages';
+import { Header } from './header';
+
+/** The header's search field as an ARIA 1.2 combobox with suggestions (issue 23). */
+const answer = {
+  titles: [{ table: 'ca_objects', id: '7', label: 'Lettera da Roma', link: '/oggetti/7-lettera-da-roma' }],
+  facets: [
+    {
+      kind: 'place',
+      id: 'place-roma',
+      name: 'Roma',
+      path: '/place/italia/lazio/roma',
+      count: 12,
+      filter: 'common|place-roma|Roma|/place/italia/lazio/roma',
+    },
+  ],
+};
+
+const open = async () => {
+  render(
+    <IntlProvider locale="it" messages={italianCatalogue}>
+      <Header />
+    </IntlProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+  const field = screen.getByRole('combobox', { name: "Cerca nell'archivio" });
+  fireEvent.focus(field);
+  return field as HTMLInputElement;
+};
+
+describe('search suggestions', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks after two letters, once for fast typing, and lists titles and facet values', async () => {
+    window.history.replaceState(null, '', '/');
+    archiveStore.setState({ locale: 'it', siteOptions: {} });
+    const { calls } = fakeFetch({ '/api/public/catalogue/suggest': () => answer });
+    const field = await open();
+    fireEvent.change(field, { target: { value: 'r' } });
+    fireEvent.change(field, { target: { value: 'ro' } });
+    fireEvent.change(field, { target: { value: 'rom' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Suggerimenti' });
+    expect(calls.filter((c) => c.path === '/api/public/catalogue/suggest').map((c) => c.body.text)).toEqual([
+      'rom',
+    ]);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Lettera da Roma Scheda',
+      'Roma Luogo · 12',
+    ]);
+  });
+
+  it('moves with the arrows, applies a facet value with Enter, and closes with Escape', async () => {
+    window.history.replaceState(null, '', '/');
+    archiveStore.setState({ locale: 'it', siteOptions: {} });
+    fakeFetch({ '/api/public/catalogue/suggest': () => answer });
+    const field = await open();
+    fireEvent.change(field, { target: { value: 'roma' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(field.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id),
+    );
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('false'));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Enter' });
+    });
+    const url = new URL(window.location.href);
+    expect(url.pathname).toBe('/cerca');
+    expect(url.searchParams.getAll('filtro')).toEqual(['common|place-roma|Roma|/place/italia/lazio/roma']);
+  });
+});
