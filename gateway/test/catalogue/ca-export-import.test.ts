@@ -48,8 +48,11 @@ describe('importing a CollectiveAccess export', () => {
       {
         line: 15,
         reason: expect.stringMatching(/^the date in data.start cannot be read: "primavera 1848" is neither/),
+        // The code and its values let Settings > Importa catalogo word it in the manager's language.
+        code: 'date',
+        params: { field: 'data.start', value: 'primavera 1848' },
       },
-      { line: 17, reason: expect.stringMatching(/^the line is not valid JSON/) },
+      { line: 17, reason: expect.stringMatching(/^the line is not valid JSON/), code: 'json' },
     ]);
     const relations = reports.find((r) => r.kind === 'relations' && r.locale === 'it')!;
     expect(relations.errors).toEqual([
