@@ -61,7 +61,7 @@ export const FIXTURE_RECORDS: CatalogueRecord[] = [
     representations: [{ mimetype: 'image/png', url: image.url }],
     data: { start: -2208988800, end: -2208988800 },
     // Page text of a private record: never found (issue 23).
-    fulltext: [{ page: 1, text: 'zibaldone riservato' }],
+    fulltext: [{ page: 1, text: 'scartafaccio riservato' }],
   }),
   // A public record related to a private one and to a public one, with two pages of text (issue 23).
   base('90004', {
@@ -71,7 +71,7 @@ export const FIXTURE_RECORDS: CatalogueRecord[] = [
       { page: 1, text: 'Il notaio trascrisse la pergamena antica' },
       {
         page: 2,
-        text: 'zibaldone di carte',
+        text: 'scartafaccio di carte',
         width: 1000,
         height: 1500,
         boxes: '10,20,300,40 320,20,60,40 390,20,150,40',
