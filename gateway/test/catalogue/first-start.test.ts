@@ -43,7 +43,9 @@ describe('first start with an empty DATA_DIR', () => {
       expect(images.json().data).toHaveLength(4);
       const image = await app.inject({ method: 'GET', url: images.json().data[0].image.url });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
+      // Drawn on this first request (demo/images.ts), a JPEG of the record's own picture.
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     } finally {
       await app.close();
     }
