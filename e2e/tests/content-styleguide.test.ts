@@ -72,7 +72,8 @@ describe('content style guide', () => {
 
     // StatusPage is shown by following the sample link.
     await page.getByRole('link', { name: 'Apri una pagina 404 di esempio' }).click();
-    await page.getByText('La pagina non è disponibile').waitFor();
+    // The page's heading (the route announcer says the same words, for screen readers).
+    await page.getByRole('heading', { level: 1, name: /La pagina non è disponibile/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.pageStatus)).toBe('404');
   });
 });
