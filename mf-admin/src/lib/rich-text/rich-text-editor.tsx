@@ -31,11 +31,17 @@ export interface RichTextEditorProps {
  * pasted HTML is cleaned to it (Word's too, html-codec.ts), links are site paths or http(s) URLs,
  * images come from the uploads. Lazy: a chunk of mf-admin loaded when a text is first edited.
  */
+/** Values this editor sent that a late parent may still hand back (a few seconds of fast typing). */
+const EMITTED_KEPT = 64;
+
 export default function RichTextEditor({ value, onChange, label, className, id }: RichTextEditorProps) {
   const intl = useIntl();
   const mount = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const last = useRef(value);
+  // What this editor reported lately: the parent's value may come back one or two keystrokes late
+  // (its state catches up after the editor moved on), and such an echo must not reset the text.
+  const emitted = useRef<string[]>([]);
   const change = useRef(onChange);
   change.current = onChange;
   const [, setTick] = useState(0);
@@ -69,6 +75,8 @@ export default function RichTextEditor({ value, onChange, label, className, id }
           const html = serialiseDoc(next.doc);
           if (html === last.current) return;
           last.current = html;
+          emitted.current.push(html);
+          if (emitted.current.length > EMITTED_KEPT) emitted.current.shift();
           change.current(html);
         },
       },
@@ -95,8 +103,9 @@ export default function RichTextEditor({ value, onChange, label, className, id }
   // A value changed from outside (a conflict resolved, a reload): the document follows it.
   useEffect(() => {
     const current = view.current;
-    if (!current || value === last.current) return;
+    if (!current || value === last.current || emitted.current.includes(value)) return;
     last.current = value;
+    emitted.current = [];
     current.updateState(EditorState.create({ doc: parseHtml(value), plugins: current.state.plugins }));
     setTick((t) => t + 1);
   }, [value]);
