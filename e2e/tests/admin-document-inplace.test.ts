@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newSession, openPage } from '../lib/browser';
 import { type DocRef, getDoc, saveDoc, signedInWithDocument } from '../lib/documents';
+import { turnEditOn } from '../lib/edit-mode';
 import { DEMO, USER_BAR } from '../lib/login';
 
 // Issue 18: edit mode on a document page. A manager turns the user bar's switch on on a news item,
@@ -10,23 +10,6 @@ import { DEMO, USER_BAR } from '../lib/login';
 // else keeps the manager's text and offers to save over theirs. The document is put back at the end.
 
 const NEWS: DocRef = { name: 'riapertura-sala-studio', collection: 'news' };
-
-/**
- * Turns edit mode on. The page arrives server-rendered: a click that lands before hydration does
- * nothing, so click until the switch says it is on.
- */
-async function turnEditOn(page: Page) {
-  const editSwitch = page.locator(`${USER_BAR} [role="switch"]`);
-  await expect
-    .poll(
-      async () => {
-        if ((await editSwitch.getAttribute('aria-checked')) !== 'true') await editSwitch.click();
-        return editSwitch.getAttribute('aria-checked');
-      },
-      { interval: 300, timeout: 10_000 },
-    )
-    .toBe('true');
-}
 
 describe('a document page edited in place', () => {
   const fixture = signedInWithDocument(DEMO.manager, NEWS);

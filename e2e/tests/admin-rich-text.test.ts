@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newSession, openPage } from '../lib/browser';
 import { type DocRef, getDoc, signedInWithDocument } from '../lib/documents';
+import { turnEditOn } from '../lib/edit-mode';
 import { DEMO, USER_BAR } from '../lib/login';
 
 // Issue 25: the about page edited like the home, with the rich-text editor. A manager makes words
@@ -33,19 +34,6 @@ async function settle(editor: Locator, typed: RegExp) {
  */
 async function letSelectionSettle(page: Page) {
   await page.waitForTimeout(250);
-}
-
-async function turnEditOn(page: Page) {
-  const editSwitch = page.locator(`${USER_BAR} [role="switch"]`);
-  await expect
-    .poll(
-      async () => {
-        if ((await editSwitch.getAttribute('aria-checked')) !== 'true') await editSwitch.click();
-        return editSwitch.getAttribute('aria-checked');
-      },
-      { interval: 300, timeout: 10_000 },
-    )
-    .toBe('true');
 }
 
 /** Pastes HTML into the focused editor as the browser does for a copy from Word. */
