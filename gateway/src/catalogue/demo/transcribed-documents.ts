@@ -6,7 +6,6 @@ import { CATALOGUE_MEDIA_PATH } from '@archive/contracts/catalogue-api';
 import type { FulltextPage } from '@archive/contracts/fulltext';
 import sharp from 'sharp';
 import { readPage } from '../fulltext/read-page';
-import type { DemoDataset } from './generate';
 import { DEMO_DOCUMENTS, type DemoDocument } from './transcribed-texts';
 import type { DemoLocale } from './vocabulary';
 
@@ -240,7 +239,7 @@ export function documentRecord(
  * small catalogues tests generate stay as they were.
  */
 export function addTranscribedDocuments(
-  dataset: DemoDataset,
+  dataset: { data: Record<DemoLocale, CatalogueRecord[]> },
   typeIds: Record<DemoDocument['type'], number>,
 ): void {
   for (const doc of DEMO_DOCUMENTS) {

@@ -1,7 +1,6 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Analyzer } from '../text/analyzer';
 import type { VocabularyHit } from '../text/spelling';
-import type { LocaleIndex } from './locale-index';
 
 /**
  * The words of a locale's public records with the number of records holding each (issue 23): what
@@ -79,11 +78,18 @@ export class Vocabulary {
   }
 }
 
+/** What wordHasHits reads of a locale's index (its shape only: the index builds the vocabulary). */
+export interface IndexedTerms {
+  readonly analyzer: Analyzer;
+  readonly termPostings: { has(term: string): boolean };
+  readonly sortedTerms: readonly string[];
+}
+
 /**
  * Whether a word finds any public record by itself: its stem, or (for stems of 4+ letters) a longer
  * stem it starts, as select.ts stemFamily searches. Looked up without building a set.
  */
-export function wordHasHits(index: LocaleIndex, word: string): boolean {
+export function wordHasHits(index: IndexedTerms, word: string): boolean {
   const words = index.analyzer.words(word);
   if (!words.length) return false;
   return words.every((w) => {
