@@ -224,15 +224,16 @@ describe('visitors (issue 18)', () => {
     expect(found.passes.length).toBeGreaterThan(0);
   });
 
-  // Open (issue 26 note): since the merge of the home's new type and layout, axe passes even a
-  // paragraph's link with the text's colour and no underline, so the check above may be vacuous.
-  // Kept here, skipped, until the cause is found.
-  it.skip('a control link without the underline and in the text colour fails link-in-text-block', async () => {
+  // The control proves the check above can fail. axe (4.9 on) passes a link drawn exactly like its
+  // text (same colour, no underline): colour is then not used at all, so 1.4.1 is not at stake. The
+  // control therefore gives the links a colour of their own but too close to the text's (about 2.3:1,
+  // under the 3:1 axe asks for) and no underline: the case 1.4.1 forbids.
+  it('a control link without the underline, in a colour too close to the text, fails link-in-text-block', async () => {
     const { page } = session;
     await openPage(page, record, { remote: 'mf_catalogue' });
     await page.locator(`${RECORD_PAGE} h1`).waitFor();
     await page.addStyleTag({
-      content: 'a { text-decoration: none !important; color: inherit !important; }',
+      content: 'a { text-decoration: none !important; color: #555 !important; }',
     });
     const control = await linkInTextBlock(page);
     expect([...control.violations, ...control.incomplete].length).toBeGreaterThan(0);
