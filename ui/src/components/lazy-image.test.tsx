@@ -26,4 +26,13 @@ describe('LazyImage', () => {
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/files/segnaposto.svg');
   });
+
+  it("asks for a page's main picture at once and first (priority)", () => {
+    fakeIntersectionObserver();
+    render(<LazyImage src="/files/principale.jpg" alt="Principale" priority />);
+    const img = screen.getByRole('img', { name: 'Principale' });
+    expect(img.getAttribute('src')).toBe('/files/principale.jpg');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
 });

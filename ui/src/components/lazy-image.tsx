@@ -19,13 +19,18 @@ const PRELOAD_MARGIN = `${Math.round((LAZY_LOAD.preload - 1) * 100)}%`;
  * it falls back to the site's placeholder image, or the default one. A server-rendered page has
  * the real `src` in its HTML (with the browser's own `loading="lazy"`): crawlers and link previews
  * see the image, and the hydrating browser keeps it.
+ *
+ * `priority` is for the one picture a page is about (a record's main image): it is usually the
+ * largest thing painted, so it is asked for at once and first (eager, high fetch priority), never
+ * waiting for a script to see it near the viewport.
  */
 export function LazyImage({
   src,
   alt,
   placeholder,
+  priority = false,
   ...img
-}: ImgHTMLAttributes<HTMLImageElement> & { alt: string; placeholder?: string }) {
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string; placeholder?: string; priority?: boolean }) {
   const sitePlaceholder = useArchive((s) => s.siteOptions.placeholder);
   const fallback = placeholder || sitePlaceholder || DEFAULT_PLACEHOLDER;
   const [slot, visible] = useNearViewport(PRELOAD_MARGIN);
@@ -34,14 +39,16 @@ export function LazyImage({
   useEffect(() => setFailed(false), [src]);
   const fromServer = useRef(false);
   if (!useHydrated()) fromServer.current = true;
-  const shown = failed || !src ? fallback : visible || fromServer.current ? src : undefined;
+  const shown = failed || !src ? fallback : priority || visible || fromServer.current ? src : undefined;
   return (
     <img
       {...img}
       ref={slot}
       alt={alt}
       src={shown}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      // React 18 does not know the attribute's camel-case name: passed as written in HTML.
+      {...(priority ? { fetchpriority: 'high' } : {})}
       data-failed={failed || undefined}
       onError={(e) => {
         if (!failed) setFailed(true);

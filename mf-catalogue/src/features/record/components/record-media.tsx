@@ -34,7 +34,8 @@ export function RecordMedia({
             rel="noopener"
             title={intl.formatMessage(messages.openOriginal)}
           >
-            <LazyImage src={shown.src} alt={shown.title} width={shown.width} height={shown.height} />
+            {/* The picture the page is about: the largest paint, so asked for first (LCP). */}
+            <LazyImage src={shown.src} alt={shown.title} width={shown.width} height={shown.height} priority />
           </a>
           {images.length > 1 && <figcaption>{shown.title}</figcaption>}
         </figure>
