@@ -100,6 +100,8 @@ export const fieldMessages = defineMessages({
   contactEmail: { id: 'admin.field.contactEmail', defaultMessage: 'Email che riceve le richieste' },
   backofficeUrl: { id: 'admin.field.backofficeUrl', defaultMessage: 'Indirizzo del back-office' },
   password: { id: 'admin.field.password', defaultMessage: 'Regola delle password' },
+  heroImage: { id: 'admin.field.heroImage', defaultMessage: 'Immagine della home' },
+  heroPath: { id: 'admin.field.heroPath', defaultMessage: 'Percorso proposto dalla home' },
   other: { id: 'admin.field.other', defaultMessage: 'Campo «{path}»' },
   row: { id: 'admin.field.row', defaultMessage: '{label}, riga {n}' },
   // What inside a row or group is wrong, as the subject of the sentences below.

@@ -138,6 +138,51 @@ export const settingsMessages = defineMessages({
     id: 'admin.settings.homeSectionsHint',
     defaultMessage: 'Ordine e visibilità; colori e sfondi si modificano sulla home in modalità modifica.',
   },
+  // the home's opening (hero)
+  heroTitle: { id: 'admin.settings.heroTitle', defaultMessage: 'Apertura della home' },
+  heroHint: {
+    id: 'admin.settings.heroHint',
+    defaultMessage:
+      "L'immagine e il percorso che la home mostra per primi. Senza immagine la home si apre con una fascia colorata.",
+  },
+  heroRecordAddress: {
+    id: 'admin.settings.heroRecordAddress',
+    defaultMessage: 'Indirizzo della pagina di una scheda del catalogo',
+  },
+  heroUseRecord: { id: 'admin.settings.heroUseRecord', defaultMessage: "Usa l'immagine della scheda" },
+  heroNotRecord: {
+    id: 'admin.settings.heroNotRecord',
+    defaultMessage: 'Questo indirizzo non è la pagina di una scheda del catalogo.',
+  },
+  heroRecordMissing: {
+    id: 'admin.settings.heroRecordMissing',
+    defaultMessage: 'La scheda non esiste o non è pubblica.',
+  },
+  heroRecordNoImage: {
+    id: 'admin.settings.heroRecordNoImage',
+    defaultMessage: "La scheda non ha un'immagine.",
+  },
+  heroRecordUsed: {
+    id: 'admin.settings.heroRecordUsed',
+    defaultMessage: "Scelta l'immagine di «{title}»: premi Salva per pubblicarla.",
+  },
+  heroImage: { id: 'admin.settings.heroImage', defaultMessage: 'Immagine' },
+  heroImageHint: {
+    id: 'admin.settings.heroImageHint',
+    defaultMessage: "Un'immagine caricata o l'indirizzo di un'immagine.",
+  },
+  heroImageAlt: {
+    id: 'admin.settings.heroImageAlt',
+    defaultMessage: "Descrizione dell'immagine (testo alternativo)",
+  },
+  heroImageRecord: {
+    id: 'admin.settings.heroImageRecord',
+    defaultMessage: 'La didascalia porta alla scheda {id} ({table}).',
+  },
+  heroImageRemove: { id: 'admin.settings.heroImageRemove', defaultMessage: "Rimuovi l'immagine" },
+  heroPath: { id: 'admin.settings.heroPath', defaultMessage: 'Percorso proposto' },
+  heroPathNone: { id: 'admin.settings.heroPathNone', defaultMessage: 'Nessuno' },
+  heroPathTitle: { id: 'admin.settings.heroPathTitle', defaultMessage: 'Testo del pulsante del percorso' },
   // multilanguage
   languages: { id: 'admin.settings.languages', defaultMessage: 'Lingue del sito' },
   languageOn: { id: 'admin.settings.languageOn', defaultMessage: 'Attiva' },
