@@ -4,6 +4,7 @@ import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import {
   byNewest,
   type ContentStore,
+  docFromRow,
   EmailTakenError,
   type KeyedRecord,
   type ListDocsQuery,
@@ -30,16 +31,8 @@ interface DocEntry {
   dataJson: string;
 }
 
-const fromEntry = (e: DocEntry): StoredDoc => ({
-  collection: e.collection as DocumentCollection,
-  locale: e.locale as Locale,
-  name: e.name,
-  revision: e.revision,
-  published: e.published,
-  updatedAt: e.updatedAt,
-  ...(e.updatedBy ? { updatedBy: e.updatedBy } : {}),
-  data: JSON.parse(e.dataJson) as Record<string, unknown>,
-});
+const fromEntry = (e: DocEntry): StoredDoc =>
+  docFromRow({ ...e, updated_at: e.updatedAt, updated_by: e.updatedBy, data: e.dataJson });
 
 const toEntry = (doc: StoredDoc): DocEntry => ({
   collection: doc.collection,

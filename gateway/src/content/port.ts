@@ -19,6 +19,34 @@ export interface StoredDoc {
   data: Record<string, unknown>;
 }
 
+/**
+ * A document as the SQL stores keep it (and the Firestore adapter, renamed): its keys, revision and
+ * publication, and its body as JSON text (stores never query the body field by field).
+ */
+export interface DocRow {
+  collection: string;
+  locale: string;
+  name: string;
+  revision: number;
+  /** A boolean, or SQLite's 0/1. */
+  published: boolean | number;
+  updated_at: string;
+  updated_by?: string | null | undefined;
+  data: string;
+}
+
+/** The one reading of a stored row, so every store answers the same document shape. */
+export const docFromRow = (row: DocRow): StoredDoc => ({
+  collection: row.collection as DocumentCollection,
+  locale: row.locale as Locale,
+  name: row.name,
+  revision: row.revision,
+  published: row.published === true || row.published === 1,
+  updatedAt: row.updated_at,
+  ...(row.updated_by ? { updatedBy: row.updated_by } : {}),
+  data: JSON.parse(row.data) as Record<string, unknown>,
+});
+
 export interface SaveDocInput {
   collection: DocumentCollection;
   locale: Locale;

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import { isPgUnavailable, openPgPool } from '../lib/pg-pool';
 import {
   type ContentStore,
+  type DocRow,
+  docFromRow,
   docSortKey,
   EmailTakenError,
   type KeyedRecord,
@@ -16,33 +18,11 @@ import {
 } from './port';
 import { type MigrationResult, migrate } from './postgres/migrate';
 
-interface DocRow {
-  collection: string;
-  locale: string;
-  name: string;
-  revision: number;
-  published: boolean;
-  updated_at: string;
-  updated_by: string | null;
-  data: string;
-}
-
 interface RecordRow {
   id: string;
   data: string;
   expires_at: string | null;
 }
-
-const toDoc = (row: DocRow): StoredDoc => ({
-  collection: row.collection as DocumentCollection,
-  locale: row.locale as Locale,
-  name: row.name,
-  revision: row.revision,
-  published: row.published,
-  updatedAt: row.updated_at,
-  ...(row.updated_by ? { updatedBy: row.updated_by } : {}),
-  data: JSON.parse(row.data) as Record<string, unknown>,
-});
 
 const toRecord = (row: RecordRow): KeyedRecord => ({
   id: row.id,
@@ -123,7 +103,7 @@ export class PostgresContentStore implements ContentStore {
       `SELECT ${DOC_COLUMNS} FROM content_documents WHERE ${DOC_KEY}`,
       [collection, locale, name],
     );
-    return rows[0] ? toDoc(rows[0]) : undefined;
+    return rows[0] ? docFromRow(rows[0]) : undefined;
   }
 
   async listDocs(q: ListDocsQuery) {
@@ -139,7 +119,7 @@ export class PostgresContentStore implements ContentStore {
         q.locale,
       ]),
     ]);
-    return { data: page.rows.map(toDoc), count: Number(total.rows[0]?.count ?? 0) };
+    return { data: page.rows.map(docFromRow), count: Number(total.rows[0]?.count ?? 0) };
   }
 
   async saveDoc(input: SaveDocInput): Promise<StoredDoc> {

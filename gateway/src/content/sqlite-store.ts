@@ -6,6 +6,8 @@ import Database from 'better-sqlite3';
 import {
   byNewest,
   type ContentStore,
+  type DocRow,
+  docFromRow,
   EmailTakenError,
   type KeyedRecord,
   type ListDocsQuery,
@@ -15,28 +17,6 @@ import {
   type StoredDoc,
   type StoredUser,
 } from './port';
-
-interface DocRow {
-  collection: string;
-  locale: string;
-  name: string;
-  revision: number;
-  published: number;
-  updated_at: string;
-  updated_by: string | null;
-  data: string;
-}
-
-const toDoc = (row: DocRow): StoredDoc => ({
-  collection: row.collection as DocumentCollection,
-  locale: row.locale as Locale,
-  name: row.name,
-  revision: row.revision,
-  published: row.published === 1,
-  updatedAt: row.updated_at,
-  ...(row.updated_by ? { updatedBy: row.updated_by } : {}),
-  data: JSON.parse(row.data) as Record<string, unknown>,
-});
 
 /**
  * The embedded content store: one SQLite file (better-sqlite3) in WAL mode with synchronous=FULL,
@@ -78,7 +58,7 @@ export class SqliteContentStore implements ContentStore {
     const row = this.db
       .prepare('SELECT * FROM documents WHERE collection = ? AND locale = ? AND name = ?')
       .get(collection, locale, name) as DocRow | undefined;
-    return row ? toDoc(row) : undefined;
+    return row ? docFromRow(row) : undefined;
   }
 
   async listDocs(q: ListDocsQuery) {
@@ -87,7 +67,7 @@ export class SqliteContentStore implements ContentStore {
         `SELECT * FROM documents WHERE collection = ? AND locale = ?${q.publishedOnly ? ' AND published = 1' : ''}`,
       )
       .all(q.collection, q.locale) as DocRow[];
-    const all = rows.map(toDoc).sort(byNewest);
+    const all = rows.map(docFromRow).sort(byNewest);
     return { data: all.slice(q.skip, q.skip + q.limit), count: all.length };
   }
 
@@ -97,7 +77,8 @@ export class SqliteContentStore implements ContentStore {
         .prepare('SELECT * FROM documents WHERE collection = ? AND locale = ? AND name = ?')
         .get(input.collection, input.locale, input.name) as DocRow | undefined;
       const currentRevision = current?.revision;
-      if (currentRevision !== input.expectedRevision) throw new StaleRevisionError(current && toDoc(current));
+      if (currentRevision !== input.expectedRevision)
+        throw new StaleRevisionError(current && docFromRow(current));
       const doc: StoredDoc = {
         collection: input.collection,
         locale: input.locale,
@@ -138,7 +119,7 @@ export class SqliteContentStore implements ContentStore {
         .get(collection, locale, name) as DocRow | undefined;
       if (!current) return false;
       if (expectedRevision !== undefined && current.revision !== expectedRevision)
-        throw new StaleRevisionError(toDoc(current));
+        throw new StaleRevisionError(docFromRow(current));
       this.db
         .prepare('DELETE FROM documents WHERE collection = ? AND locale = ? AND name = ?')
         .run(collection, locale, name);
