@@ -1,5 +1,3 @@
-import type { HomeSection } from './site-options';
-
 // No zod here: mf-content composes the visitor's home from these (homeSectionSchema, in
 // site-options.ts, checks a section; mf-content's lenient reader is held to it by its test).
 
@@ -21,7 +19,14 @@ export const HOME_SECTION_TYPES = [
 ] as const;
 export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
 
-export const DEFAULT_HOME_SECTIONS: HomeSection[] = [
+/** A section as the default home lists it (site-options.ts's HomeSection adds the optional colours). */
+export interface DefaultHomeSection {
+  id: string;
+  type: HomeSectionType;
+  visible: boolean;
+}
+
+export const DEFAULT_HOME_SECTIONS: DefaultHomeSection[] = [
   { id: 'hero', type: 'hero', visible: true },
   { id: 'about', type: 'about', visible: true },
   { id: 'hierarchy', type: 'hierarchy', visible: true },

@@ -12,9 +12,9 @@ import { it } from './messages/it';
  * that locale (the shell does it), so an Italian visitor downloads no translation and an English one
  * only English. Server code imports `messages-all`, which registers every locale at once.
  */
-export type MessageId = keyof typeof it;
-/** One locale's text for every message id. */
-export type LocaleMessages = Record<MessageId, string>;
+import type { LocaleMessages, MessageId } from './messages/locale-messages';
+
+export type { LocaleMessages, MessageId } from './messages/locale-messages';
 
 export const MESSAGE_IDS = Object.keys(it) as MessageId[];
 export const isMessageId = (value: unknown): value is MessageId =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_PATTERN, isSafePattern } from './password';
+import { DEFAULT_PASSWORD_PATTERN, isSafePattern, type PasswordSettingsInput } from './password';
 
 export const passwordPatternSchema = z
   .string()
@@ -18,3 +18,8 @@ export const passwordSettingsSchema = z
       .describe('Custom messages; the defaults explain the default rule'),
   })
   .describe('Password policy of the site');
+
+export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
+/** Fails to compile if the schema's input stops fitting the shape password.ts checks against. */
+const inputFits = (input: z.input<typeof passwordSettingsSchema>): PasswordSettingsInput => input;
+void inputFits;

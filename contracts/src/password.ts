@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { t } from './messages';
-import type { passwordSettingsSchema } from './password-schema';
 import { backtrackingRisk, regexShape } from './regex-shape';
 
 /**
@@ -30,9 +28,15 @@ export const isSafePattern = (source: string): boolean => {
   return backtrackingRisk(regexShape(source, 'u'), { lookaround: true }) === null;
 };
 
-// Types from the schemas (type-only: no zod at run time; mf-auth checks passwords on its pages).
-export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
-export type PasswordSettingsInput = z.input<typeof passwordSettingsSchema>;
+/**
+ * The site's password policy as the options hold it (password-schema.ts validates it and checks, at
+ * compile time, that its input fits this shape). Plain types: no zod at run time here, since mf-auth
+ * checks passwords on its pages.
+ */
+export interface PasswordSettingsInput {
+  pattern?: string | undefined;
+  messages?: { it?: string | undefined; en?: string | undefined } | undefined;
+}
 
 export type PasswordCheck = { ok: true } | { ok: false; message: string };
 

@@ -1,4 +1,4 @@
-import type { LocaleMessages } from '../messages';
+import type { LocaleMessages } from './locale-messages';
 
 /** The contracts messages in Croatian: loaded on demand in the browser (loadLocaleMessages). */
 export const hr: LocaleMessages = {
