@@ -143,7 +143,7 @@ export const settingsMessages = defineMessages({
   heroHint: {
     id: 'admin.settings.heroHint',
     defaultMessage:
-      "L'immagine e il percorso che la home mostra per primi. Senza immagine la home si apre con una fascia colorata.",
+      "L'immagine e il percorso che la home mostra per primi. Senza un'immagine scelta, la home ne mostra una del catalogo.",
   },
   heroRecordAddress: {
     id: 'admin.settings.heroRecordAddress',

@@ -110,7 +110,7 @@ describe("the home's opening in Settings > Contenuti", () => {
     expect(within(hero).queryByRole('button', { name: "Rimuovi l'immagine" })).toBeNull();
   });
 
-  it('removes the picture and the path, so the home opens with its coloured band', async () => {
+  it('removes the chosen picture (the home goes back to a picture of the catalogue) and the path', async () => {
     const { net, hero } = await openContents({
       heroImage: { url: '/files/porto.jpg', alt: { it: 'Il porto' } },
       heroPath: { slug: 'le-lettere', title: { it: 'Le lettere' } },

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, setPage } from '../../../../lib/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderWithProviders, setPage } from '../../../../lib/test-utils';
 import { HeroSection } from './hero-section';
 
 const section = { id: 'hero', type: 'hero', visible: true } as const;
@@ -50,10 +50,54 @@ describe('the home hero', () => {
     );
   });
 
-  it('is a coloured band with the title and search when the site has no picture or path', () => {
+  it('shows a picture from the catalogue when the site has chosen none', async () => {
+    const net = fakeFetch({
+      'POST /api/public/catalogue/random-images': () => ({
+        data: [
+          {
+            id: '77',
+            table: 'ca_objects',
+            preferred_label: 'Pianta della città',
+            link: '/oggetti/77-pianta-della-citta',
+            image: {
+              url: '/api/public/catalogue/media/demo-77-1.jpg',
+              large: '/api/public/catalogue/media/demo-77-1-large.jpg',
+              width: 2400,
+              height: 1800,
+            },
+          },
+        ],
+      }),
+    });
+    setPage('/', { siteOptions: { title: 'Archivio' } });
+    renderWithProviders(<HeroSection section={section} />);
+    const img = await screen.findByRole('img', { name: 'Pianta della città' });
+    expect(img.getAttribute('src')).toContain('demo-77-1-large.jpg');
+    expect(img.getAttribute('width')).toBe('2400');
+    const caption = within(img.closest('figure') as HTMLElement).getByRole('link', {
+      name: 'Pianta della città',
+    });
+    expect(caption.getAttribute('href')).toMatch(/^\/oggetti\/77/);
+    // One picture, the same on every visit (a fixed seed), asked for once.
+    const asked = net.calls.filter((c) => c.path === '/api/public/catalogue/random-images');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.body).toMatchObject({ count: 1, seed: expect.any(Number) });
+  });
+
+  it('asks the catalogue nothing when the site has chosen its picture', () => {
+    const net = fakeFetch({});
+    setPage('/en', { siteOptions: { title: 'Archive', heroImage } });
+    renderWithProviders(<HeroSection section={section} />);
+    expect(net.paths()).toEqual([]);
+  });
+
+  it('is a coloured band with the title and search when neither the site nor the catalogue has a picture', async () => {
+    const net = fakeFetch({ 'POST /api/public/catalogue/random-images': () => ({ data: [] }) });
     setPage('/', { siteOptions: { title: 'Archivio' } });
     renderWithProviders(<HeroSection section={section} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Archivio' })).toBeTruthy();
+    await vi.waitFor(() => expect(net.paths()).toContain('POST /api/public/catalogue/random-images'));
+    await new Promise((done) => setTimeout(done, 50)); // the empty answer applied
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('link', { name: /Percorso/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Esplora l’archivio' })).toBeTruthy();

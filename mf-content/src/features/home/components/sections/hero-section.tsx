@@ -1,9 +1,10 @@
+import { catalogueRandomImagesCall } from '@archive/contracts/catalogue-endpoints';
 import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
 import type { Locale } from '@archive/contracts/locales';
 import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl, safeRecordLink } from '@archive/contracts/routes';
 import type { HomeSection } from '@archive/contracts/site-options';
-import { Link, type SiteOptions, useArchive } from '@archive/ui';
+import { Link, type SiteOptions, useArchive, useCall } from '@archive/ui';
 import { FormattedMessage } from 'react-intl';
 import { sectionHeadingId } from '../../../../lib/section-wrapper';
 import { siteTitle, useLocale } from '../../../../lib/site';
@@ -16,7 +17,9 @@ import { SearchBox } from './search-box';
  * curated path the site leads with (`heroPath`), beside a picture from the collection
  * (`heroImage`, linked to its record). The picture is the page's largest element on arrival (its
  * LCP): responsive copies from the IIIF Image API, a high fetch priority, and its box reserved by
- * width and height so nothing moves when it arrives.
+ * width and height so nothing moves when it arrives. A site that has chosen no picture shows one
+ * from its catalogue (the same one on every visit, so the cached page and the next render agree);
+ * a catalogue without pictures leaves the coloured band.
  */
 export function HeroSection({ section }: { section: HomeSection }) {
   const locale = useLocale();
@@ -24,7 +27,9 @@ export function HeroSection({ section }: { section: HomeSection }) {
   const title = siteTitle(options, locale);
   const logo = options.logo?.url;
   const alt = pickText(options.logo?.alt, locale) || title;
-  const image = options.heroImage?.url ? options.heroImage : undefined;
+  const chosen = options.heroImage?.url ? options.heroImage : undefined;
+  const fromCatalogue = useCatalogueHero(!chosen);
+  const image = chosen ?? fromCatalogue;
   const path = options.heroPath?.slug ? options.heroPath : undefined;
   const pathTitle = path ? pickText(path.title, locale) : '';
   return (
@@ -65,6 +70,27 @@ export function HeroSection({ section }: { section: HomeSection }) {
 }
 
 type Image = NonNullable<SiteOptions['heroImage']>;
+
+/** Any fixed seed: the catalogue's pick for it is stable until the catalogue changes. */
+const CATALOGUE_HERO_SEED = 7;
+
+/** A public picture of the catalogue for the hero when the site has chosen none (else no call). */
+function useCatalogueHero(wanted: boolean): Image | undefined {
+  const { data } = useCall(
+    wanted ? catalogueRandomImagesCall : null,
+    { count: 1, orientation: 'horizontal', seed: CATALOGUE_HERO_SEED },
+    { revalidateIfStale: false },
+  );
+  const pick = data?.data[0];
+  if (!pick) return undefined;
+  return {
+    url: pick.image.large ?? pick.image.url,
+    width: pick.image.width,
+    height: pick.image.height,
+    alt: pick.preferred_label,
+    record: { table: pick.table, id: pick.id },
+  };
+}
 
 function HeroImage({ image, locale }: { image: Image; locale: Locale }) {
   const alt = pickText(image.alt, locale);
