@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
-import { DEMO, loginWithApi } from '../lib/login';
-import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
+import { describe, expect, it } from 'vitest';
+import { openPage, siteUrl } from '../lib/browser';
+import { managerAndVisitor } from '../lib/manager-and-visitor';
 
 // Issue 26: a manager chooses the home's opening picture in Settings > Contenuti by pasting the
 // address of a record's page (as copied from the browser's address bar), saves, and visitors see that
@@ -25,26 +24,13 @@ const asReactWritesIt = (text: string) =>
     .replace(/>/g, '&gt;');
 
 describe("the home's opening picture chosen by a manager (issue 26)", () => {
-  let manager: Session;
-  let visitor: Session;
-  let original: OptionsDoc;
-  beforeAll(async () => {
-    manager = await newSession();
-    visitor = await newSession();
-    await loginWithApi(manager.context, DEMO.manager);
-    original = await getOptions(manager.context);
-  });
-  afterAll(async () => {
-    if (manager && original) await restoreOptions(manager.context, original);
-    await manager?.close();
-    await visitor?.close();
-  });
+  const site = managerAndVisitor();
 
   it('takes the picture of a pasted record address; visitors see it on the home in their language', async () => {
-    const { page } = manager;
+    const { page } = site.manager;
     // A public record with a picture, other than the one the home shows now.
-    const current = (original.data.heroImage as { record?: { id?: string } } | undefined)?.record?.id;
-    const answer = await visitor.page.request.post(siteUrl('/api/public/catalogue/random-images'), {
+    const current = (site.original.data.heroImage as { record?: { id?: string } } | undefined)?.record?.id;
+    const answer = await site.visitor.page.request.post(siteUrl('/api/public/catalogue/random-images'), {
       data: { count: 5, seed: 11, locale: 'it' },
     });
     const picks = ((await answer.json()) as { data: RandomImage[] }).data;
@@ -52,7 +38,7 @@ describe("the home's opening picture chosen by a manager (issue 26)", () => {
     expect(pick).toBeDefined();
     if (!pick) return;
     const english = (await (
-      await visitor.page.request.post(siteUrl('/api/public/catalogue/record'), {
+      await site.visitor.page.request.post(siteUrl('/api/public/catalogue/record'), {
         data: { table: pick.table, id: pick.id, locale: 'en' },
       })
     ).json()) as { record: { preferred_label: string } };
@@ -67,12 +53,12 @@ describe("the home's opening picture chosen by a manager (issue 26)", () => {
     await page.waitForSelector('[data-notice="success"]');
 
     // A visitor's home, in Italian and in English (drawn by the server: the picture is in the HTML).
-    await openPage(visitor.page, '/', { remote: 'mf_content' });
-    const img = visitor.page.locator('.hero-figure img');
+    await openPage(site.visitor.page, '/', { remote: 'mf_content' });
+    const img = site.visitor.page.locator('.hero-figure img');
     await expect.poll(() => img.getAttribute('alt')).toBe(pick.preferred_label);
-    const caption = visitor.page.locator('.hero-figure figcaption a');
+    const caption = site.visitor.page.locator('.hero-figure figcaption a');
     expect(await caption.getAttribute('href')).toMatch(new RegExp(`^/[a-z]+/${pick.id}(-|$)`));
-    const html = await (await visitor.page.request.get(siteUrl('/en'))).text();
+    const html = await (await site.visitor.page.request.get(siteUrl('/en'))).text();
     expect(html).toContain(`alt="${asReactWritesIt(english.record.preferred_label)}"`);
   });
 });

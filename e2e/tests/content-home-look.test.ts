@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
-import { DEMO, loginWithApi } from '../lib/login';
-import { getOptions, type OptionsDoc, restoreOptions, saveOptions } from '../lib/site-options';
+import { managerAndVisitor } from '../lib/manager-and-visitor';
+import { saveOptions } from '../lib/site-options';
 
 // How the home looks to a visitor (issue 26): a picture from the collection in the hero, the first
 // screen leading to search and a path, headings in the site's display face, a page grid that uses a
@@ -135,29 +135,16 @@ describe('the home that invites', () => {
 });
 
 describe("managers' theme on top of the site's look", () => {
-  let manager: Session;
-  let visitor: Session;
-  let original: OptionsDoc;
-  beforeAll(async () => {
-    manager = await newSession();
-    visitor = await newSession({ viewport: { width: 1366, height: 768 } });
-    await loginWithApi(manager.context, DEMO.manager);
-    original = await getOptions(manager.context);
-  });
-  afterAll(async () => {
-    if (manager && original) await restoreOptions(manager.context, original);
-    await manager?.close();
-    await visitor?.close();
-  });
+  const site = managerAndVisitor({ viewport: { width: 1366, height: 768 } });
 
   it('applies the site colour, the custom font and the custom CSS over the display face and layout', async () => {
-    await saveOptions(manager.context, {
-      ...original.data,
+    await saveOptions(site.manager.context, {
+      ...site.original.data,
       colors: { primary: '#7a1f2b' },
       customfont: 'DejaVu Sans Mono',
       customcss: '.hero-lead { text-transform: uppercase; }',
     });
-    const { page } = visitor;
+    const { page } = site.visitor;
     await openHome(page);
     await page.waitForFunction(() => getComputedStyle(document.body).fontFamily.includes('DejaVu Sans Mono'));
     const look = await page.evaluate(() => ({

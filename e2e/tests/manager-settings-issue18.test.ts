@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, openPage, type Session } from '../lib/browser';
-import { DEMO, loginWithApi } from '../lib/login';
-import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../lib/browser';
+import { managerAndVisitor } from '../lib/manager-and-visitor';
 
 // Issue 18, settings that used to do nothing: a manager sets them in Settings > Search and browse,
 // saves, and a visitor's pages change. The site options are put back at the end.
@@ -17,29 +16,16 @@ async function save(page: Page) {
 }
 
 describe('search and browse settings, as a visitor then sees them (issue 18)', () => {
-  let manager: Session;
-  let visitor: Session;
-  let original: OptionsDoc;
-  beforeAll(async () => {
-    manager = await newSession();
-    visitor = await newSession();
-    await loginWithApi(manager.context, DEMO.manager);
-    original = await getOptions(manager.context);
-  });
-  afterAll(async () => {
-    if (manager && original) await restoreOptions(manager.context, original);
-    await manager?.close();
-    await visitor?.close();
-  });
+  const site = managerAndVisitor();
 
   it('summaryHeader puts the fields it lists in the record header; summaryPimcore does not, with a collection-management catalogue', async () => {
-    const { page } = manager;
+    const { page } = site.manager;
     await openBrowseSettings(page);
     await page.getByLabel('Campi nell’intestazione della scheda', { exact: true }).fill('stima\ndate');
     await page.getByLabel('Campi della scheda (modalità gestionale)', { exact: true }).fill('date');
     await save(page);
 
-    const seen = visitor.page;
+    const seen = site.visitor.page;
     await openPage(seen, '/data', { remote: 'mf_catalogue' });
     const link = (await seen.locator('.browse-page .result-list li a').first().getAttribute('href')) ?? '';
     await openPage(seen, link, { remote: 'mf_catalogue' });
@@ -65,8 +51,8 @@ describe('search and browse settings, as a visitor then sees them (issue 18)', (
   });
 
   it('customjs.regexFiltriInit shows only the matching filter groups at first, the others behind a button', async () => {
-    const { page } = manager;
-    const seen = visitor.page;
+    const { page } = site.manager;
+    const seen = site.visitor.page;
     const visibleGroups = () =>
       seen
         .locator('.search-page [data-facet]')
