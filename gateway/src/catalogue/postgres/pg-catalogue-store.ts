@@ -30,6 +30,7 @@ import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-shape';
+import { selectionCountsSql } from './search-table-sql';
 import {
   type KeyList,
   keysIn,
@@ -41,7 +42,7 @@ import {
 } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
-import { rebuildVocabulary, spellPg } from './vocabulary-sql';
+import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -560,17 +561,7 @@ export class PgCatalogueStore implements CatalogueStore {
       tables: { tbl: string; n: number }[];
       types: { id: number; n: number }[];
       filters: { id: string; n: number; first: string }[];
-    }>(
-      `WITH r AS MATERIALIZED (
-         SELECT d.seq, d.tbl, d.type_id, d.filter_ids, d.start_s, d.end_s FROM catalogue_search d WHERE ${where})
-       SELECT (SELECT count(*) FROM r)::int AS count,
-         (SELECT min(start_s) FROM r) AS date_from,
-         (SELECT max(coalesce(end_s, start_s)) FROM r) AS date_to,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT tbl, count(*)::int AS n FROM r GROUP BY tbl) x) AS tables,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT type_id AS id, count(*)::int AS n FROM r GROUP BY type_id) x) AS types,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT f AS id, count(*)::int AS n, min(r.seq)::text AS first FROM r, unnest(r.filter_ids) f GROUP BY f) x) AS filters`,
-      params,
-    );
+    }>(selectionCountsSql(where), params);
     const c = this.cache(locale);
     const missingTables = row!.tables.filter((t) => !c.tables.has(t.tbl)).map((t) => t.tbl);
     if (missingTables.length) {
@@ -1004,14 +995,18 @@ export class PgCatalogueStore implements CatalogueStore {
         await client.query('SET LOCAL statement_timeout = 0');
         // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
         // a search would otherwise read the whole list on every query until autovacuum runs.
-        await client.query(
-          `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+        // Both also outlast the pool's client-side read limit (statement timeout + 2 s) on a busy
+        // machine at 100k records: the limit is lifted as statement_timeout is above.
+        await client.query({
+          text: `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
            JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
            WHERE a.amname = 'gin' AND i.indrelid IN ('catalogue_data'::regclass, 'catalogue_search'::regclass)`,
-        );
-        await client.query(
-          'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
-        );
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
+        await client.query({
+          text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
         // The words spelling corrections come from, recounted for what this import changed.
         await rebuildVocabulary(client, locales);
         await rebuildFacetValues(client, locales);
