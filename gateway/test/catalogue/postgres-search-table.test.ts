@@ -112,6 +112,53 @@ describePostgres('PostgreSQL catalogue: the narrow search table', (server) => {
     }
   });
 
+  it('remembers a count that outlasted its request, for the next request (503 first, then 200)', async () => {
+    const url = await server().createDatabase('finishing');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0, statementTimeoutMs: 300 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    // Only counts and facets: no page is read (limit 0).
+    const everything = request({ limit: 0 });
+    const countsRunning = async () =>
+      Number(
+        (
+          await holder.query(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'WITH r AS MATERIALIZED%'",
+          )
+        ).rows[0].n,
+      );
+    try {
+      await store.upsert({ locale: 'it', kind: 'data', docs: catalogue() });
+      await store.publish();
+      // The search table held by another session: the count waits past the request's 300 ms.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE catalogue_search IN ACCESS EXCLUSIVE MODE');
+      await expect(store.search('it', everything)).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'CATALOGUE_TIMEOUT',
+      });
+      // Released: the count the first request started ends by itself.
+      await holder.query('COMMIT');
+      for (let i = 0; i < 100 && (await countsRunning()) > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await countsRunning()).toBe(0);
+      // Held again: the answer can only come from what the first request's count left.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE catalogue_search IN ACCESS EXCLUSIVE MODE');
+      const answer = await store.search('it', everything);
+      expect(answer.count).toBe(32);
+      expect(answer.facets!.groups.flatMap((g) => g.values.map((v) => v.name)).sort()).toEqual([
+        'Fondo 0',
+        'Fondo 1',
+        'Fondo 2',
+      ]);
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+      await store.close();
+    }
+  });
+
   it('follows re-imports, records made private and rows deleted, in counts and facets', async () => {
     const store = await PgCatalogueStore.open({ url: await server().createDatabase('follows'), pollMs: 0 });
     try {

@@ -75,14 +75,27 @@ type Canonical = {
   filters: Map<string, Filtro>;
   keys: Map<string, KeyList>;
   /** Counts and facets of recent selections: the front ends repeat the same ones page after page. */
-  counts: Map<string, ResultCounts>;
+  counts: Map<string, ResultCounts | number>;
+  /** Counts being computed, shared by the requests asking for the same one meanwhile. */
+  pending: Map<string, Promise<ResultCounts | number>>;
   images: { v: number; h: number; keys: { v: ImageKey[]; h: ImageKey[] } | null } | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
 };
+/**
+ * A selection's count (and facets) still running when its request gives up (503) goes on in the
+ * background up to this long, so the next request for it is answered from memory: at 1M records
+ * the whole locale's facets took longer than a request may wait, and were never remembered.
+ * At most COUNTS_FINISHING_MAX such statements at once (each holds a connection); past that a
+ * count stops with its request.
+ */
+const COUNTS_FINISH_MS = 60_000;
+const COUNTS_FINISHING_MAX = 2;
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
+/** A read of rows (the pool's, or one allowed to finish after its request: remember()). */
+type Read = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<R[]>;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
 type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
@@ -106,6 +119,9 @@ export class PgCatalogueStore implements CatalogueStore {
   private polling: Promise<void> | null = null;
   private readonly log: (msg: string, data: object) => void;
   private readonly countsCache: number;
+  private readonly statementTimeoutMs: number;
+  /** Count statements running under COUNTS_FINISH_MS now. */
+  private finishing = 0;
   /** The primary's WAL position after this gateway's last write, until the replica replays it. */
   private unreplayed: string | null = null;
   private replicaHealthy = true;
@@ -117,6 +133,7 @@ export class PgCatalogueStore implements CatalogueStore {
   ) {
     this.log = options.log ?? (() => {});
     this.countsCache = options.countsCache ?? 256;
+    this.statementTimeoutMs = options.statementTimeoutMs ?? 5000;
   }
 
   /** Opens the pool(s), applies the migrations and reads the generations: ready when it resolves. */
@@ -305,6 +322,7 @@ export class PgCatalogueStore implements CatalogueStore {
         filters: new Map(),
         keys: new Map(),
         counts: new Map(),
+        pending: new Map(),
         images: null,
         cursors: new Map(),
       };
@@ -517,44 +535,106 @@ export class PgCatalogueStore implements CatalogueStore {
     return this.countOnly(locale, 'd.locale = $1 AND d.access = 1', [locale]);
   }
 
-  /** A remembered answer of this generation, or computed and remembered (at most `countsCache`). */
+  /**
+   * A remembered answer of this generation, or computed and remembered (at most `countsCache`).
+   * The request waits as long as for any statement; the computation may go on past it
+   * (COUNTS_FINISH_MS) and is remembered when it ends, for the next request.
+   */
   private async remember<T extends ResultCounts | number>(
     locale: Locale,
     key: string,
-    compute: () => Promise<T>,
+    compute: (read: Read) => Promise<T>,
   ): Promise<T> {
-    const cache = this.cache(locale).counts as Map<string, unknown>;
-    if (cache.has(key)) return cache.get(key) as T;
-    const value = await compute();
-    if (this.countsCache > 0) {
-      if (cache.size >= this.countsCache) cache.clear();
-      cache.set(key, value);
+    const c = this.cache(locale);
+    if (c.counts.has(key)) return c.counts.get(key) as T;
+    let pending = c.pending.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      const finishing = this.finishing < COUNTS_FINISHING_MAX;
+      pending = compute(
+        finishing
+          ? (sql, params) => this.finishingQuery(sql, params)
+          : (sql, params) => this.query(sql, params),
+      );
+      c.pending.set(key, pending);
+      void pending
+        .then(
+          (value) => {
+            if (this.countsCache <= 0) return;
+            if (c.counts.size >= this.countsCache) c.counts.clear();
+            c.counts.set(key, value);
+          },
+          () => {},
+        )
+        .then(() => c.pending.delete(key));
     }
-    return value;
+    return this.withinRequestTime(pending);
+  }
+
+  /** `work`, or a timeout (503, as statement_timeout gives) when a request has waited long enough. */
+  private withinRequestTime<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(Object.assign(new Error('still counting: answered after the request'), { code: '57014' })),
+        this.statementTimeoutMs,
+      );
+      timer.unref();
+    });
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** A read under COUNTS_FINISH_MS instead of the pool's statement timeout (see remember()). */
+  private async finishingQuery<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
+    this.finishing++;
+    try {
+      const client = await this.reader().connect();
+      let failed: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        await client.query(`SET LOCAL statement_timeout = ${COUNTS_FINISH_MS}`);
+        const { rows } = await client.query<R>({
+          text: sql,
+          values: params,
+          query_timeout: COUNTS_FINISH_MS + 2000,
+        } as pg.QueryConfig);
+        await client.query('COMMIT');
+        return rows;
+      } catch (err) {
+        failed = err as Error;
+        throw err;
+      } finally {
+        // A connection that failed mid-statement is closed rather than reused.
+        client.release(failed);
+      }
+    } finally {
+      this.finishing--;
+    }
   }
 
   private countOnly(locale: Locale, where: string, params: unknown[]): Promise<number> {
-    return this.remember(locale, `n\u0000${where}\u0000${JSON.stringify(params)}`, async () =>
+    return this.remember(locale, `n\u0000${where}\u0000${JSON.stringify(params)}`, async (read) =>
       Number(
-        (
-          await this.query<{ n: string }>(
-            `SELECT count(*) AS n FROM catalogue_search d WHERE ${where}`,
-            params,
-          )
-        )[0]?.n ?? 0,
+        (await read<{ n: string }>(`SELECT count(*) AS n FROM catalogue_search d WHERE ${where}`, params))[0]
+          ?.n ?? 0,
       ),
     );
   }
 
   /** Count, date range and the counts per table, type and facet value of a selection. */
   private counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, () =>
-      this.countsNow(locale, where, params),
+    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, (read) =>
+      this.countsNow(locale, where, params, read),
     );
   }
 
-  private async countsNow(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    const [row] = await this.query<{
+  private async countsNow(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    read: Read,
+  ): Promise<ResultCounts> {
+    const [row] = await read<{
       count: number;
       date_from: number | null;
       date_to: number | null;
