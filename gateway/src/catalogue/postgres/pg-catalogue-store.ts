@@ -25,6 +25,7 @@ import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
 import { copyIn, copyLine } from './copy-in';
 import { dateHistogramPg } from './date-histogram-sql';
+import { FinishingCounts, type Read } from './finishing-counts';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
@@ -82,20 +83,9 @@ type Canonical = {
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
 };
-/**
- * A selection's count (and facets) still running when its request gives up (503) goes on in the
- * background up to this long, so the next request for it is answered from memory: at 1M records
- * the whole locale's facets took longer than a request may wait, and were never remembered.
- * At most COUNTS_FINISHING_MAX such statements at once (each holds a connection); past that a
- * count stops with its request.
- */
-const COUNTS_FINISH_MS = 60_000;
-const COUNTS_FINISHING_MAX = 2;
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
-/** A read of rows (the pool's, or one allowed to finish after its request: remember()). */
-type Read = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<R[]>;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
 type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
@@ -118,10 +108,8 @@ export class PgCatalogueStore implements CatalogueStore {
   private poller: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private readonly log: (msg: string, data: object) => void;
-  private readonly countsCache: number;
-  private readonly statementTimeoutMs: number;
-  /** Count statements running under COUNTS_FINISH_MS now. */
-  private finishing = 0;
+  /** Counts and facets remembered per generation, finished past their request (finishing-counts.ts). */
+  private readonly finishingCounts: FinishingCounts;
   /** The primary's WAL position after this gateway's last write, until the replica replays it. */
   private unreplayed: string | null = null;
   private replicaHealthy = true;
@@ -132,8 +120,12 @@ export class PgCatalogueStore implements CatalogueStore {
     options: PgCatalogueOptions,
   ) {
     this.log = options.log ?? (() => {});
-    this.countsCache = options.countsCache ?? 256;
-    this.statementTimeoutMs = options.statementTimeoutMs ?? 5000;
+    this.finishingCounts = new FinishingCounts(
+      () => this.reader(),
+      (sql, params) => this.query(sql, params),
+      options.statementTimeoutMs ?? 5000,
+      options.countsCache ?? 256,
+    );
   }
 
   /** Opens the pool(s), applies the migrations and reads the generations: ready when it resolves. */
@@ -535,81 +527,13 @@ export class PgCatalogueStore implements CatalogueStore {
     return this.countOnly(locale, 'd.locale = $1 AND d.access = 1', [locale]);
   }
 
-  /**
-   * A remembered answer of this generation, or computed and remembered (at most `countsCache`).
-   * The request waits as long as for any statement; the computation may go on past it
-   * (COUNTS_FINISH_MS) and is remembered when it ends, for the next request.
-   */
-  private async remember<T extends ResultCounts | number>(
+  /** A remembered answer of this generation, or computed and remembered (finishing-counts.ts). */
+  private remember<T extends ResultCounts | number>(
     locale: Locale,
     key: string,
     compute: (read: Read) => Promise<T>,
   ): Promise<T> {
-    const c = this.cache(locale);
-    if (c.counts.has(key)) return c.counts.get(key) as T;
-    let pending = c.pending.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      const finishing = this.finishing < COUNTS_FINISHING_MAX;
-      pending = compute(
-        finishing
-          ? (sql, params) => this.finishingQuery(sql, params)
-          : (sql, params) => this.query(sql, params),
-      );
-      c.pending.set(key, pending);
-      void pending
-        .then(
-          (value) => {
-            if (this.countsCache <= 0) return;
-            if (c.counts.size >= this.countsCache) c.counts.clear();
-            c.counts.set(key, value);
-          },
-          () => {},
-        )
-        .then(() => c.pending.delete(key));
-    }
-    return this.withinRequestTime(pending);
-  }
-
-  /** `work`, or a timeout (503, as statement_timeout gives) when a request has waited long enough. */
-  private withinRequestTime<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(Object.assign(new Error('still counting: answered after the request'), { code: '57014' })),
-        this.statementTimeoutMs,
-      );
-      timer.unref();
-    });
-    return Promise.race([work, late]).finally(() => clearTimeout(timer));
-  }
-
-  /** A read under COUNTS_FINISH_MS instead of the pool's statement timeout (see remember()). */
-  private async finishingQuery<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
-    this.finishing++;
-    try {
-      const client = await this.reader().connect();
-      let failed: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        await client.query(`SET LOCAL statement_timeout = ${COUNTS_FINISH_MS}`);
-        const { rows } = await client.query<R>({
-          text: sql,
-          values: params,
-          query_timeout: COUNTS_FINISH_MS + 2000,
-        } as pg.QueryConfig);
-        await client.query('COMMIT');
-        return rows;
-      } catch (err) {
-        failed = err as Error;
-        throw err;
-      } finally {
-        // A connection that failed mid-statement is closed rather than reused.
-        client.release(failed);
-      }
-    } finally {
-      this.finishing--;
-    }
+    return this.finishingCounts.remember(this.cache(locale), key, compute);
   }
 
   private countOnly(locale: Locale, where: string, params: unknown[]): Promise<number> {
