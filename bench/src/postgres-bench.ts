@@ -97,7 +97,7 @@ try {
   const sizes = await store.pool.query<{ name: string; total: string; indexes: string }>(
     `SELECT c.relname AS name, pg_size_pretty(pg_total_relation_size(c.oid)) AS total,
             pg_size_pretty(pg_indexes_size(c.oid)) AS indexes
-     FROM pg_class c WHERE c.relname IN ('catalogue_data', 'catalogue_summary', 'catalogue_relations')`,
+     FROM pg_class c WHERE c.relname IN ('catalogue_data', 'catalogue_search', 'catalogue_summary', 'catalogue_relations')`,
   );
   const db = await store.pool.query<{ size: string }>(
     'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
@@ -106,9 +106,10 @@ try {
   for (const r of sizes.rows) console.log(`  ${r.name}: ${r.total} (indexes ${r.indexes})`);
   const indexSizes = await store.pool.query<{ name: string; size: string }>(
     `SELECT indexrelname AS name, pg_size_pretty(pg_relation_size(indexrelid)) AS size
-     FROM pg_stat_user_indexes WHERE relname = 'catalogue_data' ORDER BY pg_relation_size(indexrelid) DESC`,
+     FROM pg_stat_user_indexes WHERE relname IN ('catalogue_data', 'catalogue_search')
+     ORDER BY pg_relation_size(indexrelid) DESC`,
   );
-  console.log(`  indexes of catalogue_data: ${indexSizes.rows.map((r) => `${r.name} ${r.size}`).join(', ')}`);
+  console.log(`  their indexes: ${indexSizes.rows.map((r) => `${r.name} ${r.size}`).join(', ')}`);
   await store.close();
 
   // Ids to ask for.

@@ -254,12 +254,13 @@ describePostgres('PostgreSQL catalogue: a slow or stopped database', (server) =>
   });
 
   it('answers 503 CATALOGUE_TIMEOUT when statement_timeout cancels a query, and recovers', async () => {
-    // Another session holds the table: every read waits until statement_timeout cancels it.
+    // Another session holds the tables (a search counts in catalogue_search, pages read
+    // catalogue_data): every read waits until statement_timeout cancels it.
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     try {
       await holder.query('BEGIN');
-      await holder.query('LOCK TABLE catalogue_data IN ACCESS EXCLUSIVE MODE');
+      await holder.query('LOCK TABLE catalogue_data, catalogue_search IN ACCESS EXCLUSIVE MODE');
       const res = await post(search);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'CATALOGUE_TIMEOUT' });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
+import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
 import { SUGGEST_MIGRATION } from './suggest-sql';
 import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
@@ -111,10 +112,15 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   VOCABULARY_MIGRATION,
   // Issue 23: suggestions while typing (suggest-sql.ts).
   SUGGEST_MIGRATION,
+  // Issue 27 at 1M records: selections, counts and facets off the wide rows (search-table-sql.ts).
+  SEARCH_TABLE_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
-export async function migrateCatalogue(pool: pg.Pool): Promise<number[]> {
+export async function migrateCatalogue(
+  pool: pg.Pool,
+  migrations: readonly { version: number; name: string; sql: string }[] = CATALOGUE_MIGRATIONS,
+): Promise<number[]> {
   const client = await pool.connect();
   const applied: number[] = [];
   try {
@@ -130,7 +136,7 @@ export async function migrateCatalogue(pool: pg.Pool): Promise<number[]> {
           (r) => r.version,
         ),
       );
-      for (const migration of CATALOGUE_MIGRATIONS) {
+      for (const migration of migrations) {
         if (done.has(migration.version)) continue;
         await client.query('BEGIN');
         try {

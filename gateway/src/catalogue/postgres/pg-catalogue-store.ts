@@ -25,15 +25,25 @@ import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
 import { copyIn, copyLine } from './copy-in';
 import { dateHistogramPg } from './date-histogram-sql';
+import { FinishingCounts, type Read } from './finishing-counts';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-shape';
-import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
+import { selectionCountsSql } from './search-table-sql';
+import {
+  type KeyList,
+  keysIn,
+  orderBy,
+  type SelectionTable,
+  SqlParams,
+  selectionWhere,
+  sortColumn,
+} from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
-import { rebuildVocabulary, spellPg } from './vocabulary-sql';
+import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -66,7 +76,9 @@ type Canonical = {
   filters: Map<string, Filtro>;
   keys: Map<string, KeyList>;
   /** Counts and facets of recent selections: the front ends repeat the same ones page after page. */
-  counts: Map<string, ResultCounts>;
+  counts: Map<string, ResultCounts | number>;
+  /** Counts being computed, shared by the requests asking for the same one meanwhile. */
+  pending: Map<string, Promise<ResultCounts | number>>;
   images: { v: number; h: number; keys: { v: ImageKey[]; h: ImageKey[] } | null } | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
@@ -74,6 +86,8 @@ type Canonical = {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
+/** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
+type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
 const IMAGE_KEYS_MAX = 200_000;
 
@@ -94,7 +108,8 @@ export class PgCatalogueStore implements CatalogueStore {
   private poller: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private readonly log: (msg: string, data: object) => void;
-  private readonly countsCache: number;
+  /** Counts and facets remembered per generation, finished past their request (finishing-counts.ts). */
+  private readonly finishingCounts: FinishingCounts;
   /** The primary's WAL position after this gateway's last write, until the replica replays it. */
   private unreplayed: string | null = null;
   private replicaHealthy = true;
@@ -105,7 +120,12 @@ export class PgCatalogueStore implements CatalogueStore {
     options: PgCatalogueOptions,
   ) {
     this.log = options.log ?? (() => {});
-    this.countsCache = options.countsCache ?? 256;
+    this.finishingCounts = new FinishingCounts(
+      () => this.reader(),
+      (sql, params) => this.query(sql, params),
+      options.statementTimeoutMs ?? 5000,
+      options.countsCache ?? 256,
+    );
   }
 
   /** Opens the pool(s), applies the migrations and reads the generations: ready when it resolves. */
@@ -294,6 +314,7 @@ export class PgCatalogueStore implements CatalogueStore {
         filters: new Map(),
         keys: new Map(),
         counts: new Map(),
+        pending: new Map(),
         images: null,
         cursors: new Map(),
       };
@@ -324,22 +345,35 @@ export class PgCatalogueStore implements CatalogueStore {
     return keys;
   }
 
-  private async where(locale: Locale, selection: RecordSelection, p: SqlParams): Promise<string> {
+  private async where(
+    locale: Locale,
+    selection: RecordSelection,
+    p: SqlParams,
+    from: SelectionTable = 'data',
+  ): Promise<string> {
     const site =
       selection.siteQuery && Object.keys(selection.siteQuery).length
         ? await this.keysOf(locale, selection.siteQuery)
         : undefined;
-    return selectionWhere(locale, selection, p, site);
+    return selectionWhere(locale, selection, p, site, from);
+  }
+
+  /** A selection over catalogue_data and over catalogue_search, with their one list of values. */
+  private async wheres(locale: Locale, selection: RecordSelection): Promise<Wheres> {
+    const p = new SqlParams();
+    const data = await this.where(locale, selection, p);
+    const search = await this.where(locale, selection, new SqlParams(), 'search');
+    return { data, search, params: p.values };
   }
 
   search(locale: Locale, request: SearchRequest): Promise<SearchPage> {
     return this.guard(async () => {
-      const p = new SqlParams();
-      const where = await this.where(locale, request, p);
-      const params = [...p.values];
-      // The count first (remembered): it decides how the page is read (page()).
-      const counts = request.facets ? await this.counts(locale, where, params) : null;
-      const count = counts?.count ?? (await this.countOnly(locale, where, params));
+      const where = await this.wheres(locale, request);
+      const params = where.params;
+      // The count first (remembered): it decides how the page is read (page()). Counts and facets
+      // read the narrow table only (search-table-sql.ts).
+      const counts = request.facets ? await this.counts(locale, where.search, params) : null;
+      const count = counts?.count ?? (await this.countOnly(locale, where.search, params));
       // Relevance needs words; without any it is the default title order (issue 23).
       const relevance = request.sort.field === 'relevance';
       const sorted: SearchRequest =
@@ -365,12 +399,13 @@ export class PgCatalogueStore implements CatalogueStore {
    */
   private async page(
     locale: Locale,
-    where: string,
+    wheres: Wheres,
     params: unknown[],
     request: SearchRequest,
     count: number,
   ): Promise<CatalogueRecord[]> {
     const { sort, skip, limit } = request;
+    const where = wheres.data;
     const n = params.length;
     const read = async (sql: string, values: unknown[]) =>
       (await this.query<{ doc: CatalogueRecord }>(sql, values)).map((r) => r.doc);
@@ -380,7 +415,7 @@ export class PgCatalogueStore implements CatalogueStore {
     // subquery's OFFSET 0 keeps the planner from walking anyway; docs are read for the page only.
     if (count * 16 <= (await this.publicSize(locale))) {
       const keys = await this.query<{ seq: string }>(
-        `SELECT d.seq FROM (SELECT d.seq, d.label, d.start_s, d.score, d.ordine FROM catalogue_data d WHERE ${where} OFFSET 0) d
+        `SELECT d.seq FROM (SELECT d.seq, d.label, d.start_s, d.score, d.ordine FROM catalogue_search d WHERE ${wheres.search} OFFSET 0) d
          ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, skip],
       );
@@ -405,7 +440,7 @@ export class PgCatalogueStore implements CatalogueStore {
     if (valued.length === limit) return valued;
     const valuedCount = valued.length
       ? skip + valued.length
-      : await this.countOnly(locale, `${where} AND ${column} IS NOT NULL`, params);
+      : await this.countOnly(locale, `${wheres.search} AND ${column} IS NOT NULL`, params);
     const rest = await read(
       `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
        ORDER BY d.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -457,7 +492,7 @@ export class PgCatalogueStore implements CatalogueStore {
   /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
   private async relevancePage(
     locale: Locale,
-    where: string,
+    where: Wheres,
     params: unknown[],
     request: SearchRequest,
   ): Promise<CatalogueRecord[]> {
@@ -472,8 +507,11 @@ export class PgCatalogueStore implements CatalogueStore {
           ]),
     );
     const n = p.values.length;
+    // The matches' keys from the narrow table's indexes; the score reads their title text.
     const keys = await this.query<{ seq: string }>(
-      `SELECT d.seq FROM catalogue_data d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `SELECT d.seq FROM catalogue_data d
+       WHERE (d.locale, d.tbl, d.id) IN (SELECT d.locale, d.tbl, d.id FROM catalogue_search d WHERE ${where.search})
+       ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...p.values, request.limit, request.skip],
     );
     const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
@@ -489,58 +527,45 @@ export class PgCatalogueStore implements CatalogueStore {
     return this.countOnly(locale, 'd.locale = $1 AND d.access = 1', [locale]);
   }
 
-  /** A remembered answer of this generation, or computed and remembered (at most `countsCache`). */
-  private async remember<T extends ResultCounts | number>(
+  /** A remembered answer of this generation, or computed and remembered (finishing-counts.ts). */
+  private remember<T extends ResultCounts | number>(
     locale: Locale,
     key: string,
-    compute: () => Promise<T>,
+    compute: (read: Read) => Promise<T>,
   ): Promise<T> {
-    const cache = this.cache(locale).counts as Map<string, unknown>;
-    if (cache.has(key)) return cache.get(key) as T;
-    const value = await compute();
-    if (this.countsCache > 0) {
-      if (cache.size >= this.countsCache) cache.clear();
-      cache.set(key, value);
-    }
-    return value;
+    return this.finishingCounts.remember(this.cache(locale), key, compute);
   }
 
   private countOnly(locale: Locale, where: string, params: unknown[]): Promise<number> {
-    return this.remember(locale, `n\u0000${where}\u0000${JSON.stringify(params)}`, async () =>
+    return this.remember(locale, `n\u0000${where}\u0000${JSON.stringify(params)}`, async (read) =>
       Number(
-        (
-          await this.query<{ n: string }>(`SELECT count(*) AS n FROM catalogue_data d WHERE ${where}`, params)
-        )[0]?.n ?? 0,
+        (await read<{ n: string }>(`SELECT count(*) AS n FROM catalogue_search d WHERE ${where}`, params))[0]
+          ?.n ?? 0,
       ),
     );
   }
 
   /** Count, date range and the counts per table, type and facet value of a selection. */
   private counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, () =>
-      this.countsNow(locale, where, params),
+    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, (read) =>
+      this.countsNow(locale, where, params, read),
     );
   }
 
-  private async countsNow(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    const [row] = await this.query<{
+  private async countsNow(
+    locale: Locale,
+    where: string,
+    params: unknown[],
+    read: Read,
+  ): Promise<ResultCounts> {
+    const [row] = await read<{
       count: number;
       date_from: number | null;
       date_to: number | null;
       tables: { tbl: string; n: number }[];
       types: { id: number; n: number }[];
       filters: { id: string; n: number; first: string }[];
-    }>(
-      `WITH r AS MATERIALIZED (
-         SELECT d.seq, d.tbl, d.type_id, d.filter_ids, d.start_s, d.end_s FROM catalogue_data d WHERE ${where})
-       SELECT (SELECT count(*) FROM r)::int AS count,
-         (SELECT min(start_s) FROM r) AS date_from,
-         (SELECT max(coalesce(end_s, start_s)) FROM r) AS date_to,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT tbl, count(*)::int AS n FROM r GROUP BY tbl) x) AS tables,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT type_id AS id, count(*)::int AS n FROM r GROUP BY type_id) x) AS types,
-         (SELECT coalesce(json_agg(x), '[]') FROM (SELECT f AS id, count(*)::int AS n, min(r.seq)::text AS first FROM r, unnest(r.filter_ids) f GROUP BY f) x) AS filters`,
-      params,
-    );
+    }>(selectionCountsSql(where), params);
     const c = this.cache(locale);
     const missingTables = row!.tables.filter((t) => !c.tables.has(t.tbl)).map((t) => t.tbl);
     if (missingTables.length) {
@@ -768,9 +793,9 @@ export class PgCatalogueStore implements CatalogueStore {
   timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
     return this.guard(async () => {
       const p = new SqlParams();
-      const where = await this.where(locale, selection, p);
+      const where = await this.where(locale, selection, p, 'search');
       const spans = await this.query<{ first: number; last: number; n: number }>(
-        `SELECT d.year_first AS first, d.year_last AS last, count(*)::int AS n FROM catalogue_data d
+        `SELECT d.year_first AS first, d.year_last AS last, count(*)::int AS n FROM catalogue_search d
          WHERE ${where} AND d.year_first IS NOT NULL GROUP BY 1, 2`,
         p.values,
       );
@@ -781,10 +806,10 @@ export class PgCatalogueStore implements CatalogueStore {
   mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {
     return this.guard(async () => {
       const p = new SqlParams();
-      const where = await this.where(locale, selection, p);
+      const where = await this.where(locale, selection, p, 'search');
       const filters = await this.query<{ id: string; n: number; first: string }>(
         `SELECT f AS id, count(*)::int AS n, min(d.seq)::text AS first
-         FROM catalogue_data d, unnest(d.filter_ids) f WHERE ${where} GROUP BY f`,
+         FROM catalogue_search d, unnest(d.filter_ids) f WHERE ${where} GROUP BY f`,
         p.values,
       );
       const canonical = await this.filtersFirst(locale, filters);
@@ -974,12 +999,18 @@ export class PgCatalogueStore implements CatalogueStore {
         await client.query('SET LOCAL statement_timeout = 0');
         // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
         // a search would otherwise read the whole list on every query until autovacuum runs.
-        await client.query(
-          `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+        // Both also outlast the pool's client-side read limit (statement timeout + 2 s) on a busy
+        // machine at 100k records: the limit is lifted as statement_timeout is above.
+        await client.query({
+          text: `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
            JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-           WHERE a.amname = 'gin' AND i.indrelid = 'catalogue_data'::regclass`,
-        );
-        await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
+           WHERE a.amname = 'gin' AND i.indrelid IN ('catalogue_data'::regclass, 'catalogue_search'::regclass)`,
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
+        await client.query({
+          text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
         // The words spelling corrections come from, recounted for what this import changed.
         await rebuildVocabulary(client, locales);
         await rebuildFacetValues(client, locales);
@@ -1005,7 +1036,7 @@ export class PgCatalogueStore implements CatalogueStore {
   dateHistogram(locale: Locale, selection: RecordSelection): Promise<DateHistogram> {
     return this.guard(async () => {
       const p = new SqlParams();
-      const where = await this.where(locale, selection, p);
+      const where = await this.where(locale, selection, p, 'search');
       return dateHistogramPg((sql, params) => this.query(sql, params), where, [...p.values]);
     });
   }

@@ -9,7 +9,14 @@ import { META_SEPARATOR } from './row-shape';
  * A selection (search, timeline, map) as a WHERE clause over catalogue_data `d`, with the same
  * semantics as the embedded engine's selectDocs (engine/select.ts). Input only ever travels as
  * parameters: the SQL text is made of fixed fragments and `$n` placeholders.
+ *
+ * The same clause reads the narrow catalogue_search `d` (search-table-sql.ts) when `from` is
+ * 'search': every column it names is there but the phrase text, which a phrase then reads from
+ * its catalogue_data row by key. Both forms add the same parameters in the same order, so one
+ * list of values serves both.
  */
+export type SelectionTable = 'data' | 'search';
+
 export class SqlParams {
   readonly values: unknown[] = [];
   /** A placeholder for the value. */
@@ -33,6 +40,7 @@ export function selectionWhere(
   selection: RecordSelection,
   p: SqlParams,
   siteKeys?: KeyList,
+  from: SelectionTable = 'data',
 ): string {
   const and: string[] = [`d.locale = ${p.add(locale)}`, 'd.access = 1'];
   and.push(`d.tbl = ANY(${p.add([...selection.tables])}::text[])`);
@@ -46,7 +54,7 @@ export function selectionWhere(
     selection.searchType === 'or' ? `(${parts.join(' OR ')})` : parts.join(' AND ');
   if (others.length) and.push(join(others.map((t) => tokenCondition(t, selection, p))));
   if (selection.terms.length)
-    and.push(join(selection.terms.map((t) => termCondition(locale, t.text, t.phrase, p))));
+    and.push(join(selection.terms.map((t) => termCondition(locale, t.text, t.phrase, p, from))));
   for (const token of dates) and.push(tokenCondition(token, selection, p));
   return and.join(' AND ');
 }
@@ -87,7 +95,13 @@ const lexeme = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'
  * starts, select.ts stemFamily: `stem:*`); a phrase needs its words exactly and in order within
  * one field, checked on the stored phrase text.
  */
-export function termCondition(locale: Locale, text: string, phrase: boolean, p: SqlParams): string {
+export function termCondition(
+  locale: Locale,
+  text: string,
+  phrase: boolean,
+  p: SqlParams,
+  from: SelectionTable = 'data',
+): string {
   const analyzer = analyzerFor(locale);
   const terms = [
     ...new Set(
@@ -107,7 +121,14 @@ export function termCondition(locale: Locale, text: string, phrase: boolean, p: 
   }
   if (phrase) {
     const wanted = p.add(` ${analyzer.phraseForm(text)} `);
-    parts.push(`(strpos(d.phrase_text, ${wanted}) > 0 OR strpos(d.fulltext_phrase, ${wanted}) > 0)`);
+    const held = (row: string) =>
+      `(strpos(${row}.phrase_text, ${wanted}) > 0 OR strpos(${row}.fulltext_phrase, ${wanted}) > 0)`;
+    // Last in the AND: the words above find the candidates by index, then each is looked up once.
+    parts.push(
+      from === 'data'
+        ? held('d')
+        : `EXISTS (SELECT 1 FROM catalogue_data w WHERE w.locale = d.locale AND w.tbl = d.tbl AND w.id = d.id AND ${held('w')})`,
+    );
   }
   return parts.length ? `(${parts.join(' AND ')})` : 'TRUE';
 }

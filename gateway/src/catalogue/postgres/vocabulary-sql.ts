@@ -70,9 +70,10 @@ export function spellPg(query: Query, locale: Locale, words: string[]): Promise<
     async (word) => {
       const p = new SqlParams();
       const locked = p.add(locale);
-      const condition = termCondition(locale, word, false, p);
+      const condition = termCondition(locale, word, false, p, 'search');
+      // The narrow table's per-locale terms index (search-table-sql.ts).
       const rows = await query<{ hit: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM catalogue_data d WHERE d.locale = ${locked} AND d.access = 1 AND ${condition}) AS hit`,
+        `SELECT EXISTS (SELECT 1 FROM catalogue_search d WHERE d.locale = ${locked} AND d.access = 1 AND ${condition}) AS hit`,
         p.values,
       );
       return rows[0]?.hit === true;
