@@ -3,6 +3,12 @@ import { defineMessages } from './define-messages';
 /** Messages of the shared editing pieces (fields, multiple editor, uploads, conflicts). */
 export const libMessages = defineMessages({
   save: { id: 'admin.lib.save', defaultMessage: 'Salva' },
+  // Issue 25: colour pickers on an empty option.
+  themeColourNow: {
+    id: 'admin.lib.themeColourNow',
+    defaultMessage: 'Vuoto: il sito usa il colore del tema {colour}.',
+  },
+  useThemeColour: { id: 'admin.lib.useThemeColour', defaultMessage: 'Usa il colore del tema per «{label}»' },
   saving: { id: 'admin.lib.saving', defaultMessage: 'Salvataggio…' },
   loading: { id: 'admin.lib.loading', defaultMessage: 'Caricamento…' },
   deleteRow: { id: 'admin.lib.row.delete', defaultMessage: 'Elimina riga {n}' },
