@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
-import { DEMO, loginWithApi } from '../lib/login';
+import { DEMO, LOGIN, loginWithApi, USER_BAR } from '../lib/login';
 
-// Issue 25, an import undone as a manager does it: Settings > Importa catalogo, one file that
+// Issue 25, what is left of a manager's day (the rest is in manager-day-issue25.test.ts).
+//
+// An import undone as a manager does it: Settings > Importa catalogo, one file that
 // corrects a demo record's title and adds a new record; the visitor sees both; the import's row
 // offers "Annulla l'importazione del …", asks 'Sei sicuro…?', says what it did where the focus
 // lands; the visitor then finds the new record gone (404) and the demo record's title back.
@@ -97,5 +99,51 @@ describe('undoing a catalogue import from Settings (issue 25)', () => {
     await expect.poll(() => publicRecord(newId), { timeout: 15_000 }).toBe(404);
     expect(await publicRecord(demoId)).toMatchObject({ preferred_label: before.preferred_label });
     expect((await fetch(siteUrl('/oggetti/9912501'))).status).toBe(404);
+  });
+});
+
+describe('the first paint after sign-in (issue 25)', () => {
+  it('shows the page with its content and the user bar at once, never an empty page', async () => {
+    const manager = await newSession();
+    try {
+      const { page, context } = manager;
+      // Every painted frame of every document from here on: the page's text, the user bar, the URL.
+      await context.addInitScript(() => {
+        const frames: { path: string; text: number; userBar: boolean }[] = [];
+        (window as unknown as { oaFrames: typeof frames }).oaFrames = frames;
+        const look = () => {
+          const main = document.querySelector('main');
+          frames.push({
+            path: location.pathname,
+            text: (main?.textContent ?? '').trim().length,
+            userBar: document.querySelector('nav.user-bar') !== null,
+          });
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await openPage(page, '/news', { remote: 'mf_content' });
+      const href =
+        (await page.locator('[data-remote="mf_content"] a[href^="/news/"]').first().getAttribute('href')) ??
+        '';
+      expect(href).toMatch(/^\/news\/.+/);
+      await openPage(page, `/login?redirect=${encodeURIComponent(href)}`, { remote: 'mf_auth' });
+      await page.fill(LOGIN.email, DEMO.manager.email);
+      await page.fill(LOGIN.password, DEMO.manager.password);
+      await page.click(LOGIN.submit);
+      await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
+      await page.waitForSelector(USER_BAR);
+      await page.locator('[data-remote="mf_content"] h1').first().waitFor();
+      const frames = await page.evaluate(
+        () =>
+          (window as unknown as { oaFrames: { path: string; text: number; userBar: boolean }[] }).oaFrames,
+      );
+      const after = frames.filter((f) => f.path === href);
+      expect(after.length).toBeGreaterThan(0);
+      // From the first frame at the news item: its text there, and the manager's user bar.
+      expect(after.filter((f) => f.text < 40 || !f.userBar)).toEqual([]);
+    } finally {
+      await manager.close();
+    }
   });
 });
