@@ -59,6 +59,12 @@ export const libMessages = defineMessages({
     id: 'admin.lib.conflict.backgroundReset',
     defaultMessage: '«{name}»: sfondo del tema',
   },
+  conflictEdited: { id: 'admin.lib.conflict.edited', defaultMessage: '«{name}»: contenuto modificato' },
+  // Issue 25: after "Riapplica" on a document page (the home's says it through the options notice).
+  reapplied: {
+    id: 'admin.lib.reapplied',
+    defaultMessage: 'Le tue modifiche sono state rimesse sulla loro versione: controlla e premi «Salva».',
+  },
   conflictAdded: { id: 'admin.lib.conflict.added', defaultMessage: '«{name}» aggiunta' },
   conflictRemoved: { id: 'admin.lib.conflict.removed', defaultMessage: '«{name}» tolta' },
   conflictNext: {
