@@ -29,6 +29,9 @@ CREATE INDEX catalogue_import_undo_key ON catalogue_import_undo (kind, k);
 `,
 };
 
+/** pg_advisory_xact_lock key of undoing an import (any 64-bit number no other lock uses). */
+const UNDO_LOCK = 7_402_116_245_771_025;
+
 const TABLES: Record<CollectionKind, { table: string; key: readonly string[] }> = {
   data: { table: 'catalogue_data', key: ['locale', 'tbl', 'id'] },
   summary: { table: 'catalogue_summary', key: ['locale', 'tbl', 'type'] },
@@ -68,6 +71,8 @@ export async function undoImportSql(
   client: pg.ClientBase,
   importId: string,
 ): Promise<{ result: UndoImportResult; locales: Locale[] }> {
+  // One undo at a time across gateways: a second one then finds the journal gone ('unknown').
+  await client.query('SELECT pg_advisory_xact_lock($1)', [UNDO_LOCK]);
   const kept = await client.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM catalogue_import_undo WHERE import_id = $1',
     [importId],
@@ -106,10 +111,16 @@ export async function undoImportSql(
         [table],
       )
     ).rows[0]!.list;
+    // A restored row takes a new place after the others, in its old order, as the embedded store's
+    // rewrite appends the docs it puts back (searches keep one order on both stores).
+    const values = columns
+      .split(', ')
+      .map((c) => (c === 'seq' ? "nextval('catalogue_seq')" : `r.${c}`))
+      .join(', ');
     await client.query(
       `INSERT INTO ${table} (${columns})
-       SELECT ${columns} FROM ${first} f, jsonb_populate_record(NULL::${table}, f.before)
-       WHERE f.before IS NOT NULL`,
+       SELECT ${values} FROM (SELECT r.* FROM ${first} f, jsonb_populate_record(NULL::${table}, f.before) r
+         WHERE f.before IS NOT NULL ORDER BY r.seq) r`,
       [importId],
     );
   }
