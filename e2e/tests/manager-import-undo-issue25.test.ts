@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
+import { turnEditOn } from '../lib/edit-mode';
 import { DEMO, LOGIN, loginWithApi, USER_BAR } from '../lib/login';
 
-// Issue 25, what is left of a manager's day (the rest is in manager-day-issue25.test.ts).
+// Issue 25, what is left of a manager's day (the rest is in manager-day-issue25.test.ts; the
+// document pages' conflict panel in admin-document-inplace.test.ts).
 //
 // An import undone as a manager does it: Settings > Importa catalogo, one file that
 // corrects a demo record's title and adds a new record; the visitor sees both; the import's row
@@ -145,5 +147,56 @@ describe('the first paint after sign-in (issue 25)', () => {
     } finally {
       await manager.close();
     }
+  });
+});
+
+describe('colours and focus while editing (issue 25)', () => {
+  let manager: Session;
+  beforeAll(async () => {
+    manager = await newSession();
+    await loginWithApi(manager.context, DEMO.manager);
+  });
+  afterAll(async () => {
+    await manager?.close();
+  });
+
+  it("Settings > Aspetto's pickers show the colours the site really uses, not black", async () => {
+    const { page } = manager;
+    await openPage(page, '/settings/layout', { remote: 'mf_admin' });
+    await page.waitForSelector('[data-screen="settings.layout"] .settings-form');
+    const used = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return ['--primary', '--primary-dark', '--primary-light'].map((v) => style.getPropertyValue(v).trim());
+    });
+    const pickers = page.locator('.admin-color input[type="color"]');
+    await expect.poll(() => pickers.count()).toBe(3);
+    const shown = await pickers.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    expect(shown).toEqual(used.map((c) => c.toLowerCase()));
+    expect(shown).not.toContain('#000000');
+  });
+
+  it('after deleting a block the focus is on the next one, and the delete is announced', async () => {
+    const { page } = manager;
+    await openPage(page, '/news/riapertura-sala-studio', { remote: 'mf_content' });
+    await turnEditOn(page);
+    // A second block, so that one follows the first.
+    await page.getByRole('button', { name: '+ Aggiungi un blocco' }).click();
+    await page.getByRole('button', { name: 'Aggiungi un blocco: testo' }).click();
+    const frames = page.locator('[data-section-id]');
+    await expect.poll(() => frames.count()).toBeGreaterThan(1);
+    const second = await frames.nth(1).getAttribute('data-section-id');
+    const firstName = (await frames.first().getAttribute('aria-label')) ?? '';
+    page.once('dialog', (dialog) => void dialog.accept());
+    await frames.first().locator('[data-delete]').click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id'),
+        ),
+      )
+      .toBe(second);
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement).disabled)).toBe(false);
+    await page.locator('[aria-live="polite"]').getByText(`«${firstName}» eliminato`).waitFor();
+    // Nothing saved: the page is left without Salva (the session closes with the draft).
   });
 });
