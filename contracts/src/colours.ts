@@ -73,3 +73,24 @@ export const readableTextColour = (background: string): '#000000' | '#ffffff' =>
 /** Whether text and background meet WCAG AA (4.5:1 normal text, 3:1 large text). */
 export const meetsAA = (text: string, background: string, largeText = false): boolean =>
   contrastRatio(text, background) >= (largeText ? 3 : 4.5);
+
+/** The theme's primary colour when the site options name none (the shell's theme uses the same). */
+export const DEFAULT_PRIMARY_COLOUR = '#1d4f91';
+
+/**
+ * Issue 25: the colours the site really uses for the options' primary, dark and light (empty or
+ * unreadable ones fall back as the shell's theme does), so Settings shows them instead of black.
+ */
+export function effectiveThemeColours(colors: {
+  primary?: unknown;
+  dark?: unknown;
+  light?: unknown;
+}): Shades {
+  const valid = (c: unknown) => (typeof c === 'string' && parseHex(c) ? toHex(parseHex(c)!) : undefined);
+  const shades = deriveShades(valid(colors.primary) ?? DEFAULT_PRIMARY_COLOUR);
+  return {
+    base: shades.base,
+    dark: valid(colors.dark) ?? shades.dark,
+    light: valid(colors.light) ?? shades.light,
+  };
+}

@@ -68,12 +68,48 @@ describe('a document page edited in place', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type(mine);
     await page.locator(`${USER_BAR} [data-action="save"]`).click();
+    // Issue 25: the home's conflict panel, the field by its label and both versions in words.
     const alert = page.locator('[data-conflict]');
-    await alert.getByText('Versione di un collega.').waitFor();
+    await alert
+      .getByText(/^Sommario: nella loro versione «Versione di un collega\.», nella tua «La mia versione/)
+      .waitFor();
     expect(await summary.inputValue()).toBe(mine);
     expect((await getDoc(manager.context, NEWS)).data.summary).toBe('Versione di un collega.');
-    await alert.getByRole('button', { name: 'Salva comunque il mio testo sopra la loro versione' }).click();
+    await alert.getByRole('button', { name: 'Sovrascrivi con la mia versione' }).click();
     await expect.poll(async () => (await getDoc(manager.context, NEWS)).data.summary).toBe(mine);
+  });
+
+  it('on a conflict, "Riapplica le mie modifiche" and Salva keep both edits (issue 25)', async () => {
+    const { session: manager } = fixture;
+    const { page } = manager;
+    await openPage(page, `/news/${NEWS.name}`, { remote: 'mf_content' });
+    await turnEditOn(page);
+    const summary = page.getByLabel('Sommario');
+    await summary.waitFor();
+    // Someone else changes the title meanwhile; I change the summary.
+    const now = await getDoc(manager.context, NEWS);
+    const theirTitle = `Titolo di un collega ${Date.now()}`;
+    await saveDoc(manager.context, NEWS, { ...now.data, title: theirTitle });
+    const mine = `Il mio sommario ${Date.now()}.`;
+    await summary.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(mine);
+    const save = page.locator(`${USER_BAR} [data-action="save"]`);
+    await save.click();
+    const panel = page.locator('[data-conflict]');
+    await panel.getByText(new RegExp(`^Titolo: nella loro versione «${theirTitle}»`)).waitFor();
+    expect(await panel.textContent()).not.toMatch(/Ricarica/);
+    await panel.getByRole('button', { name: 'Riapplica le mie modifiche' }).click();
+    await page
+      .getByText('Le tue modifiche sono state rimesse sulla loro versione: controlla e premi «Salva».')
+      .waitFor();
+    // Their title is on the page now, my summary still in its field; nothing saved until Salva.
+    expect(await page.getByRole('textbox', { name: 'Titolo', exact: true }).inputValue()).toBe(theirTitle);
+    expect(await summary.inputValue()).toBe(mine);
+    await save.click();
+    await page.getByText('Documento salvato').waitFor();
+    const stored = await getDoc(manager.context, NEWS);
+    expect(stored.data).toMatchObject({ title: theirTitle, summary: mine });
   });
 
   it('catalogue pages have nothing to edit: the user bar says so', async () => {

@@ -11,16 +11,17 @@ const KIND = 'catalogue-imports';
 const KEEP_SECONDS = 365 * 24 * 3600;
 const LISTED = 100;
 
-type Store = Pick<ContentStore, 'putRecord' | 'listRecords'>;
+type Store = Pick<ContentStore, 'putRecord' | 'listRecords' | 'getRecord'>;
 
 export async function recordImport(
   store: Store,
   by: string,
   done: Extract<CatalogueImportEvent, { type: 'done' }>,
+  id: string = randomUUID(),
 ) {
   const at = new Date().toISOString();
   const entry: CatalogueImportEntry = {
-    id: randomUUID(),
+    id,
     at,
     by,
     ...done.totals,
@@ -47,6 +48,26 @@ export async function listImports(store: Store): Promise<CatalogueImportEntry[]>
     .map((r) => r.value as unknown as CatalogueImportEntry)
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, LISTED);
+}
+
+/** Issue 25: an import of the list, or undefined. */
+export async function findImport(store: Store, id: string): Promise<CatalogueImportEntry | undefined> {
+  const record = await store.getRecord(KIND, id);
+  return record ? (record.value as unknown as CatalogueImportEntry) : undefined;
+}
+
+/** Issue 25: notes on the list's entry that it was undone (kept as long as the entry). */
+export async function markUndone(
+  store: Store,
+  entry: CatalogueImportEntry,
+  undone: NonNullable<CatalogueImportEntry['undone']>,
+): Promise<void> {
+  const value: CatalogueImportEntry = { ...entry, undone };
+  await store.putRecord(KIND, {
+    id: entry.id,
+    value: value as unknown as Record<string, unknown>,
+    expiresAt: Math.floor(Date.parse(entry.at) / 1000) + KEEP_SECONDS,
+  });
 }
 
 /** Watches an import's event stream for its end: one NDJSON event a line, chunks cut anywhere. */

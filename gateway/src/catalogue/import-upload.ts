@@ -76,6 +76,7 @@ export async function runUploadImport(
   out: Writable,
   logError: (err: unknown) => void,
   onFinished: () => void = () => {},
+  importId?: string,
 ): Promise<void> {
   const send = (event: CatalogueImportEvent) => out.write(`${JSON.stringify(event)}\n`);
   const named = new Map<string, string>();
@@ -128,6 +129,7 @@ export async function runUploadImport(
     for (const file of pageFiles) await pages!.add(file, targets[0]?.locale ?? 'it');
     const reports = await importFiles(store, targets, {
       ...(pages ? { pages } : {}),
+      ...(importId ? { importId } : {}),
       onStart: (t) => send({ type: 'start', file: shown(t.file), kind: t.kind, locale: t.locale }),
       onProgress: (file, lines) => send({ type: 'progress', file: shown(file), lines }),
       onFile: (r) => send({ type: 'file', report: { ...r, file: shown(r.file) } }),

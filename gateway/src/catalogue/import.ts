@@ -58,9 +58,15 @@ export async function importNdjson(
   store: CatalogueStore,
   file: string,
   target: { kind: CollectionKind; locale: Locale },
-  options: { batchSize?: number; onProgress?: (lines: number) => void; pages?: ZipPages } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (lines: number) => void;
+    pages?: ZipPages;
+    /** Issue 25: the import's id, under which stores keep what it replaces (import-undo.ts). */
+    importId?: string;
+  } = {},
 ): Promise<ImportReport> {
-  const { batchSize = 5000, onProgress, pages } = options;
+  const { batchSize = 5000, onProgress, pages, importId } = options;
   const schema = SCHEMAS[target.kind];
   const report: ImportReport = {
     file,
@@ -89,7 +95,7 @@ export async function importNdjson(
     const batch = docs;
     docs = [];
     if (!batch.length) return;
-    const result = await store.upsert({ ...target, docs: batch });
+    const result = await store.upsert({ ...target, docs: batch, ...(importId ? { importId } : {}) });
     report.inserted += result.inserted;
     report.updated += result.updated;
   };
@@ -130,7 +136,10 @@ export async function importNdjson(
     });
     if (scratch) {
       await scratch.commit();
-      Object.assign(report, await store.mergeFile!(target, scratch.file));
+      Object.assign(
+        report,
+        await store.mergeFile!({ ...target, ...(importId ? { importId } : {}) }, scratch.file),
+      );
       return report;
     }
   } finally {
@@ -168,6 +177,8 @@ export interface ImportEvents {
   onFile?: (report: ImportReport) => void;
   /** Page texts that came as files (a ZIP's fulltext/ folder), attached to their records. */
   pages?: ZipPages;
+  /** Issue 25: the import's id, so that it can be undone from Settings (import-undo.ts). */
+  importId?: string;
 }
 
 export async function importFiles(
@@ -184,6 +195,7 @@ export async function importFiles(
       const report = await importNdjson(store, target.file, target, {
         onProgress: (lines) => events.onProgress?.(target.file, lines),
         ...(events.pages ? { pages: events.pages } : {}),
+        ...(events.importId ? { importId: events.importId } : {}),
       });
       reports.push(report);
       events.onFile?.(report);

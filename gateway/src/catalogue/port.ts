@@ -106,7 +106,15 @@ export interface ImportBatch {
   locale: Locale;
   kind: CollectionKind;
   docs: (CatalogueRecord | Summary | Relation)[];
+  /** Issue 25: the import this write belongs to; stores that can undo keep what it replaces. */
+  importId?: string | undefined;
 }
+
+/** Issue 25: what undoing an import did, or why it could not (import-undo.ts). */
+export type UndoImportResult =
+  | { ok: true; removed: number; restored: number }
+  | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'later'; records: number };
 
 export interface CatalogueStore {
   readonly name: string;
@@ -166,7 +174,7 @@ export interface CatalogueStore {
    * same keys as upsert, without holding the docs: an import streams into it.
    */
   mergeFile?(
-    target: { kind: CollectionKind; locale: Locale },
+    target: { kind: CollectionKind; locale: Locale; importId?: string | undefined },
     file: string,
   ): Promise<{ inserted: number; updated: number }>;
   /**
@@ -174,6 +182,13 @@ export interface CatalogueStore {
    * (embedded: writes the generation file they watch). MongoDB needs nothing: queries see writes.
    */
   publish?(): Promise<void>;
+  /**
+   * Issue 25: undoes one import: removes what it inserted and puts back what it replaced, unless a
+   * later import touched the same records ('later'); 'unknown' when nothing of it is kept (the
+   * newest IMPORTS_UNDOABLE imports of the last UNDO_KEEP_DAYS days are, import-undo.ts). Published
+   * like an import. MongoDB has none: the route answers that this store cannot undo.
+   */
+  undoImport?(importId: string): Promise<UndoImportResult>;
   close(): Promise<void>;
 }
 
@@ -204,4 +219,5 @@ export const CATALOGUE_CALLS = [
   'upsert',
   'mergeFile',
   'publish',
+  'undoImport',
 ] as const satisfies readonly (keyof CatalogueStore)[];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLocale, type Locale } from '@archive/contracts/locales';
@@ -38,6 +39,9 @@ for (const file of positionals) {
 }
 const { store } = await openCatalogueStore();
 const reports = await importFiles(store, files, {
+  // Kept like a Settings import's (issue 25): undoing an earlier import that this one overlaps is
+  // then refused instead of bringing back what this one replaced.
+  importId: randomUUID(),
   onFile: (r) => {
     const name = basename(r.file);
     for (const e of r.errors) console.error(`${name} line ${e.line}: ${e.reason}`);

@@ -4,6 +4,7 @@ import { requireSession } from '../auth';
 import type { AppConfig } from '../config';
 import hideRecord from './api/auth/catalogue/hide-record';
 import catalogueImport from './api/auth/catalogue/import';
+import catalogueImportUndo from './api/auth/catalogue/import-undo';
 import catalogueImports from './api/auth/catalogue/imports';
 import catalogueChildren from './api/public/catalogue/children';
 import catalogueDateHistogram from './api/public/catalogue/date-histogram';
@@ -51,5 +52,6 @@ export default async function catalogueRoutes(app: FastifyInstance, _opts: { con
     await scope.register(catalogueImport);
     await scope.register(hideRecord);
     await scope.register(catalogueImports);
+    await scope.register(catalogueImportUndo);
   });
 }

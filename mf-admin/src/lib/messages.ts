@@ -3,6 +3,12 @@ import { defineMessages } from './define-messages';
 /** Messages of the shared editing pieces (fields, multiple editor, uploads, conflicts). */
 export const libMessages = defineMessages({
   save: { id: 'admin.lib.save', defaultMessage: 'Salva' },
+  // Issue 25: colour pickers on an empty option.
+  themeColourNow: {
+    id: 'admin.lib.themeColourNow',
+    defaultMessage: 'Vuoto: il sito usa il colore del tema {colour}.',
+  },
+  useThemeColour: { id: 'admin.lib.useThemeColour', defaultMessage: 'Usa il colore del tema per «{label}»' },
   saving: { id: 'admin.lib.saving', defaultMessage: 'Salvataggio…' },
   loading: { id: 'admin.lib.loading', defaultMessage: 'Caricamento…' },
   deleteRow: { id: 'admin.lib.row.delete', defaultMessage: 'Elimina riga {n}' },
@@ -52,6 +58,12 @@ export const libMessages = defineMessages({
   conflictBackgroundReset: {
     id: 'admin.lib.conflict.backgroundReset',
     defaultMessage: '«{name}»: sfondo del tema',
+  },
+  conflictEdited: { id: 'admin.lib.conflict.edited', defaultMessage: '«{name}»: contenuto modificato' },
+  // Issue 25: after "Riapplica" on a document page (the home's says it through the options notice).
+  reapplied: {
+    id: 'admin.lib.reapplied',
+    defaultMessage: 'Le tue modifiche sono state rimesse sulla loro versione: controlla e premi «Salva».',
   },
   conflictAdded: { id: 'admin.lib.conflict.added', defaultMessage: '«{name}» aggiunta' },
   conflictRemoved: { id: 'admin.lib.conflict.removed', defaultMessage: '«{name}» tolta' },

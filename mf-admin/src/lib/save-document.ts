@@ -24,7 +24,14 @@ export const hasContent = (b: Block): boolean => {
 export type SaveOutcome =
   | { kind: 'saved'; revision: number }
   /** Someone else saved first: the edits stay with the caller; `revision` and `theirs` are theirs. */
-  | { kind: 'stale'; revision: number; text: string; theirs: Record<string, unknown> }
+  | {
+      kind: 'stale';
+      revision: number;
+      text: string;
+      theirs: Record<string, unknown>;
+      updatedAt?: string | undefined;
+      updatedBy?: string | undefined;
+    }
   | { kind: 'error'; text: string };
 
 export async function saveDocument(args: {
@@ -48,13 +55,24 @@ export async function saveDocument(args: {
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 409 && err.code === 'STALE_REVISION') {
       const current = (
-        err.details as { current?: { revision?: number; data?: Record<string, unknown> } } | undefined
+        err.details as
+          | {
+              current?: {
+                revision?: number;
+                data?: Record<string, unknown>;
+                updatedAt?: string;
+                updatedBy?: string;
+              };
+            }
+          | undefined
       )?.current;
       return {
         kind: 'stale',
         revision: current?.revision ?? revision,
         text: err.message,
         theirs: current?.data ?? {},
+        updatedAt: current?.updatedAt,
+        updatedBy: current?.updatedBy,
       };
     }
     const message = err instanceof ApiError ? err.message : String(err);

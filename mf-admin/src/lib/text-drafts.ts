@@ -4,6 +4,7 @@ import type { Locale } from '@archive/contracts/locales';
 import { t } from '@archive/contracts/messages';
 import { ApiError, adminActions, archiveStore, callApi } from '@archive/ui';
 import { getAt, type JsonRecord } from './object-path';
+import { reapply } from './reapply-changes';
 import { type Block, saveDocument } from './save-document';
 
 /**
@@ -31,7 +32,15 @@ export interface TextDraft {
   /** What the home shows of the document, so what is edited in place. */
   fields: TextField[];
   /** Someone else saved first: their revision, the gateway's message and their document. */
-  stale: { revision: number; text: string; theirs: JsonRecord } | null;
+  stale: {
+    revision: number;
+    text: string;
+    theirs: JsonRecord;
+    updatedAt?: string | undefined;
+    updatedBy?: string | undefined;
+  } | null;
+  /** Issue 25: my edits were put back on their version ("Riapplica"): Salva is still needed. */
+  reapplied?: boolean;
   error: string | null;
   /** Stored by the last Save, not edited since (the field says so). */
   saved: boolean;
@@ -224,12 +233,24 @@ export async function saveTexts(): Promise<boolean> {
       const now = drafts[keyOf(locale, draft.name, draft.collection)] ?? draft;
       if (outcome.kind === 'saved') {
         // Typed on during the save: those keystrokes stay unsaved.
-        put({ ...now, revision: outcome.revision, base: draft.data, stale: null, error: null, saved: true });
+        put({
+          ...now,
+          revision: outcome.revision,
+          base: draft.data,
+          stale: null,
+          error: null,
+          saved: true,
+          reapplied: false,
+        });
         return true;
       }
       if (outcome.kind === 'stale') {
-        const { revision, text, theirs } = outcome;
-        put({ ...now, stale: { revision, text, theirs: theirs as JsonRecord }, error: null });
+        const { revision, text, theirs, updatedAt, updatedBy } = outcome;
+        put({
+          ...now,
+          stale: { revision, text, theirs: theirs as JsonRecord, updatedAt, updatedBy },
+          error: null,
+        });
       } else put({ ...now, error: outcome.text });
       return false;
     }),
@@ -243,6 +264,57 @@ export function overwriteText(locale: Locale, name: string, collection: Document
   if (!draft?.stale) return;
   put({ ...draft, revision: draft.stale.revision, stale: null });
   if (!adminActions.startSave()) void saveTexts();
+}
+
+/**
+ * Issue 25, conflict: their version with what I changed since I loaded put back on it, field by
+ * field and block by block (reapply-changes.ts, the home's rule); unsaved, Salva is still needed.
+ */
+export function reapplyText(locale: Locale, name: string, collection: DocumentCollection = 'pages'): void {
+  const draft = drafts[keyOf(locale, name, collection)];
+  if (!draft?.stale) return;
+  // Their blocks and stops get the ids this page gave the same places (stored ones may have none).
+  const theirs = shown(withIdsOf(draft.base, draft.stale.theirs));
+  put({
+    ...draft,
+    base: theirs,
+    data: reapply(shown(draft.base), shown(draft.data), theirs),
+    revision: draft.stale.revision,
+    stale: null,
+    saved: false,
+    reapplied: true,
+  });
+  adminActions.markDirty();
+}
+
+/**
+ * Blocks and stops as the page draws them: no `visible` means visible, and the page writes `true`
+ * when it moves one; compared as drawn, a move of mine does not undo their hiding.
+ */
+function shown(data: JsonRecord): JsonRecord {
+  const out: JsonRecord = { ...data };
+  for (const key of ['blocks', 'steps'])
+    if (Array.isArray(data[key]))
+      out[key] = (data[key] as unknown[]).map((item) =>
+        item && typeof item === 'object'
+          ? { ...item, visible: (item as JsonRecord).visible !== false }
+          : item,
+      );
+  return out;
+}
+
+export function withIdsOf(base: JsonRecord, theirs: JsonRecord): JsonRecord {
+  const out: JsonRecord = { ...theirs };
+  for (const key of ['blocks', 'steps']) {
+    const mine = Array.isArray(base[key]) ? (base[key] as JsonRecord[]) : [];
+    if (!Array.isArray(theirs[key])) continue;
+    out[key] = (theirs[key] as unknown[]).map((item, i) =>
+      item && typeof item === 'object' && !('id' in item)
+        ? { id: (mine[i]?.id as string | undefined) ?? newItemId(), ...item }
+        : item,
+    );
+  }
+  return out;
 }
 
 /** Leaving edit mode drops unsaved texts (the shell has asked); entering again reloads them. */

@@ -1,4 +1,9 @@
-import { deriveShades, meetsAA, readableTextColour } from '@archive/contracts/colours';
+import {
+  DEFAULT_PRIMARY_COLOUR,
+  deriveShades,
+  meetsAA,
+  readableTextColour,
+} from '@archive/contracts/colours';
 import { FONT_WEIGHTS } from '@archive/contracts/constants';
 import type { SiteOptions } from '@archive/ui';
 
@@ -7,7 +12,8 @@ import type { SiteOptions } from '@archive/ui';
  * spec section 9) and a readable text colour as CSS variables, the editors' custom CSS, and a
  * custom font in weights 200, 400, 500 and 600. Dark mode is a class on <html>.
  */
-const DEFAULT_PRIMARY = '#1d4f91';
+// One default with Settings' colour pickers, which show it when the option is empty (issue 25).
+const DEFAULT_PRIMARY = DEFAULT_PRIMARY_COLOUR;
 
 /** Page and surface backgrounds of shell.css, light and dark (links must read on both). */
 export const PAGE_BACKGROUNDS = {

@@ -6,6 +6,7 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
+import { openUndoPart, undoImportFiles } from '../import-undo-files';
 import type {
   CatalogueStore,
   CollectionKind,
@@ -20,6 +21,7 @@ import type {
   SearchRequest,
   SuggestAnswer,
   SuggestRequest,
+  UndoImportResult,
 } from '../port';
 import { parseCollection } from '../port';
 import { Random } from '../random';
@@ -688,8 +690,13 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
    * last line of a key winning. Nothing is served from it until publish(): an import of several
    * files rebuilds the indexes once, here and in every gateway on the same DATA_DIR.
    */
-  async mergeFile(target: { kind: CollectionKind; locale: Locale }, file: string) {
+  async mergeFile(
+    target: { kind: CollectionKind; locale: Locale; importId?: string | undefined },
+    file: string,
+  ) {
     const keyOf = keyFunction(target.kind);
+    // Issue 25: what an import replaces is kept so that it can be undone (import-undo-files.ts).
+    const undo = await openUndoPart(this.dir, target.importId, target);
     const lastLineOf = new Map<string, number>();
     await readNdjson(file, (line, n) => {
       try {
@@ -709,17 +716,28 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         }
         if (!lastLineOf.has(key)) return out.write(line);
         updated++;
+        if (undo) return undo.replaced(key, line);
       }).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') throw err;
       });
       const winners = new Set(lastLineOf.values());
       await readNdjson(file, (line, n) => (winners.has(n) ? out.write(line) : undefined));
+      await undo?.insertedAmong(lastLineOf.keys());
       await out.commit();
+      await undo?.commit();
     } catch (err) {
       await out.abort();
+      await undo?.abort();
       throw err;
     }
     return { inserted: lastLineOf.size - updated, updated };
+  }
+
+  /** Issue 25: undoes an import in the snapshots, then serves the result like an import's end. */
+  async undoImport(importId: string): Promise<UndoImportResult> {
+    const result = await undoImportFiles(this.dir, importId);
+    if (result.ok) await this.publish();
+    return result;
   }
 
   async close(): Promise<void> {

@@ -16,7 +16,7 @@ import {
 const MAX_IN_FLIGHT = 1024;
 /** Writes (an import's merge, its publish, which reloads the indexes) may take minutes at 1M. */
 const WRITE_TIMEOUT_FACTOR = 20;
-const WRITES: ReadonlySet<ForwardedMethod> = new Set(['upsert', 'mergeFile', 'publish']);
+const WRITES: ReadonlySet<ForwardedMethod> = new Set(['upsert', 'mergeFile', 'publish', 'undoImport']);
 /** Records and summaries kept per data version (a few hundred KB at most). */
 const KEPT_ANSWERS = 512;
 
@@ -191,6 +191,7 @@ export class IpcCatalogueStore implements CatalogueStore {
   upsert: CatalogueStore['upsert'] = (...a) => this.call('upsert', a);
   mergeFile: NonNullable<CatalogueStore['mergeFile']> = (...a) => this.call('mergeFile', a);
   publish: NonNullable<CatalogueStore['publish']> = () => this.call('publish', []);
+  undoImport: NonNullable<CatalogueStore['undoImport']> = (...a) => this.call('undoImport', a);
 
   async close(): Promise<void> {
     this.closed = true;

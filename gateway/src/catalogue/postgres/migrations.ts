@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
+import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
 import { SUGGEST_MIGRATION } from './suggest-sql';
 import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
@@ -114,6 +115,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   SUGGEST_MIGRATION,
   // Issue 27 at 1M records: selections, counts and facets off the wide rows (search-table-sql.ts).
   SEARCH_TABLE_MIGRATION,
+  // Issue 25: what each import replaced, for undoing it (import-undo-sql.ts).
+  IMPORT_UNDO_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

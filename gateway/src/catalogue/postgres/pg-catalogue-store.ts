@@ -20,12 +20,14 @@ import type {
   SearchRequest,
   SuggestAnswer,
   SuggestRequest,
+  UndoImportResult,
 } from '../port';
 import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
 import { copyIn, copyLine } from './copy-in';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
+import { forgetOldImports, journalSql, undoImportSql } from './import-undo-sql';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
@@ -927,6 +929,8 @@ export class PgCatalogueStore implements CatalogueStore {
           for (let i = from; i < to; i++) lines.push(copyLine([i, ...this.rowOf(batch, docs[i]!)]));
           await settle();
           await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
+          // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
+          if (batch.importId) await this.keepForUndo(client, batch, from, to);
           merging = client.query<{ inserted: number; written: number }>({
             text: STAGED[batch.kind].merge,
             values: [from, to],
@@ -949,6 +953,42 @@ export class PgCatalogueStore implements CatalogueStore {
         client.release();
       }
     });
+  }
+
+  /** Import ids whose older journals were already dropped by this gateway (see keepForUndo). */
+  private readonly journalled = new Set<string>();
+
+  private async keepForUndo(client: pg.PoolClient, batch: ImportBatch, from: number, to: number) {
+    if (!this.journalled.has(batch.importId!)) {
+      this.journalled.add(batch.importId!);
+      await forgetOldImports(client);
+    }
+    await client.query(journalSql(batch.kind), [from, to, batch.importId]);
+  }
+
+  /** Issue 25: undoes an import in one transaction, then publishes the locales it changed. */
+  async undoImport(importId: string): Promise<UndoImportResult> {
+    const { result, locales } = await this.guard(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
+        const done = await undoImportSql(client, importId);
+        await client.query('COMMIT');
+        return done;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    });
+    if (result.ok) {
+      for (const locale of locales) this.dirty.add(locale);
+      await this.noteWrite();
+      await this.publish();
+    }
+    return result;
   }
 
   /**

@@ -157,6 +157,14 @@ describe('catalogue import page', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['manager@example.org', 'data_it.ndjson', '41', '2', '3']);
+    ).toEqual([
+      'manager@example.org',
+      'data_it.ndjson',
+      '41',
+      '2',
+      '3',
+      // Issue 25: each import can be undone from its row.
+      expect.stringMatching(/^Annulla l'importazione del /),
+    ]);
   });
 });

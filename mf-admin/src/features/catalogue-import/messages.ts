@@ -51,6 +51,51 @@ export const importMessages = defineMessages({
   },
   historyWhen: { id: 'admin.import.historyWhen', defaultMessage: 'Quando' },
   historyWho: { id: 'admin.import.historyWho', defaultMessage: 'Chi' },
+  // Issue 25: undoing an import of the list.
+  historyUndoColumn: { id: 'admin.import.historyUndoColumn', defaultMessage: 'Annulla' },
+  historyUndo: { id: 'admin.import.historyUndo', defaultMessage: "Annulla l'importazione del {when}" },
+  historyUndone: { id: 'admin.import.historyUndone', defaultMessage: 'Annullata il {when} da {by}' },
+  undoHint: {
+    id: 'admin.import.undoHint',
+    defaultMessage:
+      "Annullare un'importazione rimuove i record che ha inserito e riporta alla versione precedente quelli che ha aggiornato. Si possono annullare le 10 importazioni più recenti degli ultimi 30 giorni; se due hanno toccato gli stessi record, prima la più recente.",
+  },
+  undoConfirm: {
+    id: 'admin.import.undoConfirm',
+    defaultMessage:
+      "Sei sicuro di voler annullare l'importazione del {when}? Verranno rimossi i record inseriti ({inserted}) e riportati alla versione precedente quelli aggiornati ({updated}).",
+  },
+  undoDone: {
+    id: 'admin.import.undoDone',
+    defaultMessage: 'Importazione del {when} annullata: record rimossi {removed}, ripristinati {restored}.',
+  },
+  undoLater: {
+    id: 'admin.import.undoLater',
+    defaultMessage:
+      "Non si può annullare: un'importazione successiva ha modificato alcuni degli stessi record ({records}). Annulla prima quella più recente.",
+  },
+  undoUnavailable: {
+    id: 'admin.import.undoUnavailable',
+    defaultMessage:
+      'Questa importazione non si può più annullare: si conservano le modifiche solo delle 10 importazioni più recenti degli ultimi 30 giorni.',
+  },
+  undoUnsupported: {
+    id: 'admin.import.undoUnsupported',
+    defaultMessage:
+      'Con il catalogo su MongoDB le importazioni non si possono annullare: importa di nuovo i file precedenti.',
+  },
+  undoAlready: {
+    id: 'admin.import.undoAlready',
+    defaultMessage: 'Questa importazione è già stata annullata.',
+  },
+  undoBusy: {
+    id: 'admin.import.undoBusy',
+    defaultMessage: "È in corso un'importazione: riprova quando è finita.",
+  },
+  undoFailed: {
+    id: 'admin.import.undoFailed',
+    defaultMessage: "Non è stato possibile annullare l'importazione: riprova più tardi.",
+  },
   normalisedHint: {
     id: 'admin.import.normalisedHint',
     defaultMessage:

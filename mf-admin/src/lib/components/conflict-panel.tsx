@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { fieldLabel } from '../field-errors';
 import { fieldMessages, libMessages, sectionTypeMessages } from '../messages';
@@ -31,13 +31,23 @@ export function sectionName(s: Section, intl: IntlShape): string {
   return s.id === s.type || !s.type ? typeName : `${typeName} (${s.id})`;
 }
 
-/** What they did to the home's sections, one sentence each. */
-export function describeSectionChanges(before: Section[], after: Section[], intl: IntlShape): string[] {
+/**
+ * What they did to the home's sections (or a document's blocks and a path's stops: `nameOf` names
+ * them as their editor does, and `contents` says when a block's own content changed), one
+ * sentence each.
+ */
+export function describeSectionChanges(
+  before: Section[],
+  after: Section[],
+  intl: IntlShape,
+  nameOf: (s: Section, index: number) => string = (s) => sectionName(s, intl),
+  contents = false,
+): string[] {
   const m = libMessages;
   const lines: string[] = [];
   const old = new Map(before.map((s, i) => [s.id, { s, i }]));
   after.forEach((s, i) => {
-    const name = sectionName(s, intl);
+    const name = nameOf(s, i);
     const was = old.get(s.id);
     if (!was) {
       lines.push(intl.formatMessage(m.conflictAdded, { name }));
@@ -58,12 +68,18 @@ export function describeSectionChanges(before: Section[], after: Section[], intl
           ? intl.formatMessage(m.conflictBackground, { name, value: s.background })
           : intl.formatMessage(m.conflictBackgroundReset, { name }),
       );
+    if (contents && JSON.stringify(withoutLook(was.s)) !== JSON.stringify(withoutLook(s)))
+      lines.push(intl.formatMessage(m.conflictEdited, { name }));
   });
-  for (const s of before)
+  before.forEach((s, i) => {
     if (!after.some((a) => a.id === s.id))
-      lines.push(intl.formatMessage(m.conflictRemoved, { name: sectionName(s, intl) }));
+      lines.push(intl.formatMessage(m.conflictRemoved, { name: nameOf(s, i) }));
+  });
   return lines;
 }
+
+/** A block without what the lines above already told (visibility, colours). */
+const withoutLook = ({ visible: _v, color: _c, background: _b, ...rest }: Section) => rest;
 
 const summarise = (value: unknown, empty: string): string => {
   if (value === undefined || value === null || value === '') return empty;
@@ -71,8 +87,28 @@ const summarise = (value: unknown, empty: string): string => {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
-export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: JsonRecord }) {
+/** How a document's page names its fields and lists (document pages' panel; the home's by default). */
+export interface ConflictWords {
+  label: (key: string) => string | undefined;
+  /** Lists of items with ids (blocks, stops), told item by item. */
+  lists: Record<string, (s: Section, index: number) => string>;
+}
+
+export function ConflictPanel({
+  conflict,
+  mine,
+  onReapply = reapplyMine,
+  onOverwrite = overwriteTheirs,
+  words,
+}: {
+  conflict: Conflict;
+  mine: JsonRecord;
+  onReapply?: () => void;
+  onOverwrite?: () => void;
+  words?: ConflictWords;
+}) {
   const intl = useIntl();
+  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const empty = intl.formatMessage(libMessages.empty);
@@ -83,8 +119,8 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
   const reapplyLabel = intl.formatMessage(libMessages.conflictReapply);
   const saveLabel = intl.formatMessage(libMessages.save);
   return (
-    <section className="admin-conflict" role="alert" aria-labelledby="admin-conflict-title" data-conflict>
-      <h2 id="admin-conflict-title" ref={heading} tabIndex={-1}>
+    <section className="admin-conflict" role="alert" aria-labelledby={titleId} data-conflict>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
         {intl.formatMessage(libMessages.conflictTitle)}
       </h2>
       <p>{intl.formatMessage(libMessages.conflictIntro, { who, when })}</p>
@@ -96,7 +132,26 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
             const overlap = conflict.myChanges.includes(key)
               ? ` · ${intl.formatMessage(libMessages.conflictOverlap)}`
               : '';
-            if (key === 'home') {
+            const list = words?.lists[key];
+            if (list) {
+              const items = (doc: JsonRecord | undefined) =>
+                (Array.isArray(doc?.[key]) ? (doc[key] as Section[]) : []).filter(
+                  (s) => typeof s?.id === 'string',
+                );
+              return describeSectionChanges(
+                items(conflict.before),
+                items(conflict.theirs.data),
+                intl,
+                list,
+                true,
+              ).map((line) => (
+                <li key={`${key}:${line}`} data-field={key}>
+                  {line}
+                  {overlap}
+                </li>
+              ));
+            }
+            if (key === 'home' && !words) {
               const lines = describeSectionChanges(
                 sectionsOf(conflict.before),
                 sectionsOf(conflict.theirs.data),
@@ -109,9 +164,11 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
                 </li>
               ));
             }
-            const label = Object.hasOwn(fieldMessages, key)
-              ? intl.formatMessage(fieldMessages[key as keyof typeof fieldMessages], { path: key })
-              : fieldLabel([key], intl).where;
+            const label = words
+              ? (words.label(key) ?? key)
+              : Object.hasOwn(fieldMessages, key)
+                ? intl.formatMessage(fieldMessages[key as keyof typeof fieldMessages], { path: key })
+                : fieldLabel([key], intl).where;
             return [
               <li key={key} data-field={key}>
                 {intl.formatMessage(libMessages.conflictValue, {
@@ -127,10 +184,10 @@ export function ConflictPanel({ conflict, mine }: { conflict: Conflict; mine: Js
       )}
       <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: saveLabel })}</p>
       <div className="admin-actions">
-        <button type="button" className="btn btn-primary" onClick={reapplyMine}>
+        <button type="button" className="btn btn-primary" onClick={onReapply}>
           {reapplyLabel}
         </button>
-        <button type="button" className="btn" onClick={overwriteTheirs}>
+        <button type="button" className="btn" onClick={onOverwrite}>
           {intl.formatMessage(libMessages.conflictOverwrite)}
         </button>
       </div>

@@ -120,29 +120,47 @@ export function SelectField({
   );
 }
 
-/** A colour picker with its hex value editable as text too (keyboard users, pasted values). */
-export function ColorField({ path, label, hint }: Common) {
+/**
+ * A colour picker with its hex value editable as text too (keyboard users, pasted values). Issue 25:
+ * an empty option shows `themeColour`, the colour the site really uses then (never black), and a
+ * set one offers one click back to it (the option emptied again, so it follows the theme).
+ */
+export function ColorField({ path, label, hint, themeColour }: Common & { themeColour?: string }) {
+  const intl = useIntl();
   const field = useField<string>(path);
   const value = typeof field.value === 'string' ? field.value : '';
+  const own = /^#[0-9a-f]{6}$/i.test(value) ? value : undefined;
+  const theme = themeColour
+    ? intl.formatMessage(libMessages.themeColourNow, { colour: themeColour })
+    : undefined;
   return (
-    <FieldShell label={label} hint={hint} errors={field.errors}>
+    <FieldShell
+      label={label}
+      hint={[hint, value ? undefined : theme].filter(Boolean).join(' ') || undefined}
+      errors={field.errors}
+    >
       {({ id, describedBy, invalid }) => (
         <span className="admin-color">
           <input
             type="color"
             aria-label={label}
-            value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+            value={own ?? themeColour ?? '#000000'}
             onChange={(e) => field.set(e.currentTarget.value)}
           />
           <input
             id={id}
             type="text"
             value={value}
-            placeholder="#1d4f91"
+            placeholder={themeColour ?? '#1d4f91'}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             onChange={(e) => field.set(e.currentTarget.value || undefined)}
           />
+          {themeColour && value !== '' && value.toLowerCase() !== themeColour.toLowerCase() && (
+            <button type="button" className="btn btn-secondary" onClick={() => field.set(undefined)}>
+              {intl.formatMessage(libMessages.useThemeColour, { label })}
+            </button>
+          )}
         </span>
       )}
     </FieldShell>

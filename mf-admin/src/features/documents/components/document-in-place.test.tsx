@@ -198,14 +198,64 @@ describe('DocumentInPlace: a document page edited in place', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Mia mostra');
     await save();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Il contenuto è stato modificato da qualcun altro');
-    expect(alert.textContent).toContain('Mostra di altri');
-    expect(title.value).toBe('Mia mostra');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Salva comunque il mio testo sopra la loro versione' }),
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Qualcun altro ha salvato prima di te' })).toBeTruthy();
+    // Their title by the field's label, in words, and said to be mine too.
+    expect(panel.textContent).toContain(
+      'Titolo: nella loro versione «Mostra di altri», nella tua «Mia mostra» · modificato anche da te',
     );
+    expect(panel.textContent).not.toMatch(/Ricarica/);
+    expect(title.value).toBe('Mia mostra');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sovrascrivi con la mia versione' }));
     await waitFor(() => expect(saves(net)).toHaveLength(2));
     expect(saves(net)[1]?.body).toMatchObject({ revision: 6, data: { title: 'Mia mostra' } });
+  });
+
+  it('on a conflict, "Riapplica le mie modifiche" then Salva keeps both people\'s edits (issue 25)', async () => {
+    // They changed the summary and hid the image; I changed the title and moved the image up.
+    const theirs = news(6);
+    theirs.data.summary = 'Apre il 5 aprile.';
+    (theirs.data.blocks[1] as Record<string, unknown>).visible = false;
+    let call = 0;
+    const net = open('news', 'mostra', {
+      'POST /api/auth/firebase/saveDoc': () =>
+        ++call === 1
+          ? fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
+              current: { ...theirs, updatedBy: 'curatrice@example.org' },
+            })
+          : { name: 'mostra', revision: 7, updatedAt: '2026-01-03T10:00:00.000Z' },
+    });
+    act(() => {
+      adminActions.setEdit(true);
+    });
+    const title = (await screen.findByRole('textbox', { name: 'Titolo' })) as HTMLInputElement;
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mia mostra');
+    await userEvent.click(screen.getByRole('button', { name: 'Sposta su «Blocco 2: immagine»' }));
+    await save();
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('curatrice@example.org');
+    expect(panel.textContent).toContain(
+      'Sommario: nella loro versione «Apre il 5 aprile.», nella tua «Apre il 3 aprile.»',
+    );
+    // Blocks are named as the page names them, and what happened to them is said in words.
+    expect(panel.textContent).toContain('«Blocco 2: immagine» nascosta ai visitatori');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('status').some((el) => /premi «Salva»/.test(el.textContent ?? ''))).toBe(true);
+    expect(saves(net)).toHaveLength(1);
+    await save();
+    await waitFor(() => expect(saves(net)).toHaveLength(2));
+    const sent = saves(net)[1]?.body as {
+      revision: number;
+      data: { title: string; summary: string; blocks: { type: string; visible?: boolean }[] };
+    };
+    expect(sent.revision).toBe(6);
+    expect(sent.data.title).toBe('Mia mostra');
+    expect(sent.data.summary).toBe('Apre il 5 aprile.');
+    expect(sent.data.blocks.map((b) => [b.type, b.visible !== false])).toEqual([
+      ['image', false],
+      ['text', true],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   newItemId,
   overwriteText,
   readText,
+  reapplyText,
   subscribeTexts,
   textKey,
   updateDocument,
@@ -38,7 +39,8 @@ export interface DocumentInPlaceProps {
  * blocks (and a path's stops) each in the home's section wrapper (drag, ↑/↓, visibility, colours,
  * Elimina), texts in the rich-text editor, 'Aggiungi un blocco' (text, image, video, gallery).
  * Saved with the user bar's Save like the home's texts (lib/text-drafts.ts: the revision it was
- * loaded at, 409 keeps my edits and offers to save over theirs). mf-content draws it in place of
+ * loaded at; a 409 keeps my edits and shows the home's conflict panel: what they changed, then
+ * "Riapplica le mie modifiche" and Salva, or save over theirs knowingly). mf-content draws it in place of
  * the article only while editing; it draws nothing outside edit mode.
  */
 export function DocumentInPlace({ collection, name }: DocumentInPlaceProps) {
@@ -166,6 +168,27 @@ function DocumentFields({
         kept={intl.formatMessage(s.textKept)}
         overwrite={intl.formatMessage(s.textOverwrite)}
         onOverwrite={() => overwriteText(locale, name, collection)}
+        // Issue 25: the home's panel, with this page's names for its fields, blocks and stops.
+        panel={{
+          onReapply: () => reapplyText(locale, name, collection),
+          words: {
+            label: (key) => {
+              const labels: Record<string, string> = {
+                title: intl.formatMessage(m.docTitle),
+                summary: intl.formatMessage(m.summary),
+                date: intl.formatMessage(m.date),
+                image: intl.formatMessage(m.cover),
+                published: intl.formatMessage(m.published),
+              };
+              return Object.hasOwn(labels, key) ? labels[key] : undefined;
+            },
+            lists: {
+              blocks: (b, i) => nameOf(b as DraftBlock, i),
+              steps: (st, i) =>
+                intl.formatMessage(m.stopName, { n: i + 1, title: String((st as DraftStop).title ?? '') }),
+            },
+          },
+        }}
       />
     </article>
   );

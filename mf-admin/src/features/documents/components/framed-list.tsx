@@ -40,8 +40,10 @@ export function FramedList<S extends FramedSection>({
     if (!focus) return;
     const root = document.querySelector(`[data-section-id="${CSS.escape(focus.id)}"]`);
     if (focus.dir === 'delete') {
+      // The next (or previous) item's first usable control, never a disabled one (↑ on the new first
+      // item would drop the focus to the page); with none left, the add button.
       (
-        root?.querySelector<HTMLElement>('[data-move]:not(:disabled), button') ??
+        root?.querySelector<HTMLElement>('.section-toolbar button:not(:disabled)') ??
         document.querySelector<HTMLElement>(focusAfterLast)
       )?.focus();
     } else {

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY_COLOUR, effectiveThemeColours } from '@archive/contracts/colours';
 import { HEADER_LINKS_MAX } from '@archive/contracts/constants';
 import { t } from '@archive/contracts/messages';
 import { useArchive } from '@archive/ui';
@@ -5,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { CheckboxField, ColorField, TextField } from '../../../lib/components/fields';
 import { ListField, RowInput } from '../../../lib/components/multiple-editor';
 import type { Message } from '../../../lib/define-messages';
+import { useField } from '../../../lib/use-field';
 import { MenuList } from '../components/menu-list';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
@@ -15,6 +17,20 @@ interface HeaderLink {
 }
 const EXTERNAL = /^https?:\/\//i;
 
+/** The three colours, each showing what the site uses when empty (issue 25). */
+function ThemeColours({ label }: { label: (d: Message) => string }) {
+  const primary = useField<string>('colors.primary').value;
+  // Empty shades follow the draft's primary, as the theme derives them.
+  const theme = effectiveThemeColours({ primary });
+  return (
+    <>
+      <ColorField path="colors.primary" label={label(m.primary)} themeColour={DEFAULT_PRIMARY_COLOUR} />
+      <ColorField path="colors.dark" label={label(m.dark)} themeColour={theme.dark} />
+      <ColorField path="colors.light" label={label(m.light)} themeColour={theme.light} />
+    </>
+  );
+}
+
 /** Colours, custom CSS and font, the header's top links (at most 3) and the custom menu. */
 export default function LayoutPage() {
   const intl = useIntl();
@@ -24,9 +40,7 @@ export default function LayoutPage() {
     <SettingsFrame page="layout">
       <fieldset>
         <legend>{f(m.colorsTitle)}</legend>
-        <ColorField path="colors.primary" label={f(m.primary)} />
-        <ColorField path="colors.dark" label={f(m.dark)} />
-        <ColorField path="colors.light" label={f(m.light)} />
+        <ThemeColours label={f} />
       </fieldset>
       <TextField path="customfont" label={f(m.customfont)} />
       <TextField path="customcss" label={f(m.customcss)} multiline rows={8} />

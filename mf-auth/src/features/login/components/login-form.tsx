@@ -1,10 +1,11 @@
 import { buildUrl } from '@archive/contracts/routes';
-import { Link, navigate, useRoute } from '@archive/ui';
+import { Link, useRoute } from '@archive/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormAlert } from '../../../lib/components/form-alert';
 import { PasswordField } from '../../../lib/components/password-field';
 import { sharedMessages } from '../../../lib/messages';
+import { openSignedInPage } from '../../../lib/open-signed-in-page';
 import { redirectTarget } from '../../../lib/safe-redirect';
 import { signIn } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
@@ -13,8 +14,9 @@ import { loginMessages } from '../messages';
 
 /**
  * Email and password; on success the session is opened, the profile is in the shared store and
- * the visitor goes back to the page the guard sent them from (history replaced, so Back does not
- * return to the form). Failures are announced and focused.
+ * the visitor goes back to the page the guard sent them from, loaded whole so it comes drawn signed
+ * in (open-signed-in-page.ts; history replaced, so Back does not return to the form). Failures are
+ * announced and focused.
  */
 export function LoginForm() {
   const intl = useIntl();
@@ -36,7 +38,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn({ email: email.trim(), password });
-      navigate(redirectTarget(route.query, locale), { replace: true });
+      openSignedInPage(redirectTarget(route.query, locale));
     } catch (err) {
       fail(signInErrorText(err, locale));
       setBusy(false);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { EDITOR_BITS } from '@archive/contracts/access';
 import {
@@ -71,8 +72,10 @@ export default async function catalogueImport(app: FastifyInstance) {
       reply.send(out);
       // Each import is listed with its counts in Settings (import-history.ts).
       const by = request.session?.user.email ?? 'unknown';
+      // The stores keep what the import replaces under this id, so the list can undo it (issue 25).
+      const importId = randomUUID();
       onImportDone(out, (done) => {
-        recordImport(app.content.store, by, done).catch((err: unknown) =>
+        recordImport(app.content.store, by, done, importId).catch((err: unknown) =>
           request.log.error({ err }, 'catalogue import: could not record it in the history'),
         );
       });
@@ -84,6 +87,7 @@ export default async function catalogueImport(app: FastifyInstance) {
         () => {
           running = false;
         },
+        importId,
       );
       return reply;
     },
