@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderQueue, RenderQueueFull } from './render-queue';
+import { PERSONAL_IN_A_ROW, RenderQueue, RenderQueueFull } from './render-queue';
 
 /** A render the test ends by hand: which ones run, and in what order they were let in. */
 function gate() {
@@ -59,6 +59,34 @@ describe('the line server renders wait in', () => {
     first.open();
     await Promise.all(runs);
     expect(order).toEqual(['anonymous 1', 'manager', 'anonymous 2', 'anonymous 3']);
+  });
+
+  it('lets an anonymous render through after a few signed-in ones, however many keep coming', async () => {
+    const queue = new RenderQueue(1, 100);
+    const first = gate();
+    const order: string[] = [];
+    const runs = [
+      queue.run('shared', async () => {
+        order.push('anonymous 1');
+        await first.opened;
+      }),
+      queue.run('shared', async () => {
+        order.push('anonymous 2');
+      }),
+      ...Array.from({ length: PERSONAL_IN_A_ROW + 2 }, (_, i) =>
+        queue.run('personal', async () => {
+          order.push(`signed-in ${i + 1}`);
+        }),
+      ),
+    ];
+    await turns();
+    first.open();
+    await Promise.all(runs);
+    expect(order.indexOf('anonymous 2')).toBe(PERSONAL_IN_A_ROW + 1);
+    expect(order.slice(-2)).toEqual([
+      `signed-in ${PERSONAL_IN_A_ROW + 1}`,
+      `signed-in ${PERSONAL_IN_A_ROW + 2}`,
+    ]);
   });
 
   it('refuses at once when the line is full, and counts it', async () => {

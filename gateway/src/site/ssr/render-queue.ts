@@ -13,10 +13,13 @@
  * Personal renders (a signed-in visitor's page, drawn for that visitor alone) go before anonymous
  * misses: a manager at work should not wait behind a crawler's walk through thousands of record
  * pages, and an anonymous visitor of a page already drawn is answered from the cache, outside the
- * line. A line longer than `maxWaiting` refuses at once (the caller sends the client-rendered
+ * line. Not for ever: after PERSONAL_IN_A_ROW personal renders, a waiting anonymous one goes. A line longer than `maxWaiting` refuses at once (the caller sends the client-rendered
  * page: still the right page, drawn by the browser) rather than grow without bound.
  */
 export type RenderClass = 'personal' | 'shared';
+
+/** Personal renders let in one after another while anonymous ones wait, before one of those. */
+export const PERSONAL_IN_A_ROW = 4;
 
 export class RenderQueueFull extends Error {
   constructor(waiting: number) {
@@ -34,6 +37,7 @@ export interface RenderQueueStats {
 export class RenderQueue {
   private running = 0;
   private refused = 0;
+  private personalInARow = 0;
   private readonly lines: Record<RenderClass, (() => void)[]> = { personal: [], shared: [] };
 
   constructor(
@@ -67,8 +71,17 @@ export class RenderQueue {
   }
 
   private release(): void {
-    const next = this.lines.personal.shift() ?? this.lines.shared.shift();
-    if (next) next();
-    else this.running--;
+    // Personal first, but after PERSONAL_IN_A_ROW of them an anonymous render that waits goes: a
+    // stream of signed-in pages must not hold the anonymous misses back for ever.
+    const personal =
+      this.lines.personal.length > 0 &&
+      (this.personalInARow < PERSONAL_IN_A_ROW || this.lines.shared.length === 0);
+    const next = personal ? this.lines.personal.shift() : this.lines.shared.shift();
+    if (!next) {
+      this.running--;
+      return;
+    }
+    this.personalInARow = personal ? this.personalInARow + 1 : 0;
+    next();
   }
 }
