@@ -63,7 +63,7 @@ export const siteConfigShape = {
     .int()
     .min(1)
     .max(1000)
-    .default(2)
+    .default(4)
     .describe('Server renders a process runs at once; the others wait in line (signed-in pages first)'),
   SERVER_RENDER_QUEUE: z.coerce
     .number()
