@@ -7,10 +7,9 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { recordLink } from '@archive/contracts/routes';
 import { writeDemoDataset } from '@archive/gateway/catalogue/demo/write-dataset';
 import { HOSTILE } from './hostile-shapes';
-import { type LoadResult, load } from './load';
+import { type LoadResult, load, loadMixed } from './load';
 
 /**
  * Cluster benchmark (issue 22; prints numbers, never a test): `npm start`'s server.ts with WORKERS=2
@@ -26,7 +25,7 @@ import { type LoadResult, load } from './load';
  * The machine is shared (2 cores, other work running): figures move between runs.
  *
  *   node --import tsx bench/src/cluster-bench.ts [--records 100000] [--data DIR] [--seconds 10]
- *     [--workers 2] [--skip-hostile] [--skip-restart]
+ *     [--workers 2] [--skip-hostile] [--skip-restart] [--profile DIR]
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +35,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     'skip-hostile': { type: 'boolean', default: false },
     'skip-restart': { type: 'boolean', default: false },
+    /** Writes a CPU profile of the primary and of each worker into this folder (on exit). */
+    profile: { type: 'string' },
   },
 });
 const records = Number(values.records);
@@ -49,26 +50,33 @@ if (!existsSync(join(catalogue, 'data_it.ndjson'))) {
   console.log(`generated ${records} records x 3 locales into ${dataDir}`);
 } else console.log(`reusing the dataset in ${dataDir}`);
 
-// Public objects for the record probes: each URL asked once per phase, so none is a cache hit.
-const objects: { id: string; label: string }[] = [];
+// Public objects for the record calls of the restart row.
+const objects: { id: string }[] = [];
 const lines = createInterface({ input: createReadStream(join(catalogue, 'data_it.ndjson')) });
 for await (const line of lines) {
-  const r = JSON.parse(line) as { id: string; table: string; access: number; preferred_label?: string };
-  if (r.access === 1 && r.table === 'ca_objects') objects.push({ id: r.id, label: r.preferred_label ?? '' });
+  const r = JSON.parse(line) as { id: string; table: string; access: number };
+  if (r.access === 1 && r.table === 'ca_objects') objects.push({ id: r.id });
   if (objects.length >= 40_000) break;
 }
 lines.close();
-let nextObject = 0;
-const freshRecordPage = () => {
-  const r = objects[nextObject++ % objects.length]!;
-  return recordLink('ca_objects', r.id, r.label);
-};
+/**
+ * Canonical record page URLs, as the search lists them (a URL built from the label alone lacks
+ * what the canonical one adds, such as the date, and answers 301: runs before 2026-11-26 late
+ * evening measured those redirects, not pages). Filled once the gateway is up.
+ */
+const pageUrls: string[] = [];
+/** Pages are asked for as a browser asks (brotli): a cached page is then sent as stored. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+let nextPage = 0;
+const freshRecordPage = () => pageUrls[nextPage++ % pageUrls.length]!;
 
 const port = 20000 + (process.pid % 1000);
 const base = `http://127.0.0.1:${port}`;
 let output = '';
 const started = performance.now();
-const gateway: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// Workers are forked with the primary's flags: --cpu-prof gives one profile per process.
+const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
+const gateway: ChildProcess = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server.ts'], {
   cwd: gatewayDir,
   env: {
     ...process.env,
@@ -117,6 +125,16 @@ function send(method: 'GET' | 'POST', path: string, body?: unknown, localAddress
     req.on('error', () => resolve(0));
     req.end(payload);
   });
+}
+
+/** A JSON call's answer body (the bench's own set-up calls). */
+async function json(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as Record<string, unknown>;
 }
 
 /** The node processes of the gateway: the primary and its workers (tsx's esbuild helpers left out). */
@@ -169,6 +187,12 @@ await send('POST', '/api/public/mongo/aggregate', {
   table: 'data_it',
   query: [{ $group: { _id: '$type_id.name', n: { $sum: 1 } } }],
 });
+for (let skip = 0; pageUrls.length < 12_000; skip += 100) {
+  const cards = (await json('/api/public/catalogue/search', { locale: 'it', filters: [], limit: 100, skip }))
+    .data as { link?: string }[] | undefined;
+  for (const card of cards ?? []) if (card.link) pageUrls.push(card.link);
+  if ((cards?.length ?? 0) < 100) break;
+}
 for (let i = 0; i < 20; i++) await send('GET', freshRecordPage());
 
 // 1. memory
@@ -184,16 +208,35 @@ console.log(
 
 // 2. record pages alone, then beside 16 hostile raw calls
 if (!values['skip-hostile']) {
-  console.log(`\nuncached record pages (4 connections, ${seconds} s each; every URL a different record):\n`);
+  console.log(
+    `\nrecord pages (4 connections, ${seconds} s each; uncached: every URL a different record; cached: 50 pages drawn before):\n`,
+  );
   header();
-  const pages = (stop?: () => boolean) =>
-    load(base, () => freshRecordPage(), {
-      connections: 4,
-      seconds,
-      method: 'GET',
-      ...(stop ? { stop } : {}),
-    });
+  // GET of the path itself (load()'s GET form appends to the base's path: '//oggetti/...', a 301).
+  const pages = async () =>
+    (
+      await loadMixed(base, () => ({ method: 'GET', path: freshRecordPage(), headers: BROWSER }), {
+        connections: 4,
+        seconds,
+      })
+    ).get('all') as LoadResult;
+  // Cached pages: 50 record pages drawn once, then asked in turn (each answer a cache hit).
+  const cachedUrls = pageUrls.slice(-50);
+  for (const url of cachedUrls) await send('GET', url);
+  let nextCached = 0;
+  const cached = async () =>
+    (
+      await loadMixed(
+        base,
+        () => ({ method: 'GET', path: cachedUrls[nextCached++ % cachedUrls.length]!, headers: BROWSER }),
+        {
+          connections: 4,
+          seconds,
+        },
+      )
+    ).get('all') as LoadResult;
   row('record page, quiet', await pages());
+  row('cached record page, quiet', await cached());
   let attacking = true;
   const hostileStatuses = new Map<number, number>();
   let hostileSent = 0;
@@ -208,6 +251,7 @@ if (!values['skip-hostile']) {
     }
   });
   row('record page, 16 hostile raw calls running', await pages());
+  row('cached record page, 16 hostile raw calls running', await cached());
   attacking = false;
   await Promise.all(attacks);
   console.log(
@@ -235,12 +279,11 @@ if (!values['skip-restart'] && Number(values.workers) > 1) {
     (i) => ({ locale: 'it', table: 'ca_objects', id: objects[i % objects.length]!.id }),
     { connections: 90, seconds: 600, stop: () => done },
   );
-  const pages = load(base, () => freshRecordPage(), {
+  const pages = loadMixed(base, () => ({ method: 'GET', path: freshRecordPage(), headers: BROWSER }), {
     connections: 10,
     seconds: 600,
-    method: 'GET',
     stop: () => done,
-  });
+  }).then((groups) => groups.get('all') as LoadResult);
   const [callResult, pageResult] = await Promise.all([calls, pages, restart]);
   const after = (await processes()).filter((p) => p.role === 'worker').map((p) => p.pid);
   console.log(

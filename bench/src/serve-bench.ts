@@ -94,17 +94,26 @@ async function recordUrls(origin: string, max: number): Promise<string[]> {
   return urls;
 }
 
+/**
+ * Pages the gateway sent client-rendered because the server render failed or ran out of time
+ * (SERVER_RENDER_BUDGET_MS) or could not wait in line: a 200 all the same, so counted apart.
+ */
+const fallbacks = async (origin: string) => {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  return Number(/^oa_page_render_outcomes_total\{outcome="fallback"\} (\d+)/m.exec(text)?.[1] ?? 0);
+};
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const row = (what: string, r: LoadResult | undefined) => {
+const row = (what: string, r: LoadResult | undefined, fellBack: number | string = '') => {
   if (!r) return console.log(`| ${what} | - |`);
   const bad = [...r.statuses].filter(([s]) => s !== 200 && s !== 304);
   console.log(
-    `| ${what} | ${connections} | ${Math.round(r.perSecond).toLocaleString('en')} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors}${bad.length ? ` (${bad.map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''} |`,
+    `| ${what} | ${connections} | ${Math.round(r.perSecond).toLocaleString('en')} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors}${bad.length ? ` (${bad.map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''} | ${fellBack} |`,
   );
 };
 const header = () => {
-  console.log('| what | connections | answers/s | p50 | p95 | p99 | errors |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| what | connections | answers/s | p50 | p95 | p99 | errors | client-rendered |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 };
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
 
@@ -146,9 +155,15 @@ try {
   ) => {
     for (const side of sides) {
       const origin = side.gateway.url;
+      const before = await fallbacks(origin);
       const result = await loadMixed(origin, await next(origin), { connections, seconds });
+      const fellBack = (await fallbacks(origin)) - before;
       for (const [group, label] of groups)
-        row(`${sides.length > 1 ? `${side.name}: ` : ''}${label}`, result.get(group));
+        row(
+          `${sides.length > 1 ? `${side.name}: ` : ''}${label}`,
+          result.get(group),
+          group === 'all' ? fellBack : '',
+        );
     }
   };
   if (rows.has('floor'))

@@ -58,4 +58,18 @@ export const siteConfigShape = {
     .max(10_000)
     .default(1000)
     .describe('Milliseconds a server render may take before the client-rendered page is sent instead'),
+  SERVER_RENDER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(4)
+    .describe('Server renders a process runs at once; the others wait in line (signed-in pages first)'),
+  SERVER_RENDER_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(1000)
+    .describe('Renders that may wait in line; past it a page is sent client-rendered at once'),
 };

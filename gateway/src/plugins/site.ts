@@ -6,6 +6,7 @@ import { FileRegistryState } from '../site/file-registry-state';
 import type { RegistryState } from '../site/registry-state';
 import { RemoteRegistry, registryPath } from '../site/remote-registry';
 import { warmServerBuilds } from '../site/ssr/check-server-build';
+import { RenderQueue } from '../site/ssr/render-queue';
 import { ServerBuilds } from '../site/ssr/server-builds';
 import { StoreRegistryState } from '../site/store-registry-state';
 
@@ -20,6 +21,8 @@ export interface SiteState {
   shellDir: string;
   /** The server builds loaded in this process (server rendering). */
   builds: ServerBuilds;
+  /** The line server renders wait in (site/ssr/render-queue.ts). */
+  renders: RenderQueue;
 }
 
 export default fp(
@@ -42,7 +45,8 @@ export default fp(
     }
     const shellDir = path.join(bundlesDir, 'shell', 'dist');
     const builds = new ServerBuilds();
-    app.decorate('site', { registry, shellDir, builds } satisfies SiteState);
+    const renders = new RenderQueue(opts.config.SERVER_RENDER_CONCURRENCY, opts.config.SERVER_RENDER_QUEUE);
+    app.decorate('site', { registry, shellDir, builds, renders } satisfies SiteState);
     // The first visitor should not wait for the server builds to load (nor fall back for it).
     if (opts.config.SERVER_RENDERING)
       app.addHook('onReady', async () => {

@@ -66,7 +66,11 @@ const tsxApi = pathToFileURL(
   join(dirname(createRequire(import.meta.url).resolve('tsx')), 'esm', 'api', 'index.mjs'),
 ).href;
 const workerEntry = new URL('./raw-worker.ts', import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerEntry)}); });`;
+// The thread takes the lowest CPU priority before anything else (raw-worker.ts says why): a worker
+// replaced after a runaway query spends a few hundred ms of CPU compiling its modules, and the
+// loader thread tsx starts for it inherits the priority only if it is set first.
+const lowestPriority = `try { const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()); if (tid > 0) require('node:os').setPriority(tid, 19); } catch {}`;
+const bootstrap = `${lowestPriority} import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerEntry)}); });`;
 
 export class RawQueryPool {
   private readonly slots: Slot[] = [];

@@ -82,6 +82,7 @@ async function renderShared(
     publicUrl: origin || undefined,
     observe: (call) => calls.push(call),
     shared: { answers: app.renderAnswers, fingerprint },
+    line: 'shared',
   });
   if (!page) return undefined;
   const personal = calls.some((c) => c.setsCookie || (c.url.startsWith('/api/auth/') && c.status < 400));

@@ -41,14 +41,32 @@ export function catalogueVersion(catalogue: Pick<CatalogueStore, 'dataVersion'>)
 }
 
 /**
+ * How long the server builds' file times are taken as read. Every page the cache answers asks for
+ * the versions: seven stat calls a hit (a tenth of a cached answer's time) for files that change
+ * when someone rebuilds a release in place, which is then seen within this much. A deploy or
+ * rollback changes the registry itself, which is read on every call (its own file time, or the
+ * store's polled copy): it is seen at once.
+ */
+export const BUILD_TIMES_TTL_MS = 500;
+
+let seenBuilds: { live: unknown; shellDir: string; at: number; value: string } | undefined;
+
+/**
  * The live remote versions, with their server builds' file times (a release's server build mended
  * or broken in place is another build to the renderer: ssr/server-builds.ts keys on the file's
- * mtime), and the shell build's. One registry read and a few stats, no file read.
+ * mtime), and the shell build's. One registry read; the stats at most every BUILD_TIMES_TTL_MS.
  */
-export function remotesVersion(sources: Pick<VersionSources, 'registry' | 'shellDir'>): string {
+export function remotesVersion(
+  sources: Pick<VersionSources, 'registry' | 'shellDir'>,
+  now = performance.now(),
+): string {
   const { registry } = sources;
+  // The registry's state hands back the same object until its file or store row changes.
   const live = registry.read().remotes;
-  return [
+  const held = seenBuilds;
+  if (held && held.live === live && held.shellDir === sources.shellDir && now - held.at < BUILD_TIMES_TTL_MS)
+    return held.value;
+  const value = [
     ...REMOTES.map((remote) => {
       const version = live[remote]?.history.at(-1);
       return version
@@ -57,6 +75,8 @@ export function remotesVersion(sources: Pick<VersionSources, 'registry' | 'shell
     }),
     `shell@${mtime(path.join(sources.shellDir, 'index.html'))}:${mtime(serverEntry(sources.shellDir))}`,
   ].join(',');
+  seenBuilds = { live, shellDir: sources.shellDir, at: now, value };
+  return value;
 }
 
 export async function pageVersions(sources: VersionSources): Promise<PageVersions | undefined> {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { publicOrigin } from '../public-origin';
 import { pageHead } from './head';
 import { type RenderedPage, renderPage } from './render-page';
+import type { RenderClass } from './render-queue';
 import type { ObservedCall, RenderVisitor, SharedRender } from './transport';
 
 /**
@@ -18,7 +19,14 @@ export async function serverRenderedPage(
   shared?: SharedRender,
 ): Promise<string | undefined> {
   const publicUrl = publicUrlOf(request, config);
-  return (await serverRender(app, request, url, config, { publicUrl, ...(shared ? { shared } : {}) }))?.html;
+  // Drawn for this visitor alone: a signed-in page (or any page with the cache off) goes first in line.
+  return (
+    await serverRender(app, request, url, config, {
+      publicUrl,
+      line: 'personal',
+      ...(shared ? { shared } : {}),
+    })
+  )?.html;
 }
 
 /**
@@ -31,25 +39,34 @@ export async function serverRender(
   request: Pick<FastifyRequest, 'log'> & RenderVisitor,
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS'>,
-  options: { publicUrl: string | undefined; observe?: (call: ObservedCall) => void; shared?: SharedRender },
+  options: {
+    publicUrl: string | undefined;
+    observe?: (call: ObservedCall) => void;
+    shared?: SharedRender;
+    /** Which line the render waits in (render-queue.ts): anonymous cache fills are 'shared'. */
+    line: RenderClass;
+  },
 ): Promise<RenderedPage | undefined> {
   if (!config.SERVER_RENDERING) return undefined;
-  const { registry, shellDir, builds } = app.site;
+  const { registry, shellDir, builds, renders } = app.site;
   try {
-    const page = await renderPage(
-      {
-        app,
-        registry,
-        shellDir,
-        builds,
-        budgetMs: config.SERVER_RENDER_BUDGET_MS,
-        ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-        headHtml: pageHead,
-        ...(options.observe ? { observe: options.observe } : {}),
-        ...(options.shared ? { shared: options.shared } : {}),
-      },
-      request,
-      url,
+    // The budget starts when the render does: waiting in line is not drawing (render-queue.ts).
+    const page = await renders.run(options.line, () =>
+      renderPage(
+        {
+          app,
+          registry,
+          shellDir,
+          builds,
+          budgetMs: config.SERVER_RENDER_BUDGET_MS,
+          ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+          headHtml: pageHead,
+          ...(options.observe ? { observe: options.observe } : {}),
+          ...(options.shared ? { shared: options.shared } : {}),
+        },
+        request,
+        url,
+      ),
     );
     if (page.errors.length)
       request.log.warn({ url, errors: page.errors }, 'server render left parts to the browser');
