@@ -159,7 +159,10 @@ export default function SearchSuggestions({
   const activeItem = items.find((i) => keyOf(i) === list.active);
   const expanded = items.length > 0 && !closed;
   const activeId = expanded && activeItem ? optionId(activeItem) : undefined;
-  useEffect(() => {
+  // Before the browser paints: the field's aria-expanded and aria-activedescendant change in the
+  // same frame as the list (after a passive effect a check, or a screen reader, could read the
+  // shown list with a field still saying collapsed).
+  useLayoutEffect(() => {
     onState({ expanded, activeId });
   });
 

@@ -18,7 +18,6 @@ export function relevancePage(
   limit: number,
 ): number[] {
   const plan = relevancePlan(index.analyzer, terms);
-  const titles = SuggestIndex.of(index);
   const docs = result.toArray();
   const score = new Float64Array(docs.length);
   let total = 0;
@@ -28,13 +27,13 @@ export function relevancePage(
     total += weight;
     docs.forEach((doc, i) => {
       if (!holding.has(doc)) return;
-      score[i]! += titleHolds(`${titles.title(doc)} `, word) ? TITLE_FACTOR * weight : weight;
+      score[i]! += titleHolds(`${SuggestIndex.titleOf(index, doc)} `, word) ? TITLE_FACTOR * weight : weight;
     });
   }
   if (plan.phrase) {
     const phrase = plan.phrase;
     docs.forEach((doc, i) => {
-      if (`${titles.title(doc)} `.includes(phrase)) score[i]! += PHRASE_FACTOR * total;
+      if (`${SuggestIndex.titleOf(index, doc)} `.includes(phrase)) score[i]! += PHRASE_FACTOR * total;
     });
   }
   const rank = index.rank.get('preferred_label')!;
