@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
-import { SUGGEST_MIGRATION } from './suggest-sql';
+import { SUGGEST_MIGRATION, SUGGEST_PREFIX_MIGRATION } from './suggest-sql';
 import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
@@ -111,6 +111,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   VOCABULARY_MIGRATION,
   // Issue 23: suggestions while typing (suggest-sql.ts).
   SUGGEST_MIGRATION,
+  // Issue 23: "starts with" btrees for suggestions of short texts (suggest-sql.ts).
+  SUGGEST_PREFIX_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
