@@ -33,7 +33,7 @@ import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-s
 import { type KeyList, keysIn, orderBy, SqlParams, selectionWhere, sortColumn } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
-import { rebuildVocabulary, spellPg } from './vocabulary-sql';
+import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
   url: string;
@@ -974,12 +974,18 @@ export class PgCatalogueStore implements CatalogueStore {
         await client.query('SET LOCAL statement_timeout = 0');
         // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
         // a search would otherwise read the whole list on every query until autovacuum runs.
-        await client.query(
-          `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+        // Without the driver's request limit either (statement timeout + 2 s): on a busy machine these
+        // took longer and the publish of a finished import failed with a 503.
+        await client.query({
+          text: `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
            JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
            WHERE a.amname = 'gin' AND i.indrelid = 'catalogue_data'::regclass`,
-        );
-        await client.query('ANALYZE catalogue_data, catalogue_summary, catalogue_relations');
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
+        await client.query({
+          text: 'ANALYZE catalogue_data, catalogue_summary, catalogue_relations',
+          query_timeout: LONG_QUERY_MS,
+        } as pg.QueryConfig);
         // The words spelling corrections come from, recounted for what this import changed.
         await rebuildVocabulary(client, locales);
         await rebuildFacetValues(client, locales);
