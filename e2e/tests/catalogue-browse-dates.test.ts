@@ -19,7 +19,12 @@ describe('records by date on the browse pages (issue 23)', () => {
   it("draws a table's histogram on the server", async () => {
     const html = await (await fetch(siteUrl('/browse/oggetti'))).text();
     expect(html).toContain('Risultati per data');
-    expect(html).toMatch(/class="date-histogram-bar"[^>]*href="\/cerca\?[^"]*tabella=ca_objects/);
+    const bars = [...html.matchAll(/<a href="([^"]*)" class="date-histogram-bar" aria-label="([^"]*)"/g)];
+    expect(bars.length).toBeGreaterThan(0);
+    for (const [, href, label] of bars) {
+      expect(href).toMatch(/^\/cerca\?filtro=date%7C\d+%7C\d+&amp;tabella=ca_objects$/);
+      expect(label).toMatch(/^\d+–\d+: [\d.]+ risultat[oi], filtra per questo periodo$/);
+    }
   });
 
   it('opens the search of a period in that table from a bar chosen with the keyboard', async () => {
