@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
@@ -48,5 +49,19 @@ describe('records by date on the browse pages (issue 23)', () => {
     await expect
       .poll(async () => (await page.locator('.search-count').textContent())?.replace(/\D/g, ''))
       .toBe(String(count));
+  });
+
+  it('has no axe violations in the histogram of /browse', async () => {
+    const { page } = session;
+    await openPage(page, '/browse', { remote: 'mf_catalogue' });
+    await chart(page).getByRole('link').first().waitFor();
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    const violations = await page.evaluate(async () => {
+      const run = await (window as unknown as { axe: typeof axe }).axe.run('.date-histogram', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    });
+    expect(violations).toEqual([]);
   });
 });
