@@ -16,9 +16,10 @@ describePostgres('PostgreSQL suggestions: "starts with" btrees', (server) => {
     const store = await PgCatalogueStore.open({ url, pollMs: 0 });
     try {
       const place = { id: 'p-roma', name: 'Roma', type: 'common', path: '/place/italia/roma' };
-      const docs = Array.from({ length: 400 }, (_, i) =>
+      // 1,050 titles start with "le" (walked in title order), 350 with "do" (sorted).
+      const docs = Array.from({ length: 1400 }, (_, i) =>
         testRecord(String(i + 1), {
-          preferred_label: i % 4 ? `Documento ${i}` : `Lettera ${i}`,
+          preferred_label: i % 4 === 3 ? `Documento ${i}` : `Lettera ${i}`,
           filtri: i % 3 ? [] : [place],
         }),
       );
@@ -48,11 +49,13 @@ describePostgres('PostgreSQL suggestions: "starts with" btrees', (server) => {
       const answer = await store.suggest('it', { text: 'le', tables: ['ca_objects'], limit: 5 });
       expect(answer.titles.map((t) => t.label)).toEqual([
         'Lettera 0',
+        'Lettera 1',
+        'Lettera 2',
         'Lettera 4',
-        'Lettera 8',
-        'Lettera 12',
-        'Lettera 16',
+        'Lettera 5',
       ]);
+      const few = await store.suggest('it', { text: 'do', tables: ['ca_objects'], limit: 3 });
+      expect(few.titles.map((t) => t.label)).toEqual(['Documento 3', 'Documento 7', 'Documento 11']);
       const long = await store.suggest('it', {
         text: 'lettera lunghissima lunghissima',
         tables: ['ca_objects'],
@@ -60,7 +63,7 @@ describePostgres('PostgreSQL suggestions: "starts with" btrees', (server) => {
       });
       expect(long.titles.map((t) => t.id)).toEqual(['9999']);
       const roma = await store.suggest('it', { text: 'ro', tables: ['ca_objects'], limit: 5 });
-      expect(roma.facets.map((f) => [f.filtro.name, f.docs])).toEqual([['Roma', 134]]);
+      expect(roma.facets.map((f) => [f.filtro.name, f.docs])).toEqual([['Roma', 467]]);
     } finally {
       await store.close();
     }

@@ -125,10 +125,31 @@ type FacetRow = { filtro: Filtro; kind: FacetKind; docs: number; folded: string 
 /** Most facet values read for one answer before ranking (names holding the text; the most held first). */
 const FACET_ROWS = 2000;
 
-/** Titles starting with a text ($3: ' form%'), the first $4 in title order (exported for the plan test). */
-export const STARTING_TITLES_SQL = `SELECT d.tbl, d.id, d.doc->>'preferred_label' AS label FROM catalogue_data d
+/**
+ * Titles starting with a text ($3: ' form%'), the first $4 in title order (exported for the plan
+ * test). The inner query is fenced (OFFSET 0) so that it reads the "starts with" btree and only the
+ * matches are sorted: left to itself the planner walked the whole title order for 5 rows, taking
+ * the matches for spread out when they all sit together ('ro': 235 ms at 100k records, 7 ms so).
+ */
+export const STARTING_TITLES_SQL = `SELECT s.tbl, s.id, s.doc->>'preferred_label' AS label FROM (
+  SELECT d.tbl, d.id, d.label, d.seq, d.doc FROM catalogue_data d
+   WHERE d.locale = $1 AND d.access = 1 AND d.tbl = ANY($2::text[]) AND ${TITLE_START} LIKE $3 OFFSET 0) s
+  ORDER BY s.label, s.seq LIMIT $4`;
+
+/**
+ * The same when many titles start with the text (DENSE or more): walking the title order finds them
+ * sooner than sorting them all ('lett', 16,000 titles at 100k records: 154 ms sorted, ~45 ms walked).
+ */
+const WALKED_TITLES_SQL = `SELECT d.tbl, d.id, d.doc->>'preferred_label' AS label FROM catalogue_data d
   WHERE d.locale = $1 AND d.access = 1 AND d.tbl = ANY($2::text[]) AND ${TITLE_START} LIKE $3
   ORDER BY d.label, d.seq LIMIT $4`;
+
+/** Titles starting with a text from which their walk in title order is chosen. */
+const DENSE = 1000;
+
+/** Up to DENSE titles starting with the text, counted through the "starts with" btree. */
+const COUNT_STARTING_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalogue_data d
+  WHERE d.locale = $1 AND d.access = 1 AND ${TITLE_START} LIKE $2 LIMIT ${DENSE}) x`;
 
 /** Facet values starting with a text ($2: ' form%'), the most held first. */
 export const STARTING_FACETS_SQL = `SELECT filtro, kind, docs, folded FROM catalogue_facet_values
@@ -145,7 +166,13 @@ export async function suggestPg(
   type TitleRow = { tbl: CatalogueRecord['table']; id: string; label: string };
   const tables = [...request.tables];
   const titleRows = async () => {
-    const starting = await query<TitleRow>(STARTING_TITLES_SQL, [locale, tables, ` ${form}%`, request.limit]);
+    const [{ n } = { n: 0 }] = await query<{ n: number }>(COUNT_STARTING_SQL, [locale, ` ${form}%`]);
+    const starting = await query<TitleRow>(n >= DENSE ? WALKED_TITLES_SQL : STARTING_TITLES_SQL, [
+      locale,
+      tables,
+      ` ${form}%`,
+      request.limit,
+    ]);
     const need = request.limit - starting.length;
     if (need <= 0) return starting;
     const inside = await query<TitleRow>(
