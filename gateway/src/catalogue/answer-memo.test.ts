@@ -34,4 +34,19 @@ describe('AnswerMemo', () => {
     expect(await memo.get('v', 'a', async () => 'recomputed')).toBe('a');
     expect(await memo.get('v', 'b', async () => 'recomputed')).toBe('recomputed');
   });
+
+  it('gives a partial answer without remembering it: the next call computes the whole one', async () => {
+    const memo = new AnswerMemo();
+    type Answer = { partial?: boolean; titles?: number };
+    const keep = (v: Answer) => !v.partial;
+    expect(await memo.get('v', 'lett', async (): Promise<Answer> => ({ partial: true }), keep)).toEqual({
+      partial: true,
+    });
+    expect(await memo.get('v', 'lett', async (): Promise<Answer> => ({ titles: 1 }), keep)).toEqual({
+      titles: 1,
+    });
+    expect(await memo.get('v', 'lett', async (): Promise<Answer> => ({ titles: 2 }), keep)).toEqual({
+      titles: 1,
+    });
+  });
 });

@@ -12,7 +12,13 @@ export class AnswerMemo {
 
   constructor(private readonly max = 64) {}
 
-  get<T>(version: string | undefined, key: string, compute: () => Promise<T>): Promise<T> {
+  /** `keep(value)` false: the answer is given but not remembered (a partial one). */
+  get<T>(
+    version: string | undefined,
+    key: string,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (version === undefined) return compute();
     const found = this.entries.get(key);
     this.entries.delete(key);
@@ -22,9 +28,14 @@ export class AnswerMemo {
     }
     const value = compute();
     this.entries.set(key, { version, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    value.then(
+      (v) => {
+        if (!keep(v) && this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.max) break;
       this.entries.delete(oldest);

@@ -89,6 +89,11 @@ export interface SuggestAnswer {
   titles: { table: CatalogueRecord['table']; id: string; label: string }[];
   /** Places, people, subjects and collections (text/suggest-rules.ts orders them). */
   facets: FacetSuggestion[];
+  /**
+   * Only what was cheap to answer (the embedded store's titles are still being indexed after a
+   * load or an import): not to be remembered.
+   */
+  partial?: boolean;
 }
 
 export interface RawFindRequest {

@@ -53,11 +53,18 @@ export class CatalogueService {
    * An answer computed from the locale's public records and `key` alone (timeline, map, counts),
    * reused while the store's data version stays (answer-memo.ts).
    */
-  remembered<T>(locale: Locale, kind: string, key: unknown, compute: () => Promise<T>): Promise<T> {
+  remembered<T>(
+    locale: Locale,
+    kind: string,
+    key: unknown,
+    compute: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<T> {
     return this.memo.get(
       this.store.dataVersion?.(locale),
       `${kind}|${locale}|${JSON.stringify(key)}`,
       compute,
+      keep,
     );
   }
 

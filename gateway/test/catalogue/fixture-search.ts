@@ -11,6 +11,9 @@ const testRecord = (id: string, over: Partial<CatalogueRecord>) => base(id, { ta
  *
  * Relevance: "zibaldone brimetta" is a phrase in 91001's title, both words (apart) in 91002's, and
  * only in 91003's metadata; "brimetta" (4 records) is rarer than "vostrallo" (7 records).
+ * "frattaglione" is in 91011's title, 91012's metadata and only the page text of 91013, whose titles
+ * sort the other way round; 91014 and 91015 hold it in their metadata, 91014 also "scorbutello" in
+ * its page text.
  * Dates: "calendimaggio" records dated to the day, by a year alone (1 January to 31 December, as
  * the import stores a year) and one undated.
  */
@@ -29,6 +32,21 @@ export const SEARCH_FIXTURE_RECORDS: CatalogueRecord[] = [
   testRecord('91006', { preferred_label: 'Altro vostrallo' }),
   testRecord('91007', { preferred_label: 'Ancora vostrallo' }),
   testRecord('91008', { preferred_label: 'Ultimo vostrallo' }),
+  testRecord('91011', { preferred_label: 'Zuppa di frattaglione' }),
+  testRecord('91012', { preferred_label: 'Mazzo di carte', metadati: meta('un frattaglione') }),
+  testRecord('91013', {
+    preferred_label: 'Album di pagine',
+    fulltext: [
+      { page: 1, text: 'Pagina prima' },
+      { page: 2, text: 'qui si legge: frattaglione' },
+    ],
+  }),
+  testRecord('91014', {
+    preferred_label: 'Busta prima',
+    metadati: meta('frattaglione'),
+    fulltext: [{ page: 1, text: 'scorbutello' }],
+  }),
+  testRecord('91015', { preferred_label: 'Astuccio', metadati: meta('frattaglione') }),
   testRecord('91101', {
     preferred_label: 'Calendimaggio presa',
     data: { start: seconds(1789, 7, 14), end: seconds(1789, 7, 14) },

@@ -29,7 +29,7 @@ describePostgres('PostgreSQL catalogue: schema, generations, imports', (server) 
     const url = await server().createDatabase('migrations');
     const stores = await Promise.all([1, 2, 3].map(() => PgCatalogueStore.open({ url, pollMs: 0 })));
     const rows = (await stores[0]!.pool.query('SELECT version FROM catalogue_migrations')).rows;
-    // Each migration once (1: tables; issue 23: 2 page text columns, 3 words for corrections, 4 suggestions).
+    // Each migration once (1: tables; issue 23: 2 page text columns, 3 words for corrections, 4 suggestions, 5 their "starts with" btrees).
     expect(rows.map((r) => r.version)).toEqual(CATALOGUE_MIGRATIONS.map((m) => m.version));
     expect(stores.every((s) => s.ready())).toBe(true);
     await Promise.all(stores.map((s) => s.close()));

@@ -125,6 +125,17 @@ export function searchContract(getStore: () => CatalogueStore) {
     expect(await ids('Zibaldone Brimetta', 'preferred_label')).toEqual(['91002', '91003', '91001']);
   });
 
+  it('weighs a word in the title over one in the metadata over one in the page text only', async () => {
+    const byTitle = ['91013', '91015', '91014', '91012', '91011'];
+    expect(await ids('frattaglione', 'preferred_label')).toEqual(byTitle);
+    expect(await ids('frattaglione', 'relevance')).toEqual(['91011', '91015', '91014', '91012', '91013']);
+    // A word found in the page text alone still counts: 91014 (frattaglione in its metadata,
+    // scorbutello in its text) before 91015 (frattaglione alone), whose title sorts first.
+    const either = await ids('frattaglione scorbutello', 'relevance', 'or');
+    expect(either.indexOf('91014')).toBeLessThan(either.indexOf('91015'));
+    expect(either.at(-1)).toBe('91013');
+  });
+
   it('weighs rarer words more, and sorts by title without words', async () => {
     // Each holds one word in its title: the rarer brimetta (4 records) before vostrallo (7).
     const either = await ids('vostrallo brimetta', 'relevance', 'or');

@@ -109,6 +109,56 @@ describe('browse page', () => {
     );
   });
 
+  it("shows the table's records by date, each bar a link to the search of that period in that table", async () => {
+    setPage('/browse/oggetti');
+    const histogram = {
+      scale: 'decade',
+      dated: 3,
+      bars: [
+        { key: 1780, from: '1780', to: '1789', count: 2 },
+        { key: 1790, from: '1790', to: '1799', count: 0 },
+        { key: 1800, from: '1800', to: '1809', count: 1 },
+      ],
+    };
+    const { calls } = fakeFetch({ ...api(), '/api/public/catalogue/date-histogram': () => histogram });
+    renderWithProviders(<BrowsePage />);
+    const chart = await screen.findByRole('region', { name: 'Risultati per data' });
+    expect(within(chart).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/public/catalogue/date-histogram')?.body).toMatchObject({
+      tables: ['ca_objects'],
+    });
+    const bars = within(chart).getAllByRole('link');
+    expect(bars.map((a) => a.getAttribute('aria-label'))).toEqual([
+      '1780–1789: 2 risultati, filtra per questo periodo',
+      '1800–1809: 1 risultato, filtra per questo periodo',
+    ]);
+    const href = new URL(bars[0]!.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/cerca');
+    expect(href.searchParams.get('tabella')).toBe('ca_objects');
+    expect(href.searchParams.getAll('filtro')).toHaveLength(1);
+    expect(href.searchParams.get('filtro')).toMatch(/1780.*1789/);
+    // The empty decade is no control, and the table still gives its count.
+    expect(
+      within(chart).getByRole('img', { name: '1790–1799: nessun risultato, filtra per questo periodo' }),
+    ).toBeTruthy();
+    expect(within(chart).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('shows the whole catalogue by date on /browse and none on a filter type page', async () => {
+    setPage('/browse');
+    const histogram = { scale: 'century', dated: 5, bars: [{ key: 17, from: '1700', to: '1799', count: 5 }] };
+    const { calls } = fakeFetch({ ...api(), '/api/public/catalogue/date-histogram': () => histogram });
+    renderWithProviders(<BrowsePage />);
+    const bar = await screen.findByRole('link', {
+      name: '1700–1799: 5 risultati, filtra per questo periodo',
+    });
+    const href = new URL(bar.getAttribute('href')!, 'http://x');
+    expect(href.searchParams.get('tabella')).toBeNull();
+    expect(calls.find((c) => c.path === '/api/public/catalogue/date-histogram')?.body).not.toHaveProperty(
+      'tables',
+    );
+  });
+
   it('shows the 404 page for an unknown slug', async () => {
     setPage('/browse/nulla');
     fakeFetch(api());

@@ -1,5 +1,5 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
-import { catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
+import { catalogueDateHistogramCall, catalogueSearchCall } from '@archive/contracts/catalogue-endpoints';
 import { buildUrl, isRecordTable, TABLE_SLUGS, tableFromSlug } from '@archive/contracts/routes';
 import { Link, StatusPage, statusOfError, useCall, usePageHead, useRoute } from '@archive/ui';
 import { useShowLoading } from '@archive/ui/loading';
@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../features/explore/messages';
 import { HierarchyTree } from '../features/hierarchy/components/hierarchy-tree';
+import { DateHistogramChart } from '../features/search/components/date-histogram';
 import { useCatalogueOptions, useLocale } from '../lib/catalogue-options';
 import { useFacetLabel } from '../lib/facet-label';
 import { RecordCard } from '../lib/record-card';
@@ -36,6 +37,14 @@ export default function BrowsePage() {
     facetSize: slug ? 500 : 1,
     ...(table ? { tables: [table as CatalogueTable] } : {}),
   });
+  // Records by date (issue 23), as on the search page: the whole catalogue on /browse, the table's
+  // records on a table's page (a filter type's page lists values, not records: none). Each bar links
+  // to the search for that period (and table).
+  const dated = !slug || table;
+  const dates = useCall(
+    dated ? catalogueDateHistogramCall : null,
+    table ? { tables: [table as CatalogueTable] } : {},
+  );
   const showLoading = useShowLoading(isLoading);
   useEffect(() => {
     document.title = intl.formatMessage(messages.browseTitle);
@@ -85,6 +94,11 @@ export default function BrowsePage() {
               </ul>
             </section>
           )}
+          <DateHistogramChart
+            histogram={dates.data}
+            headingLevel={2}
+            hrefFor={(token) => searchUrl(locale, { filters: [token] })}
+          />
           <HierarchyTree />
         </>
       )}
@@ -100,6 +114,11 @@ export default function BrowsePage() {
           <Link href={searchUrl(locale, { table })} className="btn">
             {intl.formatMessage(messages.browseMore)}
           </Link>
+          <DateHistogramChart
+            histogram={dates.data}
+            headingLevel={2}
+            hrefFor={(token) => searchUrl(locale, { table, filters: [token] })}
+          />
         </>
       )}
       {group && (

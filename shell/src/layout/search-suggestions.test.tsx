@@ -84,4 +84,65 @@ describe('search suggestions', () => {
     expect(url.pathname).toBe('/cerca');
     expect(url.searchParams.getAll('filtro')).toEqual(['common|place-roma|Roma|/place/italia/lazio/roma']);
   });
+
+  it('keeps the option the visitor arrowed to when the answer for a later letter arrives', async () => {
+    window.history.replaceState(null, '', '/');
+    archiveStore.setState({ locale: 'it', siteOptions: {} });
+    // The answer for 'rom' puts a new title first: by position, the second option would now be a title.
+    const later = {
+      titles: [
+        { table: 'ca_objects', id: '9', label: 'Romanzo', link: '/oggetti/9-romanzo' },
+        ...answer.titles,
+      ],
+      facets: answer.facets,
+    };
+    fakeFetch({ '/api/public/catalogue/suggest': (body) => (body.text === 'rom' ? later : answer) });
+    const field = await open();
+    fireEvent.change(field, { target: { value: 'ro' } });
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox.getAttribute('aria-busy')).toBe('false'));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    const roma = () => screen.getAllByRole('option').find((o) => o.textContent === 'Roma Luogo · 12')!;
+    await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(roma().id));
+    const romaId = roma().id;
+    fireEvent.change(field, { target: { value: 'rom' } });
+    // Until the answer for 'rom' comes the list is busy and still the one the visitor arrowed in.
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(listbox.getAttribute('aria-busy')).toBe('false');
+    expect(roma().id).toBe(romaId);
+    expect(field.getAttribute('aria-activedescendant')).toBe(romaId);
+    expect(roma().getAttribute('aria-selected')).toBe('true');
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Enter' });
+    });
+    const url = new URL(window.location.href);
+    expect(url.pathname).toBe('/cerca');
+    expect(url.searchParams.getAll('filtro')).toEqual(['common|place-roma|Roma|/place/italia/lazio/roma']);
+  });
+
+  it('forgets the active option when a later answer no longer lists it', async () => {
+    window.history.replaceState(null, '', '/');
+    archiveStore.setState({ locale: 'it', siteOptions: {} });
+    const other = {
+      titles: [{ table: 'ca_objects', id: '8', label: 'Romeo', link: '/oggetti/8-romeo' }],
+      facets: [],
+    };
+    fakeFetch({ '/api/public/catalogue/suggest': (body) => (body.text === 'rome' ? other : answer) });
+    const field = await open();
+    fireEvent.change(field, { target: { value: 'rom' } });
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBeTruthy());
+    fireEvent.change(field, { target: { value: 'rome' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Romeo Scheda']),
+    );
+    expect(field.getAttribute('aria-activedescendant')).toBeNull();
+    // Enter with no active option is the plain search of the typed words.
+    fireEvent.submit(field.form!);
+    expect(new URL(window.location.href).searchParams.getAll('tags')).toEqual(['rome']);
+  });
 });

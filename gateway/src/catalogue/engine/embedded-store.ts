@@ -96,11 +96,15 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 
   constructor(
     private readonly dir: string,
-    options: { rawPool?: Partial<RawPoolOptions>; answerCache?: number } = {},
+    options: { rawPool?: Partial<RawPoolOptions>; answerCache?: number; suggestWaitMs?: number } = {},
   ) {
     this.pool = new RawQueryPool({ ...RAW_POOL_DEFAULTS, ...options.rawPool });
     this.answerCacheSize = options.answerCache ?? ANSWER_CACHE_ENTRIES;
+    this.suggestWaitMs = options.suggestWaitMs ?? SUGGEST_WAIT_MS;
   }
+
+  /** How long a suggestion waits for a suggestion index still being built (suggest-index.ts). */
+  private readonly suggestWaitMs: number;
 
   private answerCache(index: LocaleIndex): AnswerCache {
     let cache = this.answers.get(index);
@@ -183,6 +187,17 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
             relations: index.relations.size,
             ms: Math.round(performance.now() - started),
           });
+          // Then the suggestion index of this data version, in the background: the first visitor
+          // typing after a start or an import does not pay for it (a request may start it sooner).
+          const suggestStarted = performance.now();
+          SuggestIndex.prepare(index).then(
+            () =>
+              this.log('catalogue suggestions ready', {
+                locale,
+                ms: Math.round(performance.now() - suggestStarted),
+              }),
+            (err) => this.log('catalogue suggestions failed', { locale, err: String(err) }),
+          );
         } catch (err) {
           failed(err);
           throw err;
@@ -487,7 +502,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   async suggest(locale: Locale, request: SuggestRequest): Promise<SuggestAnswer> {
-    return SuggestIndex.of(await this.index(locale)).suggest(request);
+    const index = await this.index(locale);
+    // Built in the background after each load; a request meanwhile waits a moment at most and
+    // then gets the facet values alone rather than seconds of indexing on its turn.
+    const ready = await SuggestIndex.within(index, this.suggestWaitMs);
+    return ready ? ready.suggest(request) : SuggestIndex.cheap(index, request);
   }
 
   async mapPoints(locale: Locale, selection: RecordSelection): Promise<MapPoint[]> {
@@ -750,6 +769,11 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
 }
 
 let nextSourceId = 1;
+/**
+ * Most a suggestion waits for its index (a catalogue of a few thousand records is indexed within
+ * it; 100k records take a second or two, answered with facet values alone meanwhile).
+ */
+const SUGGEST_WAIT_MS = 150;
 /** Index-answered raw answers kept per locale index (0 = none). */
 const ANSWER_CACHE_ENTRIES = 256;
 /** Largest page (records) kept in the answer cache: ~256 x 50 records stays near 30 MB at most. */

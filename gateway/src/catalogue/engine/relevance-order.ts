@@ -1,5 +1,12 @@
 import type { SearchTerm } from '@archive/contracts/search-text';
-import { PHRASE_FACTOR, relevancePlan, TITLE_FACTOR, titleHolds, wordWeight } from '../text/relevance';
+import {
+  PHRASE_FACTOR,
+  pageTextScore,
+  relevancePlan,
+  TITLE_FACTOR,
+  titleHolds,
+  wordWeight,
+} from '../text/relevance';
 import type { Bitset } from './bitset';
 import type { LocaleIndex } from './locale-index';
 import { stemFamily } from './select';
@@ -7,7 +14,8 @@ import { SuggestIndex } from './suggest-index';
 
 /**
  * A page of a result in the 'Rilevanza' order (text/relevance.ts): each member scored from the
- * words' posting lists and its folded title (kept by the suggestion index), then sorted by score
+ * words' posting lists (title and metadata terms, then page text terms) and its folded title (kept
+ * by the suggestion index), then sorted by score
  * and title order. Scoring touches every member once (~100k at most a locale at the 100k rung).
  */
 export function relevancePage(
@@ -18,7 +26,6 @@ export function relevancePage(
   limit: number,
 ): number[] {
   const plan = relevancePlan(index.analyzer, terms);
-  const titles = SuggestIndex.of(index);
   const docs = result.toArray();
   const score = new Float64Array(docs.length);
   let total = 0;
@@ -26,15 +33,23 @@ export function relevancePage(
     const holding = stemFamily(index, word.stem);
     const weight = wordWeight(index.size, holding.count());
     total += weight;
+    // Page text (engine/fulltext-terms.ts) counts below the title and metadata terms.
+    const inText = index.fulltext.postings.size
+      ? index.fulltext.docs(word.stem, index.size, word.prefix)
+      : null;
+    const textScore = pageTextScore(weight);
     docs.forEach((doc, i) => {
-      if (!holding.has(doc)) return;
-      score[i]! += titleHolds(`${titles.title(doc)} `, word) ? TITLE_FACTOR * weight : weight;
+      if (holding.has(doc))
+        score[i]! += titleHolds(`${SuggestIndex.titleOf(index, doc)} `, word)
+          ? TITLE_FACTOR * weight
+          : weight;
+      else if (inText?.has(doc)) score[i]! += textScore;
     });
   }
   if (plan.phrase) {
     const phrase = plan.phrase;
     docs.forEach((doc, i) => {
-      if (`${titles.title(doc)} `.includes(phrase)) score[i]! += PHRASE_FACTOR * total;
+      if (`${SuggestIndex.titleOf(index, doc)} `.includes(phrase)) score[i]! += PHRASE_FACTOR * total;
     });
   }
   const rank = index.rank.get('preferred_label')!;

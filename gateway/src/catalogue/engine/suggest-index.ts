@@ -13,37 +13,64 @@ import type { LocaleIndex } from './locale-index';
 import { type PackedPostings, PostingsBuilder } from './postings';
 
 /**
- * What suggestions while typing read in the embedded store (issue 23), built once per locale index
- * on the first suggestion (a few hundred milliseconds at 100k records, then kept with the index;
- * a reload builds a new one with the new index):
+ * What suggestions while typing read in the embedded store (issue 23), one per locale index (so
+ * per data version: a reload makes a new index and a new one of these):
  * - each record's title folded and padded (' una lettera di galileo'), in doc order;
+ * - the docs in folded-title order: titles starting with a text are one range of it;
  * - the distinct title words, sorted, each with its docs as packed postings: the words a typed
  *   prefix starts are a range of that list, so only their records are looked at;
  * - the suggestible facet values (places, people, subjects, collections) with folded names and
- *   record counts (a few thousand at 100k records: scanned whole).
+ *   record counts (a few thousand at 100k records: scanned whole; SuggestFacets, built at once).
+ *
+ * The title part takes ~1-2 s at 100k records on a busy machine: it is built in the background
+ * after a locale is loaded (prepare(), in slices of a few milliseconds so requests keep their
+ * turns), never on a visitor's request. A suggestion asked before it is ready waits a little
+ * (small catalogues are ready by then) and otherwise gets the facet values alone (`partial`), which
+ * the route does not remember.
  */
 export class SuggestIndex {
-  private readonly titles: string[];
-  private readonly words: string[];
-  /** Docs by folded title (code units): titles starting with a text are one range of it. */
-  private readonly byTitle: Int32Array;
-  private readonly wordDocs: PackedPostings;
-  private readonly facets: {
-    filtro: LocaleIndex['filters'][number];
-    kind: FacetKind;
-    name: string;
-    docs: number;
-  }[];
+  private constructor(
+    private readonly index: LocaleIndex,
+    private readonly titles: string[],
+    /** Docs by folded title (code units), ties by doc. */
+    private readonly byTitle: Int32Array,
+    private readonly words: string[],
+    private readonly wordDocs: PackedPostings,
+  ) {}
 
-  private constructor(private readonly index: LocaleIndex) {
+  private static readonly built = new WeakMap<LocaleIndex, SuggestIndex>();
+  private static readonly building = new WeakMap<LocaleIndex, Promise<SuggestIndex>>();
+
+  /** The index of this locale index when it is built, else undefined (nothing is started). */
+  static ready(index: LocaleIndex): SuggestIndex | undefined {
+    return SuggestIndex.built.get(index);
+  }
+
+  /** Builds it in the background (once per locale index); resolves when it is ready. */
+  static prepare(index: LocaleIndex): Promise<SuggestIndex> {
+    let building = SuggestIndex.building.get(index);
+    if (!building) {
+      building = SuggestIndex.build(index).then((suggest) => {
+        SuggestIndex.built.set(index, suggest);
+        return suggest;
+      });
+      SuggestIndex.building.set(index, building);
+    }
+    return building;
+  }
+
+  private static async build(index: LocaleIndex): Promise<SuggestIndex> {
+    // Never on the caller's turn: the caller (a load, a request) goes on first.
+    await nextTurn();
     const { analyzer } = index;
     const n = index.size;
-    this.titles = new Array(n);
+    const titles: string[] = new Array(n);
     const builder = new PostingsBuilder();
     const seen = new Set<string>();
     for (let doc = 0; doc < n; doc++) {
+      if (doc % SLICE === SLICE - 1) await nextTurn();
       const title = matchForm(analyzer, index.raw.labels[doc] ?? '');
-      this.titles[doc] = title;
+      titles[doc] = title;
       seen.clear();
       for (const word of title.split(' ')) {
         if (!word || seen.has(word)) continue;
@@ -51,35 +78,61 @@ export class SuggestIndex {
         builder.add(word, doc);
       }
     }
-    this.wordDocs = builder.freeze();
-    const titles = this.titles;
-    this.byTitle = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+    await nextTurn();
+    const wordDocs = builder.freeze();
+    const words = [...wordDocs.keys()].sort();
+    const byTitle = await sortInSlices(n, (a, b) =>
       titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : a - b,
     );
-    this.words = [...this.wordDocs.keys()].sort();
-    this.facets = [];
-    for (const filtro of index.filters) {
-      const kind = suggestedKind(filtro);
-      if (!kind) continue;
-      const docs = index.filterPostings.count(filtro.id);
-      if (docs > 0) this.facets.push({ filtro, kind, name: matchForm(analyzer, filtro.name), docs });
-    }
+    return new SuggestIndex(index, titles, byTitle, words, wordDocs);
   }
 
-  private static readonly built = new WeakMap<LocaleIndex, SuggestIndex>();
-
-  static of(index: LocaleIndex): SuggestIndex {
-    let suggest = SuggestIndex.built.get(index);
-    if (!suggest) {
-      suggest = new SuggestIndex(index);
-      SuggestIndex.built.set(index, suggest);
+  /** The built index, waiting at most `ms` for it (starting the build if nobody has). */
+  static async within(index: LocaleIndex, ms: number): Promise<SuggestIndex | undefined> {
+    const done = SuggestIndex.ready(index);
+    if (done) return done;
+    let wake = (_: undefined) => {};
+    const late = new Promise<undefined>((resolve) => {
+      wake = resolve;
+    });
+    const timer = setTimeout(() => wake(undefined), ms);
+    timer.unref();
+    try {
+      return await Promise.race([SuggestIndex.prepare(index), late]);
+    } finally {
+      clearTimeout(timer);
     }
-    return suggest;
   }
 
   /** A record's folded title, padded in front: ' una lettera di galileo' (the relevance order reads it). */
-  title(doc: number): string {
-    return this.titles[doc] ?? ' ';
+  static titleOf(index: LocaleIndex, doc: number): string {
+    return (
+      SuggestIndex.built.get(index)?.titles[doc] ?? matchForm(index.analyzer, index.raw.labels[doc] ?? '')
+    );
+  }
+
+  /** What can be answered before the titles are indexed: the facet values (`partial`). */
+  static cheap(index: LocaleIndex, request: SuggestRequest): SuggestAnswer {
+    const form = suggestForm(index.analyzer, request.text);
+    if (!form) return { titles: [], facets: [] };
+    return { titles: [], facets: SuggestFacets.of(index).matching(form, request.limit), partial: true };
+  }
+
+  /** Docs of [lo, hi) of the folded-title order whose title starts with `wanted`. */
+  private titleRange(wanted: string): [number, number] {
+    const titles = this.titles;
+    const lowerBound = (text: string) => {
+      let lo = 0;
+      let hi = this.byTitle.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (titles[this.byTitle[mid]!]! < text) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    // Folded titles hold letters, digits and spaces: nothing sorts after U+FFFF among them.
+    return [lowerBound(wanted), lowerBound(`${wanted}\uffff`)];
   }
 
   /**
@@ -117,18 +170,21 @@ export class SuggestIndex {
   private startingTitles(form: string, inTables: Bitset, rank: Int32Array, limit: number): number[] {
     const wanted = ` ${form}`;
     const titles = this.titles;
-    let lo = 0;
-    let hi = this.byTitle.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (titles[this.byTitle[mid]!]! < wanted) lo = mid + 1;
-      else hi = mid;
-    }
-    // The few best ranks of the range, kept sorted (limit is at most 10).
+    const [lo, hi] = this.titleRange(wanted);
     const best: number[] = [];
-    for (let i = lo; i < this.byTitle.length; i++) {
+    // Many such titles ('lett' at 100k demo records: ~20,000): walking the title order finds the
+    // first ones after about limit x records / range steps, far fewer than the range holds.
+    if ((hi - lo) * (hi - lo) > limit * this.index.size) {
+      const order = this.index.order.get('preferred_label')!;
+      for (let i = 0; i < order.length && best.length < limit; i++) {
+        const doc = order[i]!;
+        if (inTables.has(doc) && titles[doc]!.startsWith(wanted)) best.push(doc);
+      }
+      return best;
+    }
+    // Few: the best ranks of the range, kept sorted (limit is at most 10).
+    for (let i = lo; i < hi; i++) {
       const doc = this.byTitle[i]!;
-      if (!titles[doc]!.startsWith(wanted)) break;
       if (!inTables.has(doc)) continue;
       if (best.length === limit && rank[doc]! >= rank[best[limit - 1]!]!) continue;
       let at = best.length;
@@ -137,6 +193,30 @@ export class SuggestIndex {
       if (best.length > limit) best.pop();
     }
     return best;
+  }
+
+  /** Up to `need` docs with a later title word starting the text, in title order. */
+  private insideTitles(form: string, inTables: Bitset, rank: Int32Array, need: number): number[] {
+    const inside: number[] = [];
+    const candidates = this.candidates(form);
+    const fits = (doc: number) => inTables.has(doc) && matchRank(this.titles[doc]!, form) === 1;
+    if (candidates && candidates.count() * 64 < this.index.size) {
+      // Few candidates (or none: a text no title word starts): sorted by title order themselves
+      // rather than found by walking every record's place.
+      const docs = candidates.toArray().sort((a, b) => rank[a]! - rank[b]!);
+      for (const doc of docs) {
+        if (inside.length >= need) break;
+        if (fits(doc)) inside.push(doc);
+      }
+      return inside;
+    }
+    // Many: in title order until enough are found (they are dense, so the walk stops early).
+    const order = this.index.order.get('preferred_label')!;
+    for (let i = 0; i < order.length && inside.length < need; i++) {
+      const doc = order[i]!;
+      if ((!candidates || candidates.has(doc)) && fits(doc)) inside.push(doc);
+    }
+    return inside;
   }
 
   suggest(request: SuggestRequest): SuggestAnswer {
@@ -148,32 +228,91 @@ export class SuggestIndex {
       if (set) inTables.or(set);
     }
     const rank = this.index.rank.get('preferred_label')!;
-    // Titles starting with the text: a range of the folded-title order; the first in title order.
+    // Titles starting with the text first, then those with a later word starting it.
     const starting = this.startingTitles(form, inTables, rank, request.limit);
-    const inside: number[] = [];
     const need = request.limit - starting.length;
-    if (need > 0) {
-      // Titles with a later word starting the text, in title order until enough are found: through
-      // the postings of the words the text starts when they are few, else by reading the titles
-      // (then many match and the walk stops early).
-      const candidates = this.candidates(form);
-      const order = this.index.order.get('preferred_label')!;
-      for (let i = 0; i < order.length && inside.length < need; i++) {
-        const doc = order[i]!;
-        if (!inTables.has(doc) || (candidates && !candidates.has(doc))) continue;
-        if (matchRank(this.titles[doc]!, form) === 1) inside.push(doc);
-      }
-    }
+    const inside = need > 0 ? this.insideTitles(form, inTables, rank, need) : [];
     const titles = [...starting, ...inside].slice(0, request.limit).map((doc) => {
       const record = this.index.record(doc);
       return { table: record.table, id: record.id, label: record.preferred_label };
     });
+    return { titles, facets: SuggestFacets.of(this.index).matching(form, request.limit) };
+  }
+}
+
+/** The suggestible facet values of a locale index, folded (a few thousand: built at once). */
+class SuggestFacets {
+  private static readonly built = new WeakMap<LocaleIndex, SuggestFacets>();
+
+  static of(index: LocaleIndex): SuggestFacets {
+    let facets = SuggestFacets.built.get(index);
+    if (!facets) {
+      facets = new SuggestFacets(index);
+      SuggestFacets.built.set(index, facets);
+    }
+    return facets;
+  }
+
+  private readonly values: {
+    filtro: LocaleIndex['filters'][number];
+    kind: FacetKind;
+    name: string;
+    docs: number;
+  }[] = [];
+
+  private constructor(index: LocaleIndex) {
+    for (const filtro of index.filters) {
+      const kind = suggestedKind(filtro);
+      if (!kind) continue;
+      const docs = index.filterPostings.count(filtro.id);
+      if (docs > 0) this.values.push({ filtro, kind, name: matchForm(index.analyzer, filtro.name), docs });
+    }
+  }
+
+  matching(form: string, limit: number): FacetSuggestion[] {
     const facets: FacetSuggestion[] = [];
-    for (const f of this.facets) {
+    for (const f of this.values) {
       const match = matchRank(f.name, form);
       if (match) facets.push({ filtro: f.filtro, kind: f.kind, docs: f.docs, rank: match });
     }
     facets.sort(compareFacetSuggestions);
-    return { titles, facets: facets.slice(0, request.limit) };
+    return facets.slice(0, limit);
   }
 }
+
+/** Docs of work between turns given back to the event loop while building (a few ms each). */
+const SLICE = 2048;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * 0..n-1 sorted by `compare` (a total order) a slice at a time: runs of SORT_RUN sorted alone,
+ * then merged pairwise, a turn given back after each run and each merge.
+ */
+export async function sortInSlices(
+  n: number,
+  compare: (a: number, b: number) => number,
+): Promise<Int32Array> {
+  let from = Int32Array.from({ length: n }, (_, i) => i);
+  for (let lo = 0; lo < n; lo += SORT_RUN) {
+    from.subarray(lo, Math.min(n, lo + SORT_RUN)).sort(compare);
+    await nextTurn();
+  }
+  let to = new Int32Array(n);
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+      if (hi - lo >= SORT_RUN) await nextTurn();
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+const SORT_RUN = 4096;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
-import { SUGGEST_MIGRATION } from './suggest-sql';
+import { SUGGEST_MIGRATION, SUGGEST_PREFIX_MIGRATION } from './suggest-sql';
 import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
@@ -117,6 +117,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   SEARCH_TABLE_MIGRATION,
   // Issue 25: what each import replaced, for undoing it (import-undo-sql.ts).
   IMPORT_UNDO_MIGRATION,
+  // Issue 23: "starts with" btrees for suggestions of short texts (suggest-sql.ts).
+  SUGGEST_PREFIX_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

@@ -3,6 +3,7 @@ import type { SearchTerm } from '@archive/contracts/search-text';
 import { analyzerFor } from '../text/analyzer';
 import {
   PHRASE_FACTOR,
+  pageTextScore,
   type RelevanceWord,
   relevancePlan,
   TITLE_FACTOR,
@@ -12,8 +13,9 @@ import type { SqlParams } from './selection-sql';
 
 /**
  * The 'Rilevanza' order on PostgreSQL (text/relevance.ts, the embedded store's relevance-order.ts):
- * a score expression over the row's terms and its folded title (the stored phrase text up to the
- * first field separator), with each word's weight computed from its record count first.
+ * a score expression over the row's terms, its page text terms and its folded title (the stored
+ * phrase text up to the first field separator), with each word's weight computed from its record
+ * count first.
  */
 
 /** The folded title of a row, padded with a space at the end (the phrase text starts with one). */
@@ -49,8 +51,11 @@ export async function relevanceOrderSql(
       ? `strpos(${TITLE}, ${p.add(` ${word.stem}`)}) > 0`
       : `strpos(${TITLE}, ${p.add(` ${word.stem} `)}) > 0`;
     const inTitle = `(${stemHeld} OR strpos(${TITLE}, ${p.add(` ${word.folded} `)}) > 0)`;
+    // Page text (fulltext_terms, NULL without any: then no match) counts below title and metadata.
+    const tsquery = `${p.add(query)}::tsquery`;
     parts.push(
-      `CASE WHEN d.terms @@ ${p.add(query)}::tsquery THEN CASE WHEN ${inTitle} THEN ${TITLE_FACTOR * weight} ELSE ${weight} END ELSE 0 END`,
+      `CASE WHEN d.terms @@ ${tsquery} THEN CASE WHEN ${inTitle} THEN ${TITLE_FACTOR * weight} ELSE ${weight} END` +
+        ` WHEN d.fulltext_terms @@ ${tsquery} THEN ${pageTextScore(weight)} ELSE 0 END`,
     );
   }
   if (plan.phrase)

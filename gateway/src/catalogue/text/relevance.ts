@@ -3,15 +3,21 @@ import type { Analyzer } from './analyzer';
 
 /**
  * The 'Rilevanza' order (issue 23), the same for every store: a record scores, for each query word
- * it holds, the word's weight (rarer words weigh more: ln(1 + N / (1 + records holding it))), three
- * times over when the word is in its title; the query's words side by side in the title (a phrase)
- * add twice the sum of the weights. Ties fall to the title order, as the default sort.
+ * it holds, the word's weight (rarer words weigh more: ln(1 + N / (1 + records holding it in
+ * their title or metadata))), three times over when the word is in its title, half of it (rounded
+ * down) when the word is only in its page text (transcription, OCR); the query's words side by side
+ * in the title (a phrase) add twice the sum of the weights. Ties fall to the title order, as the
+ * default sort. So title (x3) > metadata (x1) > page text (x1/2): a long OCR text that mentions a
+ * word once does not outrank a record described by it.
  *
  * Weights are whole thousandths, so sums are exact in JavaScript and in PostgreSQL alike and both
  * stores order ties the same way.
  */
 export const TITLE_FACTOR = 3;
 export const PHRASE_FACTOR = 2;
+
+/** The score of a word found only in a record's page text, from the word's weight. */
+export const pageTextScore = (weight: number) => Math.floor(weight / 2);
 
 export interface RelevanceWord {
   /** The word's index term (stem, folded). */

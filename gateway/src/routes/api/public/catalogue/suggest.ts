@@ -19,9 +19,14 @@ export default async function catalogueSuggest(app: FastifyInstance) {
       // A store without suggestions (MongoDB) answers empty lists: the field still searches on Enter.
       if (!store.suggest) return { titles: [], facets: [] };
       const tables = app.catalogue.defaultTables;
-      // Every visitor typing "lett" asks the same: remembered while the records stay the same.
-      const found = await app.catalogue.remembered(locale, 'suggest', { text, limit }, () =>
-        store.suggest!(locale, { text, limit, tables }),
+      // Every visitor typing "lett" asks the same: remembered while the records stay the same, unless
+      // partial (the titles still being indexed after a load or an import).
+      const found = await app.catalogue.remembered(
+        locale,
+        'suggest',
+        { text, limit },
+        () => store.suggest!(locale, { text, limit, tables }),
+        (answer) => !answer.partial,
       );
       return {
         titles: found.titles.map((t) => ({
