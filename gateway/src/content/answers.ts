@@ -5,16 +5,25 @@ import { HttpError } from '../lib/http-error';
 import type { StoredDoc } from './port';
 import { type ContentService, isSingleton, storageName } from './service';
 
-/** A stored document as the contracts' storedDocumentSchema answers it. */
-export const docAnswer = (doc: StoredDoc) => ({
+/**
+ * A stored document as the contracts' storedDocumentSchema answers it. Who saved it last (an
+ * editor's email) is for editors only (the conflict panel names them): a visitor's answer, and so
+ * the page drawn for a visitor, never carries it.
+ */
+export const docAnswer = (doc: StoredDoc, forEditor = false) => ({
   name: doc.name,
   collection: doc.collection,
   locale: doc.locale,
   revision: doc.revision,
   updatedAt: doc.updatedAt,
-  ...(doc.updatedBy ? { updatedBy: doc.updatedBy } : {}),
+  ...(forEditor && doc.updatedBy ? { updatedBy: doc.updatedBy } : {}),
   data: doc.data,
 });
+
+/** docAnswer for a visitor's list (Array.map passes an index as the second argument). */
+export const publicDocAnswer = (doc: StoredDoc) => docAnswer(doc, false);
+/** docAnswer for an editor's list. */
+export const editorDocAnswer = (doc: StoredDoc) => docAnswer(doc, true);
 
 /**
  * One document for getDocBySlug: unpublished ones only for editors; an unsaved singleton (site
@@ -32,7 +41,7 @@ export async function findDoc(
   if (!canSeeDrafts && !isSingleton(collection) && (await localeHiddenFromVisitors(content, locale)))
     throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
   const doc = await content.get(collection, name, locale);
-  if (doc && (doc.published || canSeeDrafts)) return docAnswer(doc);
+  if (doc && (doc.published || canSeeDrafts)) return docAnswer(doc, canSeeDrafts);
   if (!doc && isSingleton(collection))
     return {
       name: storageName(collection, name),

@@ -3,7 +3,7 @@ import { getDocsBodySchema, getDocsResponseSchema } from '@archive/contracts/con
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../../auth';
-import { docAnswer } from '../../../../content/answers';
+import { editorDocAnswer } from '../../../../content/answers';
 import { assertSiteAccess } from '../../../../plugins/private-site';
 
 // POST /api/auth/firebase/getDocs – a collection's documents for any signed-in user (spec section 6:
@@ -27,7 +27,7 @@ export default async function getDocs(app: FastifyInstance) {
       // the public path, which refuses them (plugins/private-site.ts).
       if (!editor) await assertSiteAccess(app, request);
       const page = await app.content.list(collection, locale, !editor, limit, skip);
-      return { data: page.data.map(docAnswer), count: page.count };
+      return { data: page.data.map(editorDocAnswer), count: page.count };
     },
   );
 }

@@ -53,6 +53,32 @@ describe('POST /api/public/firebase/getDocBySlug', () => {
     expect(editor.statusCode).toBe(200);
   });
 
+  it("never tells a visitor who saved a document (an editor's email), only editors", async () => {
+    await post(
+      app,
+      '/api/auth/firebase/saveDoc',
+      { name: 'firmata', collection: 'news', locale: 'it', data: { title: 'Firmata', published: true } },
+      manager,
+    );
+    const anon = await post(app, url, { name: 'firmata', collection: 'news', locale: 'it' });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.body).not.toContain(MANAGER.email);
+    expect(anon.json()).not.toHaveProperty('updatedBy');
+    const list = await post(app, '/api/public/firebase/getDocs', { collection: 'news', locale: 'it' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(MANAGER.email);
+    // Editors still see it (the conflict panel names who saved before them).
+    const editor = await post(app, url, { name: 'firmata', collection: 'news', locale: 'it' }, manager);
+    expect(editor.json()).toMatchObject({ updatedBy: MANAGER.email });
+    const editorList = await post(
+      app,
+      '/api/auth/firebase/getDocs',
+      { collection: 'news', locale: 'it' },
+      manager,
+    );
+    expect(editorList.body).toContain(MANAGER.email);
+  });
+
   it('answers 404 for an unknown page and 400 for a bad collection or name', async () => {
     expect((await post(app, url, { name: 'nope', collection: 'pages', locale: 'en' })).json().message).toBe(
       'The page is not available',

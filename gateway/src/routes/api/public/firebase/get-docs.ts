@@ -3,7 +3,7 @@ import { getDocsBodySchema, getDocsResponseSchema } from '@archive/contracts/con
 import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { docAnswer, localeHiddenFromVisitors } from '../../../../content/answers';
+import { localeHiddenFromVisitors, publicDocAnswer } from '../../../../content/answers';
 import { HttpError } from '../../../../lib/http-error';
 
 // POST /api/public/firebase/getDocs – published documents of a collection, newest first
@@ -27,7 +27,7 @@ export default async function publicGetDocs(app: FastifyInstance) {
           throw new HttpError(404, t('error.notFound', locale), 'NOT_FOUND');
       }
       const page = await app.content.list(collection, locale, true, limit, skip);
-      return { data: page.data.map(docAnswer), count: page.count };
+      return { data: page.data.map(publicDocAnswer), count: page.count };
     },
   );
 }
