@@ -76,7 +76,8 @@ export function csrfMatches(request: FastifyRequest): boolean {
   if (!session || typeof header !== 'string') return false;
   // A server render's calls all carry one session: its token is computed once (render-session.ts).
   const handed = handedSession(request);
-  const token = handed ? (handed.csrfToken ??= tokenFor(request, session)) : tokenFor(request, session);
+  const token = handed?.csrfToken ?? tokenFor(request, session);
+  if (handed) handed.csrfToken = token;
   const a = Buffer.from(token);
   const b = Buffer.from(header);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -80,12 +80,14 @@ export default fp(
       // A server render's own API call: the session its page request resolved (render-session.ts).
       // A copy, so that nothing one call does to its request's session reaches the render's others.
       const handed = handedSession(this)?.session;
-      this[loaded] = handed
-        ? Promise.resolve((this.session = { ...handed }))
-        : resolveSession(this, identity).then((s) => {
-            this.session = s;
-            return s;
-          });
+      if (handed) {
+        this.session = { ...handed };
+        this[loaded] = Promise.resolve(this.session);
+      } else
+        this[loaded] = resolveSession(this, identity).then((s) => {
+          this.session = s;
+          return s;
+        });
       return this[loaded];
     });
     app.addHook('onRequest', async (request) => {
