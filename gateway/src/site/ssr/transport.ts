@@ -74,6 +74,12 @@ function sharedKey(
 }
 
 /**
+ * Whether renders hand their session to their calls (always, but for the in-process bench's A/B,
+ * bench/src/render-cost.ts, which turns it off for its "resolved per call" rows).
+ */
+export const sessionHandOver = { enabled: true };
+
+/**
  * The session the page request itself resolved (routes/site.ts asks for it before drawing), handed
  * to each of this render's API calls instead of being resolved again by each. A visitor that is
  * not a request (the page cache draws with the consent cookie alone) has none to hand.
@@ -119,7 +125,7 @@ export function inProcessTransport(
       observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
       return responseOf(kept.status, kept.body, kept.contentType);
     }
-    handed ??= cookie ? renderSessionOf(request) : Promise.resolve(undefined);
+    handed ??= cookie && sessionHandOver.enabled ? renderSessionOf(request) : Promise.resolve(undefined);
     const session = await handed;
     const answer = await injectWithSession(app, session, { method, url, headers, payload });
     const status = answer.statusCode;
