@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '@archive/gateway/app';
 import { loadConfig } from '@archive/gateway/config/index';
+import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
 
 /**
  * What one uncached page costs the gateway, in process (prints numbers; never a test): the real
@@ -109,8 +110,20 @@ try {
     cookie,
   });
   shared.enabled = true;
-  await time('home, signed in', Array(Math.ceil(pages / 4)).fill('/'), { ...BROWSER, cookie });
-  await time('record page, signed in', links.slice(0, Math.ceil(pages / 4)), { ...BROWSER, cookie });
+  // A against B: the session resolved once per render and handed to its API calls, or per call.
+  const signedIn = { ...BROWSER, cookie };
+  const homes = Array(Math.ceil(pages / 4)).fill('/');
+  const records = links.slice(0, Math.ceil(pages / 4));
+  for (const round of [1, 2]) {
+    sessionHandOver.enabled = false;
+    await time(`home, signed in, session per call (B${round})`, homes, signedIn);
+    sessionHandOver.enabled = true;
+    await time(`home, signed in (A${round})`, homes, signedIn);
+    sessionHandOver.enabled = false;
+    await time(`record page, signed in, session per call (B${round})`, records, signedIn);
+    sessionHandOver.enabled = true;
+    await time(`record page, signed in (A${round})`, records, signedIn);
+  }
   await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
 
   // What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML).

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handedSession } from './render-session';
 
 export const SESSION_COOKIE = 'oa_session';
 export const CSRF_COOKIE = 'oa_csrf';
@@ -73,7 +74,11 @@ export function csrfMatches(request: FastifyRequest): boolean {
   const session = sessionCookieOf(request);
   const header = request.headers[CSRF_HEADER];
   if (!session || typeof header !== 'string') return false;
-  const a = Buffer.from(tokenFor(request, session));
+  // A server render's calls all carry one session: its token is computed once (render-session.ts).
+  const handed = handedSession(request);
+  const token = handed?.csrfToken ?? tokenFor(request, session);
+  if (handed) handed.csrfToken = token;
+  const a = Buffer.from(token);
   const b = Buffer.from(header);
   return a.length === b.length && timingSafeEqual(a, b);
 }

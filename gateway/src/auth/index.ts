@@ -7,6 +7,7 @@ import { localeOf } from '../identity/locale';
 import type { IdentityService } from '../identity/service';
 import { HttpError } from '../lib/http-error';
 import { CSRF_COOKIE, csrfMatches, sessionCookieOf } from './cookies';
+import { handedSession } from './render-session';
 
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 
@@ -75,10 +76,18 @@ export default fp(
     const identity = app.identity;
     app.decorateRequest('session', null);
     app.decorateRequest('loadSession', function (this: WithFlag) {
-      this[loaded] ??= resolveSession(this, identity).then((s) => {
-        this.session = s;
-        return s;
-      });
+      if (this[loaded]) return this[loaded];
+      // A server render's own API call: the session its page request resolved (render-session.ts).
+      // A copy, so that nothing one call does to its request's session reaches the render's others.
+      const handed = handedSession(this)?.session;
+      if (handed) {
+        this.session = { ...handed };
+        this[loaded] = Promise.resolve(this.session);
+      } else
+        this[loaded] = resolveSession(this, identity).then((s) => {
+          this.session = s;
+          return s;
+        });
       return this[loaded];
     });
     app.addHook('onRequest', async (request) => {

@@ -6,6 +6,7 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { SERVER_BUILD_DIR } from '../static-files';
 import { fontPreloads } from './font-preloads';
+import { liveReleases } from './live-releases';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds, ServerEntry } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
@@ -171,7 +172,8 @@ async function render(
   const shellFile = serverEntry(deps.shellDir);
   const fetch = inProcessTransport(deps.app, request, deps.observe, deps.shared);
   const prepared = await (await builds.page<ShellServer, never>(shellFile)).shell.prepare({ url, fetch });
-  const remotes = registry.publicList();
+  // The live releases, read once per registry change (live-releases.ts), not per render.
+  const { remotes, live } = liveReleases(registry);
   const input = {
     url,
     state: prepared.state,
@@ -188,7 +190,6 @@ async function render(
   // The others' live server builds are known to the same instance: the owner's page may draw their
   // exposed components (the home's catalogue sections), each with its live version.
   const owner = prepared.page.kind === 'remote' ? prepared.page.remote : undefined;
-  const live = liveServerEntries(registry);
   const ownerEntry = live.find((e) => e.remote === owner);
   const { shell, remote, loadExposed } = await builds.page<ShellServer, RemoteServer>(
     shellFile,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectWithSession, type RenderSession } from '../../auth/render-session';
 import { answerKey, type SharedAnswers } from './shared-answers';
 
 /**
@@ -72,6 +73,24 @@ function sharedKey(
   return answerKey(method, url, payload, JSON.stringify(rest));
 }
 
+/**
+ * Whether renders hand their session to their calls (always, but for the in-process bench's A/B,
+ * bench/src/render-cost.ts, which turns it off for its "resolved per call" rows).
+ */
+export const sessionHandOver = { enabled: true };
+
+/**
+ * The session the page request itself resolved (routes/site.ts asks for it before drawing), handed
+ * to each of this render's API calls instead of being resolved again by each. A visitor that is
+ * not a request (the page cache draws with the consent cookie alone) has none to hand.
+ */
+async function renderSessionOf(request: RenderVisitor): Promise<RenderSession | undefined> {
+  const { loadSession } = request as Partial<Pick<FastifyRequest, 'loadSession'>>;
+  if (typeof loadSession !== 'function') return undefined;
+  const session = await loadSession.call(request as FastifyRequest);
+  return session ? { cookie: session.cookie, session } : undefined;
+}
+
 export function inProcessTransport(
   app: FastifyInstance,
   request: RenderVisitor,
@@ -81,6 +100,8 @@ export function inProcessTransport(
   const cookie = request.headers.cookie;
   const csrf = request.cookies?.oa_csrf;
   const acceptLanguage = request.headers['accept-language'];
+  // Once per transport, that is per render: never carried over to another render or visitor.
+  let handed: Promise<RenderSession | undefined> | undefined;
   return async (input, init) => {
     const url = String(input);
     if (!url.startsWith('/api/'))
@@ -104,7 +125,9 @@ export function inProcessTransport(
       observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
       return responseOf(kept.status, kept.body, kept.contentType);
     }
-    const answer = await app.inject({ method, url, headers, payload });
+    handed ??= cookie && sessionHandOver.enabled ? renderSessionOf(request) : Promise.resolve(undefined);
+    const session = await handed;
+    const answer = await injectWithSession(app, session, { method, url, headers, payload });
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
     const setsCookie = answer.headers['set-cookie'] !== undefined;
