@@ -100,7 +100,9 @@ export type TitleWordsRead = { by: 'key'; length: number } | { by: 'range' } | {
  * - `walk`: longer texts with DENSE or more entries: the key index of their first KEYED
  *   characters in rank order, keeping the entries that start with the whole text (they are most
  *   of that key's, or at least a thousand of them).
- * A title with two later words starting the text comes twice: the caller keeps the first.
+ * `rank + 0` keeps the range from walking a key index; `word || ''` keeps the walk from reading
+ * (and sorting) the whole range, which the planner would otherwise take for a few entries. A title
+ * with two later words starting the text comes twice: the caller keeps the first.
  */
 export function titleWordsSql(first: boolean, read: TitleWordsRead): string {
   const key = (n: number) => `left(w.word, ${n + 1})`;
@@ -109,7 +111,7 @@ export function titleWordsSql(first: boolean, read: TitleWordsRead): string {
       ? `${key(read.length)} = $3`
       : read.by === 'range'
         ? 'w.word LIKE $3'
-        : `${key(KEYED)} = left($3, ${KEYED + 1}) AND w.word LIKE $3`;
+        : `${key(KEYED)} = left($3, ${KEYED + 1}) AND w.word || '' LIKE $3`;
   return `SELECT d.tbl, d.id, d.doc->>'preferred_label' AS label FROM (
   SELECT w.tbl, w.id, w.rank FROM catalogue_title_words w
    WHERE w.locale = $1 AND w.first = ${first} AND w.tbl = ANY($2::text[]) AND ${where}
