@@ -111,6 +111,27 @@ describePostgres('PostgreSQL suggestions: title words in title order', (server) 
     }
   });
 
+  it('finds a long text thousands of titles start with, in title order, however far into its key', async () => {
+    const url = await server().createDatabase('suggest_walk');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+    try {
+      // 3,000 "Letta" titles sort before every "Lettera": a walk of the key ' lett' in title order
+      // meets no "lettera" within its bounded read and the range answers instead.
+      const letta = Array.from({ length: 3000 }, (_, i) =>
+        testRecord(String(20000 + i), { preferred_label: `Letta ${i}` }),
+      );
+      await store.upsert({ locale: 'it', kind: 'data', docs: [...catalogue(), ...letta] });
+      await store.publish();
+      const titles = async (text: string) =>
+        (await store.suggest('it', { text, tables: ['ca_objects'], limit: 3 })).titles.map((t) => t.label);
+      expect(await titles('lettera')).toEqual(['Lettera 0', 'Lettera 1', 'Lettera 2']);
+      expect(await titles('letta')).toEqual(['Letta 0', 'Letta 1', 'Letta 2']);
+      expect(await titles('letta 29')).toEqual(['Letta 29', 'Letta 290', 'Letta 291']);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('follows publish: a re-import renames, a private or deleted title is never suggested', async () => {
     const url = await server().createDatabase('suggest_follow');
     const store = await PgCatalogueStore.open({ url, pollMs: 0 });

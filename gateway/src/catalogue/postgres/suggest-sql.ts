@@ -144,8 +144,11 @@ export async function suggestPg(
     (await query<{ n: number }>(sql, params))[0]?.n ?? 0;
   const titleRows = async () => {
     const stepRows = async (first: boolean, read: TitleWordsRead, limit: number) => {
-      const text = read.by === 'key' ? ` ${form}` : ` ${form}%`;
-      return query<TitleRow>(titleWordsSql(first, read), [locale, tables, text, limit]);
+      const params = [locale, tables, read.by === 'key' ? ` ${form}` : ` ${form}%`, limit];
+      const rows = await query<TitleRow>(titleWordsSql(first, read), params);
+      // A walk that ran out of entries before enough matches: the range has them all.
+      if (read.by !== 'walk' || rows.length >= limit) return rows;
+      return query<TitleRow>(titleWordsSql(first, { by: 'range' }), params);
     };
     const starting = await stepRows(true, await titleWordsRead(count, locale, form, true), request.limit);
     const need = request.limit - starting.length;
