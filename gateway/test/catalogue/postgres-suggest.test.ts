@@ -1,47 +1,77 @@
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
+import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
+import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
-import { STARTING_FACETS_SQL, STARTING_TITLES_SQL } from '../../src/catalogue/postgres/suggest-sql';
+import { dataRow } from '../../src/catalogue/postgres/row-shape';
+import { copySql, STAGED, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
+import { STARTING_FACETS_SQL } from '../../src/catalogue/postgres/suggest-sql';
+import { TITLE_WORDS_MIGRATION, titleWordsSql } from '../../src/catalogue/postgres/suggest-title-words-sql';
 import { describePostgres } from '../postgres/describe-postgres';
 
 /**
- * Suggestions on PostgreSQL (issue 23): "starts with" is answered from the text_pattern_ops
- * btrees (migration 7), whatever the text's length; a title too long for a btree entry still
- * imports and is suggested. The answers themselves are the store contract's
- * (store-contract-search.ts, both stores).
+ * Suggestions on PostgreSQL (issue 23): titles come from catalogue_title_words (migration 8), one
+ * btree range per step holding the matches with their title-order rank, whatever the text's
+ * length or place in the alphabet; facet values from their "starts with" btree (migration 7). A
+ * title too long for a btree entry still imports and is suggested. The answers themselves are the
+ * store contract's (store-contract-search.ts, both stores).
  */
-describePostgres('PostgreSQL suggestions: "starts with" btrees', (server) => {
+
+/** 1,400 titles: 1,050 "Lettera", 350 "Documento", every third in Rome; and one far too long. */
+const catalogue = () => {
+  const place = { id: 'p-roma', name: 'Roma', type: 'common', path: '/place/italia/roma' };
+  const docs = Array.from({ length: 1400 }, (_, i) =>
+    testRecord(String(i + 1), {
+      preferred_label: i % 4 === 3 ? `Documento ${i}` : `Lettera ${i}`,
+      filtri: i % 3 ? [] : [place],
+    }),
+  );
+  // A title far past a btree entry's size (2.7 kB): indexed by its first 200 characters.
+  docs.push(testRecord('9999', { preferred_label: `Lettera ${'lunghissima '.repeat(800)}` }));
+  // Late in the alphabet, and with a later word that no title starts with ("di": 2 letters).
+  for (let i = 0; i < 30; i++)
+    docs.push(
+      testRecord(String(5000 + i), { preferred_label: `Veduta di ${i % 2 ? 'Zara' : 'Venezia'} ${i}` }),
+    );
+  return docs;
+};
+
+describePostgres('PostgreSQL suggestions: title words in title order', (server) => {
   it('reads titles and facet values starting with a 2-letter text through their btrees', async () => {
     const url = await server().createDatabase('suggest_prefix');
     const store = await PgCatalogueStore.open({ url, pollMs: 0 });
     try {
-      const place = { id: 'p-roma', name: 'Roma', type: 'common', path: '/place/italia/roma' };
-      // 1,050 titles start with "le" (walked in title order), 350 with "do" (sorted).
-      const docs = Array.from({ length: 1400 }, (_, i) =>
-        testRecord(String(i + 1), {
-          preferred_label: i % 4 === 3 ? `Documento ${i}` : `Lettera ${i}`,
-          filtri: i % 3 ? [] : [place],
-        }),
-      );
-      // A title far past a btree entry's size (2.7 kB): indexed by its first 200 characters.
-      docs.push(testRecord('9999', { preferred_label: `Lettera ${'lunghissima '.repeat(800)}` }));
-      await store.upsert({ locale: 'it', kind: 'data', docs });
+      await store.upsert({ locale: 'it', kind: 'data', docs: catalogue() });
       await store.publish();
       const client = await store.pool.connect();
       try {
-        // A sequential scan made as dear as can be: a plan can only avoid it by an index that
-        // matches the query's own expression.
+        // A sequential scan and a sort made as dear as can be: a plan can only avoid them by the
+        // index that matches the query's own expression.
         await client.query('BEGIN');
         await client.query('SET LOCAL enable_seqscan = off');
         await client.query('SET LOCAL enable_sort = off');
         const plan = async (sql: string, params: unknown[]) =>
           JSON.stringify((await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)).rows[0]);
         expect(await plan(STARTING_FACETS_SQL, ['it', ' ro%'])).toContain('catalogue_facet_values_prefix');
-        const count = STARTING_TITLES_SQL.replace(/^SELECT .* FROM/, 'SELECT count(*) FROM').replace(
-          /\s+ORDER BY[\s\S]*$/,
-          '',
-        );
-        expect(await plan(count, ['it', ['ca_objects'], ' le%'])).toContain('catalogue_data_title_prefix');
+        // Each way a step reads its entries takes its own index, for either step.
+        for (const first of [true, false]) {
+          const key = await plan(titleWordsSql(first, { by: 'key', length: 2 }), [
+            'it',
+            ['ca_objects'],
+            ' le',
+            5,
+          ]);
+          expect(key).toContain('catalogue_title_words_key2');
+          expect(key).not.toContain('"Sort"');
+          const long = ['it', ['ca_objects'], ' lettera%', 5];
+          expect(await plan(titleWordsSql(first, { by: 'range' }), long)).toContain(
+            'catalogue_title_words_prefix',
+          );
+          const walk = await plan(titleWordsSql(first, { by: 'walk' }), long);
+          expect(walk).toContain('catalogue_title_words_key4');
+          expect(walk).not.toContain('"Sort"');
+        }
         await client.query('ROLLBACK');
       } finally {
         client.release();
@@ -62,10 +92,123 @@ describePostgres('PostgreSQL suggestions: "starts with" btrees', (server) => {
         limit: 5,
       });
       expect(long.titles.map((t) => t.id)).toEqual(['9999']);
+      // A later word, in title order (numbers in their numeric order, as the search sorts them).
+      const di = await store.suggest('it', { text: 'di', tables: ['ca_objects'], limit: 4 });
+      expect(di.titles.map((t) => t.label)).toEqual([
+        'Veduta di Venezia 0',
+        'Veduta di Venezia 2',
+        'Veduta di Venezia 4',
+        'Veduta di Venezia 6',
+      ]);
+      // Starting titles first, then later words; a title with both comes once.
+      const ve = await store.suggest('it', { text: 've', tables: ['ca_objects'], limit: 40 });
+      expect(ve.titles).toHaveLength(30);
+      expect(new Set(ve.titles.map((t) => t.id)).size).toBe(30);
       const roma = await store.suggest('it', { text: 'ro', tables: ['ca_objects'], limit: 5 });
       expect(roma.facets.map((f) => [f.filtro.name, f.docs])).toEqual([['Roma', 467]]);
     } finally {
       await store.close();
+    }
+  });
+
+  it('finds a long text thousands of titles start with, in title order, however far into its key', async () => {
+    const url = await server().createDatabase('suggest_walk');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+    try {
+      // 3,000 "Letta" titles sort before every "Lettera": a walk of the key ' lett' in title order
+      // meets no "lettera" within its bounded read and the range answers instead.
+      const letta = Array.from({ length: 3000 }, (_, i) =>
+        testRecord(String(20000 + i), { preferred_label: `Letta ${i}` }),
+      );
+      await store.upsert({ locale: 'it', kind: 'data', docs: [...catalogue(), ...letta] });
+      await store.publish();
+      const titles = async (text: string) =>
+        (await store.suggest('it', { text, tables: ['ca_objects'], limit: 3 })).titles.map((t) => t.label);
+      expect(await titles('lettera')).toEqual(['Lettera 0', 'Lettera 1', 'Lettera 2']);
+      expect(await titles('letta')).toEqual(['Letta 0', 'Letta 1', 'Letta 2']);
+      expect(await titles('letta 29')).toEqual(['Letta 29', 'Letta 290', 'Letta 291']);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('follows publish: a re-import renames, a private or deleted title is never suggested', async () => {
+    const url = await server().createDatabase('suggest_follow');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+    try {
+      await store.upsert({ locale: 'it', kind: 'data', docs: catalogue() });
+      await store.publish();
+      const zara = () => store.suggest('it', { text: 'zar', tables: ['ca_objects'], limit: 3 });
+      expect((await zara()).titles.map((t) => t.id)).toEqual(['5001', '5003', '5005']);
+      // Made private: gone at once, before any publish (the next title takes its place).
+      await store.upsert({
+        locale: 'it',
+        kind: 'data',
+        docs: [testRecord('5001', { preferred_label: 'Veduta di Zara 1', access: 0 })],
+      });
+      expect((await zara()).titles.map((t) => t.id)).toEqual(['5003', '5005', '5007']);
+      // Renamed, then published: found by its new title, in its new place.
+      await store.upsert({
+        locale: 'it',
+        kind: 'data',
+        docs: [testRecord('5001', { preferred_label: 'Zattera 1' })],
+      });
+      await store.publish();
+      expect((await zara()).titles.map((t) => t.id)).toEqual(['5003', '5005', '5007']);
+      const zat = await store.suggest('it', { text: 'zat', tables: ['ca_objects'], limit: 3 });
+      expect(zat.titles.map((t) => [t.id, t.label])).toEqual([['5001', 'Zattera 1']]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fills the title words of a database written by the previous schema', async () => {
+    const docs = catalogue();
+    const oldUrl = await server().createDatabase('before_title_words');
+    const oldPool = new pg.Pool({ connectionString: oldUrl });
+    try {
+      await migrateCatalogue(
+        oldPool,
+        CATALOGUE_MIGRATIONS.filter((m) => m.version < TITLE_WORDS_MIGRATION.version),
+      );
+      const client = await oldPool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(stageTableSql('data'));
+        await copyIn(
+          client,
+          copySql('data'),
+          docs.map((doc, i) => copyLine([i, ...dataRow('it', doc)])),
+          30_000,
+        );
+        await client.query(STAGED.data.merge, [0, docs.length]);
+        await client.query(
+          "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",
+        );
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    } finally {
+      await oldPool.end();
+    }
+    const upgraded = await PgCatalogueStore.open({ url: oldUrl, pollMs: 0 });
+    const fresh = await PgCatalogueStore.open({
+      url: await server().createDatabase('fresh_words'),
+      pollMs: 0,
+    });
+    try {
+      await fresh.upsert({ locale: 'it', kind: 'data', docs });
+      await fresh.publish();
+      for (const text of ['le', 'do', 'di', 'venez', 'lettera lunghissima', 'zara 1']) {
+        const request = { text, tables: ['ca_objects'], limit: 5 } as const;
+        const answer = await upgraded.suggest('it', request);
+        expect(answer.titles.length).toBeGreaterThan(0);
+        expect(answer.titles).toEqual((await fresh.suggest('it', request)).titles);
+      }
+    } finally {
+      await upgraded.close();
+      await fresh.close();
     }
   });
 });

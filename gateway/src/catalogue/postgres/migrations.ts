@@ -3,6 +3,7 @@ import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
 import { SUGGEST_MIGRATION, SUGGEST_PREFIX_MIGRATION } from './suggest-sql';
+import { TITLE_WORDS_MIGRATION } from './suggest-title-words-sql';
 import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 
 /**
@@ -119,6 +120,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   IMPORT_UNDO_MIGRATION,
   // Issue 23: "starts with" btrees for suggestions of short texts (suggest-sql.ts).
   SUGGEST_PREFIX_MIGRATION,
+  // Issue 23: title suggestions from one btree per step, in title order (suggest-title-words-sql.ts).
+  TITLE_WORDS_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

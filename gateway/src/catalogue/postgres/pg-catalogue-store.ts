@@ -45,6 +45,7 @@ import {
 } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
+import { rebuildTitleWords, TITLE_WORDS_VACUUM_SQL } from './suggest-title-words-sql';
 import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
@@ -1054,10 +1055,21 @@ export class PgCatalogueStore implements CatalogueStore {
         // The words spelling corrections come from, recounted for what this import changed.
         await rebuildVocabulary(client, locales);
         await rebuildFacetValues(client, locales);
+        await rebuildTitleWords(client, locales);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
+      } finally {
+        client.release();
+      }
+    });
+    await this.guard(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query({ text: TITLE_WORDS_VACUUM_SQL, query_timeout: LONG_QUERY_MS } as pg.QueryConfig);
+        await client.query('RESET statement_timeout');
       } finally {
         client.release();
       }

@@ -12,6 +12,7 @@ import {
   suggestedKind,
   suggestForm,
 } from '../text/suggest-rules';
+import { type TitleWordsRead, titleWordsRead, titleWordsSql } from './suggest-title-words-sql';
 import { LONG_QUERY_MS } from './vocabulary-sql';
 
 /**
@@ -21,18 +22,18 @@ import { LONG_QUERY_MS } from './vocabulary-sql';
  * on publish with names folded by the gateway's analyzer (the database has no folding of its own
  * that agrees with it).
  *
- * Two steps, each a LIMIT in the search's title order: titles starting with the text (a btree in
- * text_pattern_ops on the title's first 200 characters: a range, whatever the text's length), then,
- * only when those are fewer than asked, titles with a later word starting it. That second step uses
- * the title trigrams for texts of 3+ letters; a 2-letter text has no trigram worth reading, and the
- * planner walks the title order until it has enough (2 letters that start words are common). Before
- * (one query, every match sorted), 2-letter texts sorted thousands of titles: p95 302 ms at 100k.
+ * Two steps, each a LIMIT in the search's title order: titles starting with the text, then, only
+ * when those are fewer than asked, titles with a later word starting it. Both read
+ * catalogue_title_words (suggest-title-words-sql.ts, filled at publish): one btree range per step
+ * holding each match with its title-order rank. Before, on catalogue_data (a "starts with" btree,
+ * the title-order index and title trigrams), texts 1,000+ titles start late in the alphabet walked
+ * the title order from 'A' and 2-letter later words had no trigram: p95 290 ms at 100k records.
  */
 
 /** The folded title of a row: the phrase text up to its first field separator. */
 const TITLE = "split_part(d.phrase_text, ' qqzqq ', 1)";
 
-/** The title's start as the "starts with" index holds it (a btree entry has a size limit). */
+/** The title's start as migration 7's "starts with" index held it (dropped by migration 8). */
 const TITLE_START = `left(${TITLE}, 200)`;
 
 export const SUGGEST_PREFIX_MIGRATION = {
@@ -125,32 +126,6 @@ type FacetRow = { filtro: Filtro; kind: FacetKind; docs: number; folded: string 
 /** Most facet values read for one answer before ranking (names holding the text; the most held first). */
 const FACET_ROWS = 2000;
 
-/**
- * Titles starting with a text ($3: ' form%'), the first $4 in title order (exported for the plan
- * test). The inner query is fenced (OFFSET 0) so that it reads the "starts with" btree and only the
- * matches are sorted: left to itself the planner walked the whole title order for 5 rows, taking
- * the matches for spread out when they all sit together ('ro': 235 ms at 100k records, 7 ms so).
- */
-export const STARTING_TITLES_SQL = `SELECT s.tbl, s.id, s.doc->>'preferred_label' AS label FROM (
-  SELECT d.tbl, d.id, d.label, d.seq, d.doc FROM catalogue_data d
-   WHERE d.locale = $1 AND d.access = 1 AND d.tbl = ANY($2::text[]) AND ${TITLE_START} LIKE $3 OFFSET 0) s
-  ORDER BY s.label, s.seq LIMIT $4`;
-
-/**
- * The same when many titles start with the text (DENSE or more): walking the title order finds them
- * sooner than sorting them all ('lett', 16,000 titles at 100k records: 154 ms sorted, ~45 ms walked).
- */
-const WALKED_TITLES_SQL = `SELECT d.tbl, d.id, d.doc->>'preferred_label' AS label FROM catalogue_data d
-  WHERE d.locale = $1 AND d.access = 1 AND d.tbl = ANY($2::text[]) AND ${TITLE_START} LIKE $3
-  ORDER BY d.label, d.seq LIMIT $4`;
-
-/** Titles starting with a text from which their walk in title order is chosen. */
-const DENSE = 1000;
-
-/** Up to DENSE titles starting with the text, counted through the "starts with" btree. */
-const COUNT_STARTING_SQL = `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalogue_data d
-  WHERE d.locale = $1 AND d.access = 1 AND ${TITLE_START} LIKE $2 LIMIT ${DENSE}) x`;
-
 /** Facet values starting with a text ($2: ' form%'), the most held first. */
 export const STARTING_FACETS_SQL = `SELECT filtro, kind, docs, folded FROM catalogue_facet_values
   WHERE locale = $1 AND left(folded, 200) LIKE $2 ORDER BY docs DESC LIMIT ${FACET_ROWS}`;
@@ -165,24 +140,35 @@ export async function suggestPg(
   // The form holds only letters, digits and single spaces: nothing LIKE reads as a wildcard.
   type TitleRow = { tbl: CatalogueRecord['table']; id: string; label: string };
   const tables = [...request.tables];
+  const count = async (sql: string, params: unknown[]) =>
+    (await query<{ n: number }>(sql, params))[0]?.n ?? 0;
   const titleRows = async () => {
-    const [{ n } = { n: 0 }] = await query<{ n: number }>(COUNT_STARTING_SQL, [locale, ` ${form}%`]);
-    const starting = await query<TitleRow>(n >= DENSE ? WALKED_TITLES_SQL : STARTING_TITLES_SQL, [
-      locale,
-      tables,
-      ` ${form}%`,
-      request.limit,
-    ]);
+    const stepRows = async (first: boolean, read: TitleWordsRead, limit: number) => {
+      const params = [locale, tables, read.by === 'key' ? ` ${form}` : ` ${form}%`, limit];
+      const rows = await query<TitleRow>(titleWordsSql(first, read), params);
+      // A walk that ran out of entries before enough matches: the range has them all.
+      if (read.by !== 'walk' || rows.length >= limit) return rows;
+      return query<TitleRow>(titleWordsSql(first, { by: 'range' }), params);
+    };
+    const starting = await stepRows(true, await titleWordsRead(count, locale, form, true), request.limit);
     const need = request.limit - starting.length;
     if (need <= 0) return starting;
-    const inside = await query<TitleRow>(
-      `SELECT d.tbl, d.id, d.doc->>'preferred_label' AS label FROM catalogue_data d
-        WHERE d.locale = $1 AND d.access = 1 AND d.tbl = ANY($2::text[]) AND ${TITLE} LIKE $3
-          AND ${TITLE_START} NOT LIKE $4
-        ORDER BY d.label, d.seq LIMIT $5`,
-      [locale, tables, `% ${form}%`, ` ${form}%`, need],
-    );
-    return [...starting, ...inside];
+    // Fewer than asked: these are all the starting titles, left out of the later-word matches. A
+    // title with two later words starting the text comes twice: read again, twice as many, until
+    // enough distinct titles come or the matches run out (almost always once).
+    const seen = new Set(starting.map((t) => `${t.tbl}\u0000${t.id}`));
+    const laterRead = await titleWordsRead(count, locale, form, false);
+    for (let read = request.limit + need; ; read *= 2) {
+      const later = await stepRows(false, laterRead, read);
+      const kept = new Set(seen);
+      const inside = later.filter((t) => {
+        const key = `${t.tbl}\u0000${t.id}`;
+        if (kept.has(key)) return false;
+        kept.add(key);
+        return true;
+      });
+      if (inside.length >= need || later.length < read) return [...starting, ...inside.slice(0, need)];
+    }
   };
   // Facet values: those starting with the text through the btree, then the others holding it
   // (a locale holds a few thousand: the second read stays small), most held first.
