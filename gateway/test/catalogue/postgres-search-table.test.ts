@@ -3,13 +3,10 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
 import type { SearchRequest } from '../../src/catalogue/port';
-import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
-import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
-import { dataRow } from '../../src/catalogue/postgres/row-shape';
 import { SEARCH_TABLE_MIGRATION } from '../../src/catalogue/postgres/search-table-sql';
-import { copySql, STAGED, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
 import { describePostgres } from '../postgres/describe-postgres';
+import { databaseBefore } from './database-before';
 
 /**
  * The narrow search table (search-table-sql.ts) seen from outside: a database written by the
@@ -66,34 +63,12 @@ describePostgres('PostgreSQL catalogue: the narrow search table', (server) => {
   it('answers the same after upgrading a database the previous schema wrote', async () => {
     const docs = catalogue();
     // The previous gateway: migrations up to the one before, records merged as its import did.
-    const oldUrl = await server().createDatabase('before_search_table');
-    const oldPool = new pg.Pool({ connectionString: oldUrl });
-    try {
-      await migrateCatalogue(
-        oldPool,
-        CATALOGUE_MIGRATIONS.filter((m) => m.version < SEARCH_TABLE_MIGRATION.version),
-      );
-      const client = await oldPool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(stageTableSql('data'));
-        await copyIn(
-          client,
-          copySql('data'),
-          docs.map((doc, i) => copyLine([i, ...dataRow('it', doc)])),
-          30_000,
-        );
-        await client.query(STAGED.data.merge, [0, docs.length]);
-        await client.query(
-          "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",
-        );
-        await client.query('COMMIT');
-      } finally {
-        client.release();
-      }
-    } finally {
-      await oldPool.end();
-    }
+    const oldUrl = await databaseBefore(
+      server(),
+      'before_search_table',
+      SEARCH_TABLE_MIGRATION.version,
+      docs,
+    );
     const upgraded = await PgCatalogueStore.open({ url: oldUrl, pollMs: 0 });
     const fresh = await PgCatalogueStore.open({ url: await server().createDatabase('fresh'), pollMs: 0 });
     try {

@@ -1,14 +1,10 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
-import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
-import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
-import { dataRow } from '../../src/catalogue/postgres/row-shape';
-import { copySql, STAGED, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
 import { STARTING_FACETS_SQL } from '../../src/catalogue/postgres/suggest-sql';
 import { TITLE_WORDS_MIGRATION, titleWordsSql } from '../../src/catalogue/postgres/suggest-title-words-sql';
 import { describePostgres } from '../postgres/describe-postgres';
+import { databaseBefore } from './database-before';
 
 /**
  * Suggestions on PostgreSQL (issue 23): titles come from catalogue_title_words (migration 8), one
@@ -164,34 +160,7 @@ describePostgres('PostgreSQL suggestions: title words in title order', (server) 
 
   it('fills the title words of a database written by the previous schema', async () => {
     const docs = catalogue();
-    const oldUrl = await server().createDatabase('before_title_words');
-    const oldPool = new pg.Pool({ connectionString: oldUrl });
-    try {
-      await migrateCatalogue(
-        oldPool,
-        CATALOGUE_MIGRATIONS.filter((m) => m.version < TITLE_WORDS_MIGRATION.version),
-      );
-      const client = await oldPool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(stageTableSql('data'));
-        await copyIn(
-          client,
-          copySql('data'),
-          docs.map((doc, i) => copyLine([i, ...dataRow('it', doc)])),
-          30_000,
-        );
-        await client.query(STAGED.data.merge, [0, docs.length]);
-        await client.query(
-          "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",
-        );
-        await client.query('COMMIT');
-      } finally {
-        client.release();
-      }
-    } finally {
-      await oldPool.end();
-    }
+    const oldUrl = await databaseBefore(server(), 'before_title_words', TITLE_WORDS_MIGRATION.version, docs);
     const upgraded = await PgCatalogueStore.open({ url: oldUrl, pollMs: 0 });
     const fresh = await PgCatalogueStore.open({
       url: await server().createDatabase('fresh_words'),

@@ -1,0 +1,49 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import pg from 'pg';
+import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
+import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
+import { dataRow } from '../../src/catalogue/postgres/row-shape';
+import { copySql, STAGED, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
+import type { PgServer } from '../postgres/pg-server';
+
+/**
+ * A database as an older gateway left it, for the upgrade tests of a migration: the migrations
+ * before `version` applied, `docs` (Italian) merged the way the import does, the locale's generation
+ * set. Answers its URL; open it with PgCatalogueStore to upgrade it.
+ */
+export async function databaseBefore(
+  server: PgServer,
+  name: string,
+  version: number,
+  docs: CatalogueRecord[],
+): Promise<string> {
+  const url = await server.createDatabase(name);
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    await migrateCatalogue(
+      pool,
+      CATALOGUE_MIGRATIONS.filter((m) => m.version < version),
+    );
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(stageTableSql('data'));
+      await copyIn(
+        client,
+        copySql('data'),
+        docs.map((doc, i) => copyLine([i, ...dataRow('it', doc)])),
+        30_000,
+      );
+      await client.query(STAGED.data.merge, [0, docs.length]);
+      await client.query(
+        "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+  return url;
+}
