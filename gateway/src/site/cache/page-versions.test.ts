@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileRegistryState } from '../file-registry-state';
 import { RemoteRegistry } from '../remote-registry';
-import { serverEntry } from '../ssr/render-page';
+import { serverEntry } from '../ssr/live-releases';
 import { BUILD_TIMES_TTL_MS, remotesVersion } from './page-versions';
 
 /**

@@ -5,7 +5,7 @@ import { REMOTES } from '@archive/contracts/routes';
 import type { CatalogueStore } from '../../catalogue/port';
 import type { SiteRevision } from '../../content/site-revision';
 import type { RemoteRegistry } from '../remote-registry';
-import { serverEntry } from '../ssr/render-page';
+import { serverEntry } from '../ssr/live-releases';
 
 /**
  * The versions of everything an anonymous page is drawn from. A cached page is used only while

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@archive/contracts/routes';
 import { mfName, RegistryError, type RemoteRegistry } from '../remote-registry';
-import { liveServerEntries, serverEntry } from './render-page';
+import { liveServerEntries, serverEntry } from './live-releases';
 import type { ServerBuilds } from './server-builds';
 
 /**

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileRegistryState } from '../file-registry-state';
 import { RemoteRegistry } from '../remote-registry';
-import { liveReleases } from './live-releases';
-import { serverEntry } from './render-page';
+import { liveReleases, serverEntry } from './live-releases';
 
 /**
  * The live releases a render draws with, kept between renders (issue 22): a deploy or a rollback

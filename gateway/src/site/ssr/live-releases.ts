@@ -1,5 +1,32 @@
-import type { PublicRemote, RemoteRegistry } from '../remote-registry';
-import { type LiveServerEntry, liveServerEntries } from './render-page';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '@archive/contracts/routes';
+import { mfName, type PublicRemote, type RemoteRegistry } from '../remote-registry';
+import { SERVER_BUILD_DIR } from '../static-files';
+import type { ServerEntry } from './server-builds';
+
+/** The entry of a release's server build, if it has one. */
+export const serverEntry = (dir: string) => path.join(dir, SERVER_BUILD_DIR, 'remoteEntry.cjs');
+
+/** A remote's live release with a server build, as a render uses it. */
+export interface LiveServerEntry extends ServerEntry {
+  remote: RemoteName;
+  version: string;
+  /** The release's folder (browser files, styles, manifest). */
+  dir: string;
+}
+
+/** The live version of each remote that has a server build, read once per render. */
+export function liveServerEntries(registry: RemoteRegistry): LiveServerEntry[] {
+  return REMOTES.flatMap((remote) => {
+    const version = registry.current(remote);
+    const dir = version ? registry.versionDir(remote, version) : undefined;
+    const file = dir ? serverEntry(dir) : undefined;
+    return version && dir && file && existsSync(file)
+      ? [{ remote, name: mfName(remote), file, version, dir }]
+      : [];
+  });
+}
 
 /**
  * What every render reads of the registry: the live remotes for the page's payload and the live

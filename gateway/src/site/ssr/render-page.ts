@@ -1,14 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName, type RouteMatch } from '@archive/contracts/routes';
+import type { RemoteName, RouteMatch } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
-import { SERVER_BUILD_DIR } from '../static-files';
 import { fontPreloads } from './font-preloads';
-import { liveReleases } from './live-releases';
+import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
 import { type PagePayload, pageHtml } from './page-html';
-import type { ServerBuilds, ServerEntry } from './server-builds';
+import type { ServerBuilds } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
 import { inProcessTransport, type ObservedCall, type RenderVisitor, type SharedRender } from './transport';
 
@@ -95,29 +94,6 @@ export interface RenderPageDeps {
 }
 
 export type ShellState = Awaited<ReturnType<ShellServer['prepare']>>['state'];
-
-/** The entry of a release's server build, if it has one. */
-export const serverEntry = (dir: string) => path.join(dir, SERVER_BUILD_DIR, 'remoteEntry.cjs');
-
-/** A remote's live release with a server build, as a render uses it. */
-export interface LiveServerEntry extends ServerEntry {
-  remote: RemoteName;
-  version: string;
-  /** The release's folder (browser files, styles, manifest). */
-  dir: string;
-}
-
-/** The live version of each remote that has a server build, read once per render. */
-export function liveServerEntries(registry: RemoteRegistry): LiveServerEntry[] {
-  return REMOTES.flatMap((remote) => {
-    const version = registry.current(remote);
-    const dir = version ? registry.versionDir(remote, version) : undefined;
-    const file = dir ? serverEntry(dir) : undefined;
-    return version && dir && file && existsSync(file)
-      ? [{ remote, name: mfName(remote), file, version, dir }]
-      : [];
-  });
-}
 
 const urlBaseOf = (entry: LiveServerEntry) => `/remotes/${entry.remote}/${entry.version}/`;
 
