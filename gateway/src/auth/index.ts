@@ -2,23 +2,16 @@ import { levelFromRoles, sharesBit } from '@archive/contracts/access';
 import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StoredUser } from '../content/port';
 import { localeOf } from '../identity/locale';
 import type { IdentityService } from '../identity/service';
 import { HttpError } from '../lib/http-error';
 import { CSRF_COOKIE, csrfMatches, sessionCookieOf } from './cookies';
 import { handedSession } from './render-session';
+import type { SessionContext } from './session-context';
 
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 
-/** The signed-in caller, once the session cookie has been checked. */
-export interface SessionContext {
-  uid: string;
-  user: StoredUser;
-  /** Access level bitmask computed from the roles (contracts/access.ts). */
-  level: number;
-  cookie: string;
-}
+export type { SessionContext } from './session-context';
 
 declare module 'fastify' {
   interface FastifyRequest {

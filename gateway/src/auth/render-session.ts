@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sessionCookieOf } from './cookies';
-import type { SessionContext } from './index';
+import { sessionCookieOf } from './cookie-names';
+import type { SessionContext } from './session-context';
 
 /**
  * A server render's session, resolved once for the page request and handed to the render's
