@@ -40,7 +40,7 @@ describe('login', () => {
     const alert = page.locator(LOGIN.alert);
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Nome utente o password errati.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.locator(USER_BAR).count()).toBe(0);
   });

@@ -30,7 +30,7 @@ describe('content guided path', () => {
       expect(await page.locator('.path-step-position').textContent()).toBe(`Step ${i + 1} of 3`);
       expect(new URL(page.url()).search).toBe(`?step=${i + 1}`);
       // The new step's heading takes the focus, so screen readers start there.
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       const record = page.locator('.path-step-record a');
       expect(await record.getAttribute('href')).toMatch(/^\/en\/objects\/\d+(-[a-z0-9-]+)?$/);
       expect(await page.title()).toContain(title);

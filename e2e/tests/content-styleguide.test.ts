@@ -58,7 +58,9 @@ describe('content style guide', () => {
     await openPopup.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Apri il popup a tutto schermo' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 

@@ -91,7 +91,7 @@ describe('undoing a catalogue import from Settings (issue 25)', () => {
       /^Sei sicuro di voler annullare l'importazione del .+\? Verranno rimossi i record inseriti \(1\) e riportati alla versione precedente quelli aggiornati \(1\)\.$/,
     );
     // The result is where the keyboard user is, and the row now says who undid it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     await history
       .getByText(/^Annullata il .+ da manager@example\.org$/)
       .first()

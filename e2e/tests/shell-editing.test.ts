@@ -80,7 +80,7 @@ describe('editing state in the user bar', () => {
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

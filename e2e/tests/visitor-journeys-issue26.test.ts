@@ -325,9 +325,13 @@ describe('a keyboard-only visitor', () => {
     await menu.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.menu-panel')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.menu-panel'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-panel-toggle'))).toBe('menu');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-panel-toggle')))
+      .toBe('menu');
   });
 
   it('is told about the missing consent in the page, and focus lands on the answer once subscribed', async () => {
