@@ -35,4 +35,19 @@ describe('LazyImage', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('offers its responsive copies only while the real picture is shown', () => {
+    const observer = fakeIntersectionObserver();
+    const set = '/iiif/image/files~a.jpg/full/480,/0/default.webp 480w';
+    render(<LazyImage src="/files/a.jpg" srcSet={set} sizes="100vw" alt="Copie" placeholder="/p.svg" />);
+    const img = screen.getByRole('img', { name: 'Copie' });
+    // Waiting for the viewport: no copy chosen behind the script's back.
+    expect(img.getAttribute('srcset')).toBeNull();
+    observer.enter();
+    expect(img.getAttribute('srcset')).toBe(set);
+    // A failed picture gives way to the placeholder, which a kept srcset would override.
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/p.svg');
+    expect(img.getAttribute('srcset')).toBeNull();
+  });
 });

@@ -23,6 +23,9 @@ const PRELOAD_MARGIN = `${Math.round((LAZY_LOAD.preload - 1) * 100)}%`;
  * `priority` is for the one picture a page is about (a record's main image): it is usually the
  * largest thing painted, so it is asked for at once and first (eager, high fetch priority), never
  * waiting for a script to see it near the viewport.
+ *
+ * `srcSet` (with `sizes`) offers responsive copies of the same picture; it is dropped while the
+ * picture waits and when it failed.
  */
 export function LazyImage({
   src,
@@ -40,12 +43,16 @@ export function LazyImage({
   const fromServer = useRef(false);
   if (!useHydrated()) fromServer.current = true;
   const shown = failed || !src ? fallback : priority || visible || fromServer.current ? src : undefined;
+  // Responsive copies belong to the real picture: with the placeholder (or nothing yet) the browser
+  // would otherwise keep choosing from them, so a failed picture would never give way.
+  const srcSet = shown === src ? img.srcSet : undefined;
   return (
     <img
       {...img}
       ref={slot}
       alt={alt}
       src={shown}
+      srcSet={srcSet}
       loading={priority ? 'eager' : 'lazy'}
       // React 18 does not know the attribute's camel-case name: passed as written in HTML.
       {...(priority ? { fetchpriority: 'high' } : {})}

@@ -1,3 +1,4 @@
+import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
 import { LazyImage } from '@archive/ui';
 import { VideoEmbed } from '@archive/ui/video-embed';
 import { useState } from 'react';
@@ -24,6 +25,10 @@ export function RecordMedia({
   if (images.length === 0 && videos.length === 0 && audios.length === 0 && videoLinks.length === 0)
     return null;
   const shown = images[Math.min(index, images.length - 1)];
+  // Phone-sized and laptop-sized WebP copies through the site's IIIF Image API, cut from the
+  // original: the record's size may be the large copy's or the original's, and either way no copy
+  // asked for is wider than the original (the API refuses to upscale). External pictures: as they are.
+  const responsive = shown && iiifSrcSet(shown.original, shown.width);
   return (
     <section className="record-media" aria-label={intl.formatMessage(messages.mediaTitle)}>
       {shown && (
@@ -35,7 +40,16 @@ export function RecordMedia({
             title={intl.formatMessage(messages.openOriginal)}
           >
             {/* The picture the page is about: the largest paint, so asked for first (LCP). */}
-            <LazyImage src={shown.src} alt={shown.title} width={shown.width} height={shown.height} priority />
+            <LazyImage
+              src={responsive?.src ?? shown.src}
+              srcSet={responsive?.srcSet}
+              // The whole width on a phone, one of the record's two columns from 60em on.
+              sizes="(min-width: 80rem) 39rem, (min-width: 60em) 50vw, 100vw"
+              alt={shown.title}
+              width={shown.width}
+              height={shown.height}
+              priority
+            />
           </a>
           {images.length > 1 && <figcaption>{shown.title}</figcaption>}
         </figure>
