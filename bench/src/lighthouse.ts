@@ -13,9 +13,12 @@ import { demoSite } from './demo-site';
  * category scores and the main metrics; never a test (scores move with the machine's load).
  *
  *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1] [--details]
+ *     [--pages home,record]
  *
  * --details adds, under each row, where the main thread's time went: the scripts with the most
- * evaluation time and the long tasks (what Total Blocking Time is made of).
+ * evaluation time and the long tasks (what Total Blocking Time is made of), and the pictures the
+ * image audits (responsive sizes, modern formats) name, with the bytes they would save.
+ * --pages measures only the pages named (home, search, record).
  *
  * Without --url it starts a gateway with the demo catalogue (bundles must be built).
  * Targets (issue 14): performance >= 95, SEO 100, accessibility 100, best practices 100, CLS <= 0.05.
@@ -27,10 +30,13 @@ const { values } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '1' },
     details: { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const site = await demoSite(values.url);
-const { origin, pages } = site;
+const { origin } = site;
+const only = values.pages?.split(',');
+const pages = Object.fromEntries(Object.entries(site.pages).filter(([name]) => !only || only.includes(name)));
 
 const profile = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
 const chrome = await chromeLauncher.launch({
@@ -123,6 +129,11 @@ function printDetails(lhr: Lhr) {
     }),
   );
   if (lcp[0]) console.log(`          largest paint: ${String(lcp[0]).slice(0, 120)}`);
+  for (const id of ['uses-responsive-images', 'modern-image-formats'])
+    for (const item of items(id).slice(0, 4))
+      console.log(
+        `          ${id}: ${short(item.url)} could save ${Math.round(Number(item.wastedBytes) / 1024)} KB`,
+      );
   for (const item of items('long-tasks').slice(0, 8))
     console.log(
       `          long task at ${Number(item.startTime).toFixed(0)} ms for ${Number(item.duration).toFixed(0)} ms (${short(item.url)})`,

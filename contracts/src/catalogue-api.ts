@@ -282,10 +282,14 @@ export const randomImageSchema = z.object({
   image: z.object({
     url: z.string(),
     large: z.string().optional(),
+    // The original file: responsive copies are cut from it (never narrower than `width`, whichever
+    // copy the record's size describes), while `url` and `large` are fixed-size copies.
+    original: z.string().optional(),
     width: z.number().int(),
     height: z.number().int(),
   }),
 });
+export type RandomImage = z.infer<typeof randomImageSchema>;
 export const randomImagesResponseSchema = z.object({ data: z.array(randomImageSchema) });
 export const catalogueRandomImagesCall = defineCall({
   ...ENDPOINTS.catalogueRandomImagesCall,

@@ -357,6 +357,8 @@ function catalogueRouteTests() {
         link: expect.any(String),
         image: { url: expect.stringContaining('/api/public/catalogue/media/') },
       });
+      // The original too, from which pages cut copies of the size they show.
+      expect(a.data[0].image.original).toMatch(/^\/api\/public\/catalogue\/media\/.+\.(jpe?g|png)$/);
     });
     it('gives vertical and horizontal variants', async () => {
       const v = (

@@ -68,7 +68,7 @@ export function RecordMedia({
                 })}
                 onClick={() => setIndex(i)}
               >
-                <LazyImage src={image.thumbnail} alt="" width={80} height={80} />
+                <GalleryThumbnail image={image} />
               </button>
             </li>
           ))}
@@ -89,5 +89,23 @@ export function RecordMedia({
         </figure>
       ))}
     </section>
+  );
+}
+
+/** Gallery buttons show an 80 px square: copies 80 to 240 px wide (for dense screens). */
+const THUMBNAIL_WIDTHS = [80, 160, 240] as const;
+
+/** A gallery button's picture: copies of its size cut from the original when the site holds it. */
+function GalleryThumbnail({ image }: { image: Media['images'][number] }) {
+  const responsive = iiifSrcSet(image.original, image.width, THUMBNAIL_WIDTHS);
+  return (
+    <LazyImage
+      src={responsive?.src ?? image.thumbnail}
+      srcSet={responsive?.srcSet}
+      sizes="80px"
+      alt=""
+      width={80}
+      height={80}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
+import type { RandomImage } from '@archive/contracts/catalogue-api';
 import { SHUFFLE_DEFAULT_COUNT } from '@archive/contracts/constants';
+import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
 import { LazyImage, Link, useArchive } from '@archive/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -67,7 +69,7 @@ export function Shuffle({
         {data?.data.map((item) => (
           <li key={`${item.table}/${item.id}`}>
             <Link href={item.link} className="shuffle-item">
-              <LazyImage src={item.image.url} alt="" width={item.image.width} height={item.image.height} />
+              <ShuffleImage image={item.image} />
               <span className="shuffle-label">{item.preferred_label}</span>
             </Link>
           </li>
@@ -77,5 +79,27 @@ export function Shuffle({
         {shuffled && data && !isValidating ? intl.formatMessage(messages.updated) : ''}
       </p>
     </section>
+  );
+}
+
+/** Tiles are a half (phone) or a quarter (from 40em) of the page: copies from 240 to 800 px. */
+const TILE_WIDTHS = [240, 480, 800] as const;
+
+/**
+ * A tile's picture: WebP copies of the tile's size cut from the original through the site's IIIF
+ * Image API when the site holds it (the fixed medium copy was up to four times the pixels a tile
+ * shows on a phone); else the medium copy as it is.
+ */
+function ShuffleImage({ image }: { image: RandomImage['image'] }) {
+  const responsive = image.original ? iiifSrcSet(image.original, image.width, TILE_WIDTHS) : undefined;
+  return (
+    <LazyImage
+      src={responsive?.src ?? image.url}
+      srcSet={responsive?.srcSet}
+      sizes="(min-width: 80rem) 19rem, (min-width: 40em) 25vw, 50vw"
+      alt=""
+      width={image.width}
+      height={image.height}
+    />
   );
 }

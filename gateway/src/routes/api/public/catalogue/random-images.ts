@@ -28,6 +28,7 @@ export default async function catalogueRandomImages(app: FastifyInstance) {
               image: {
                 url,
                 ...(img.url.large ? { large: img.url.large } : {}),
+                ...(img.url.original ? { original: img.url.original } : {}),
                 width: img.size.width,
                 height: img.size.height,
               },

@@ -62,6 +62,7 @@ describe('the home hero', () => {
             image: {
               url: '/api/public/catalogue/media/demo-77-1.jpg',
               large: '/api/public/catalogue/media/demo-77-1-large.jpg',
+              original: '/api/public/catalogue/media/demo-77-1-original.jpg',
               width: 2400,
               height: 1800,
             },
@@ -72,7 +73,9 @@ describe('the home hero', () => {
     setPage('/', { siteOptions: { title: 'Archivio' } });
     renderWithProviders(<HeroSection section={section} />);
     const img = await screen.findByRole('img', { name: 'Pianta della città' });
-    expect(img.getAttribute('src')).toContain('demo-77-1-large.jpg');
+    // Copies cut from the original, which is at least as wide as the record's size says.
+    expect(img.getAttribute('src')).toBe('/iiif/image/media~demo-77-1-original.jpg/full/800,/0/default.webp');
+    expect(img.getAttribute('srcset')).toContain('media~demo-77-1-original.jpg/full/2000,');
     expect(img.getAttribute('width')).toBe('2400');
     const caption = within(img.closest('figure') as HTMLElement).getByRole('link', {
       name: 'Pianta della città',

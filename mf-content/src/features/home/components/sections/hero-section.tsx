@@ -1,5 +1,5 @@
 import { catalogueRandomImagesCall } from '@archive/contracts/catalogue-endpoints';
-import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
+import { iiifIdentifierOf, iiifSrcSet } from '@archive/contracts/iiif-derivatives';
 import type { Locale } from '@archive/contracts/locales';
 import { pickText } from '@archive/contracts/localised-text';
 import { buildUrl, safeRecordLink } from '@archive/contracts/routes';
@@ -83,8 +83,11 @@ function useCatalogueHero(wanted: boolean): Image | undefined {
   );
   const pick = data?.data[0];
   if (!pick) return undefined;
+  // Cut from the original when the site holds it (the record's size may be the original's, wider
+  // than the large copy: a copy asked of the large one could be refused as an upscale).
+  const original = pick.image.original;
   return {
-    url: pick.image.large ?? pick.image.url,
+    url: original && iiifIdentifierOf(original) ? original : (pick.image.large ?? pick.image.url),
     width: pick.image.width,
     height: pick.image.height,
     alt: pick.preferred_label,
