@@ -1,15 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compileParts } from './compile-parts';
 import { finaliseBuildPlugin } from './finalise-build';
-import { mfRuntimeEsmAliases } from './mf-runtime-esm';
+import type { MfConfigOptions, MfPlugin, RspackModule } from './mf-options';
 import { createServerConfig } from './server-config';
 import { readPackage, SHARED_CONTRACTS, sharedModules } from './shared';
 
-const ICU_PARSER_LITE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../ui/src/lib/icu-parser-lite.ts',
-);
+export type { CompileParts } from './compile-parts';
+export type { MfConfigOptions, MfPlugin, RspackModule };
+export { compileParts };
 
 /**
  * Modules of contracts/src/, except those shared as singletons and what only they import (the
@@ -34,28 +33,6 @@ const SHARED_CONTRACTS_MODULE_TEST = new RegExp(
  * rspack and the MF plugin are resolved from the package being built (this folder has no
  * node_modules of its own).
  */
-export interface MfConfigOptions {
-  /** Absolute folder of the package being built (the one holding package.json). */
-  packageDir: string;
-  kind: 'host' | 'remote';
-  /** Module Federation name, with underscores: `shell`, `mf_catalogue`. */
-  name: string;
-  /** Modules a remote exposes; `./lifecycles` is always added. */
-  exposes?: Record<string, string>;
-  /**
-   * The module rendering this package's pages on the server (`./src/server.tsx`). When given, a
-   * second build for Node (server-config.ts) goes into the same release: `<version>/server/`.
-   */
-  server?: string;
-}
-
-export interface RspackModule {
-  rspack: {
-    DefinePlugin: new (defs: Record<string, string>) => unknown;
-    HtmlRspackPlugin: new (opts: Record<string, unknown>) => unknown;
-  };
-}
-export type MfPlugin = new (opts: Record<string, unknown>) => unknown;
 
 export function createMfConfig(
   options: MfConfigOptions,
@@ -162,36 +139,3 @@ export function createMfConfig(
     createServerConfig({ ...options, server: options.server, outDir, finalise, parts, requireFromPackage }),
   ];
 }
-
-/** What the browser and the server builds of a package compile alike: TS/TSX, aliases, defines. */
-export function compileParts(packageDir: string, rspack: RspackModule['rspack']) {
-  return {
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // react-intl's ICU parser (~8 KB gzip with its skeleton parser) replaced by the small one in
-      // ui, proven to give the same AST for every message of every catalogue (its test).
-      alias: {
-        '@formatjs/icu-messageformat-parser$': ICU_PARSER_LITE,
-        // The MF runtime as ES modules (the plugin resolves it as CommonJS): tree-shaken, concatenated.
-        ...mfRuntimeEsmAliases(packageDir),
-      },
-    },
-    scriptRule: {
-      test: /\.[jt]sx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-      },
-      type: 'javascript/auto',
-    },
-    define: new rspack.DefinePlugin({
-      // A label a deployment may bake in (BUILD_STAMP=...); shown as data-build on the remote's root.
-      __ARCHIVE_BUILD__: JSON.stringify(process.env.BUILD_STAMP ?? ''),
-    }),
-  };
-}
-export type CompileParts = ReturnType<typeof compileParts>;

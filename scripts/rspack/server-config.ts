@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { CompileParts, MfConfigOptions, MfPlugin } from './create-config';
+import type { CompileParts } from './compile-parts';
+import type { MfConfigOptions, MfPlugin } from './mf-options';
 import { type PackageJson, readPackage, sharedModules } from './shared';
 
 /**

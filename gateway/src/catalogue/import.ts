@@ -7,6 +7,7 @@ import type { Locale } from '@archive/contracts/locales';
 import type { z } from 'zod';
 import type { ZipPages } from './fulltext/zip-pages';
 import { describeIssues, issueCode } from './import-messages';
+import type { ImportReport } from './import-report';
 import { shapeLine } from './import-shape';
 import type { CatalogueStore, CollectionKind, ImportBatch } from './port';
 import { parseCollection } from './port';
@@ -23,25 +24,7 @@ export const MAX_LISTED_ERRORS = 500;
 /** Lines between two progress calls (Settings shows them while a large file is read). */
 const PROGRESS_EVERY = 2000;
 
-export interface ImportReport {
-  file: string;
-  locale: Locale;
-  kind: CollectionKind;
-  /** Non-blank lines read. */
-  lines: number;
-  inserted: number;
-  updated: number;
-  /** Lines imported after converting something (numeric ids, years or ISO dates, numbers as text). */
-  normalised: number;
-  refused: number;
-  /**
-   * Pages of full text left out of records that went in (a bad ALTO/hOCR page); listed in `errors`
-   * with the record's line like refused lines.
-   */
-  pagesRefused?: number;
-  /** The first MAX_LISTED_ERRORS refused lines, with the reason in a curator's words (and a code). */
-  errors: CatalogueImportRefusal[];
-}
+export type { ImportReport } from './import-report';
 
 /** Kind and locale from a file name like data_it.ndjson or relations_fr.jsonl. */
 export function collectionOfFile(file: string): { kind: CollectionKind; locale: Locale } | null {

@@ -1,7 +1,10 @@
 import { Bitset } from './bitset';
 import type { LocaleIndex } from './locale-index';
 import { recordKey } from './locale-index';
+import { type Narrowed, NO_HANDLE } from './narrowed';
 import { rawFieldSet } from './raw-field-sets';
+
+export { type Narrowed, NO_HANDLE };
 
 /**
  * Narrows a raw (whitelisted) data filter to the docs it can possibly match, using the indexes.
@@ -40,14 +43,6 @@ export function narrowRaw(index: LocaleIndex, filter: Record<string, unknown>): 
   }
   return { set, exact };
 }
-
-export interface Narrowed {
-  /** Candidate docs; null = every doc. */
-  set: Bitset | null;
-  /** True when the candidates are exactly the docs the filter matches. */
-  exact: boolean;
-}
-export const NO_HANDLE: Narrowed = { set: null, exact: false };
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

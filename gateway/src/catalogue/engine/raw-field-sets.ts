@@ -1,7 +1,7 @@
 import { Bitset } from './bitset';
 import { linearRegexes } from './linear-regex';
 import type { LocaleIndex } from './locale-index';
-import type { Narrowed } from './raw-candidates';
+import type { Narrowed } from './narrowed';
 import { MISSING, NUMBER } from './raw-fields';
 import { requiredLiterals } from './regex-literals';
 

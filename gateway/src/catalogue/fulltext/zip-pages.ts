@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FULLTEXT_LIMITS, type FulltextPage } from '@archive/contracts/fulltext';
 import { isLocale, type Locale } from '@archive/contracts/locales';
-import type { ImportReport } from '../import';
+import type { ImportReport } from '../import-report';
 import type { UnpackedPageFile } from '../import-zip';
 import { formatOfFile, readPage } from './read-page';
 

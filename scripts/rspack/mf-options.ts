@@ -1,0 +1,26 @@
+/**
+ * The options of one package's build and the shapes of the rspack pieces resolved from it: a leaf
+ * shared by create-config.ts (the browser build) and server-config.ts (the server build).
+ */
+export interface MfConfigOptions {
+  /** Absolute folder of the package being built (the one holding package.json). */
+  packageDir: string;
+  kind: 'host' | 'remote';
+  /** Module Federation name, with underscores: `shell`, `mf_catalogue`. */
+  name: string;
+  /** Modules a remote exposes; `./lifecycles` is always added. */
+  exposes?: Record<string, string>;
+  /**
+   * The module rendering this package's pages on the server (`./src/server.tsx`). When given, a
+   * second build for Node (server-config.ts) goes into the same release: `<version>/server/`.
+   */
+  server?: string;
+}
+
+export interface RspackModule {
+  rspack: {
+    DefinePlugin: new (defs: Record<string, string>) => unknown;
+    HtmlRspackPlugin: new (opts: Record<string, unknown>) => unknown;
+  };
+}
+export type MfPlugin = new (opts: Record<string, unknown>) => unknown;
