@@ -52,3 +52,16 @@ export function iiifSrcSet(
     src: iiifSizedUrl(id, chosen[Math.min(1, chosen.length - 1)] as number),
   };
 }
+
+/**
+ * `src` and `srcSet` for an `<img>`: copies of `source` (the original) through the IIIF Image API
+ * when the site holds it and its width is known, else `fallback` (a fixed-size copy) as it is.
+ */
+export function iiifImageProps(
+  source: string | undefined,
+  sourceWidth: number | undefined,
+  fallback: string,
+  steps?: readonly number[],
+): { src: string; srcSet?: string } {
+  return iiifSrcSet(source, sourceWidth, steps) ?? { src: fallback };
+}

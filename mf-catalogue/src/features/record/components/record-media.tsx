@@ -1,4 +1,4 @@
-import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
+import { iiifImageProps } from '@archive/contracts/iiif-derivatives';
 import { LazyImage } from '@archive/ui';
 import { VideoEmbed } from '@archive/ui/video-embed';
 import { useState } from 'react';
@@ -25,10 +25,6 @@ export function RecordMedia({
   if (images.length === 0 && videos.length === 0 && audios.length === 0 && videoLinks.length === 0)
     return null;
   const shown = images[Math.min(index, images.length - 1)];
-  // Phone-sized and laptop-sized WebP copies through the site's IIIF Image API, cut from the
-  // original: the record's size may be the large copy's or the original's, and either way no copy
-  // asked for is wider than the original (the API refuses to upscale). External pictures: as they are.
-  const responsive = shown && iiifSrcSet(shown.original, shown.width);
   return (
     <section className="record-media" aria-label={intl.formatMessage(messages.mediaTitle)}>
       {shown && (
@@ -39,10 +35,12 @@ export function RecordMedia({
             rel="noopener"
             title={intl.formatMessage(messages.openOriginal)}
           >
-            {/* The picture the page is about: the largest paint, so asked for first (LCP). */}
+            {/* The picture the page is about: the largest paint, so asked for first (LCP). Phone- and
+                laptop-sized WebP copies through the site's IIIF Image API, cut from the original:
+                the record's size may be the large copy's or the original's, and either way no copy
+                asked for is wider than the original (the API refuses to upscale). */}
             <LazyImage
-              src={responsive?.src ?? shown.src}
-              srcSet={responsive?.srcSet}
+              {...iiifImageProps(shown.original, shown.width, shown.src)}
               // The whole width on a phone, one of the record's two columns from 60em on.
               sizes="(min-width: 80rem) 39rem, (min-width: 60em) 50vw, 100vw"
               alt={shown.title}
@@ -97,15 +95,6 @@ const THUMBNAIL_WIDTHS = [80, 160, 240] as const;
 
 /** A gallery button's picture: copies of its size cut from the original when the site holds it. */
 function GalleryThumbnail({ image }: { image: Media['images'][number] }) {
-  const responsive = iiifSrcSet(image.original, image.width, THUMBNAIL_WIDTHS);
-  return (
-    <LazyImage
-      src={responsive?.src ?? image.thumbnail}
-      srcSet={responsive?.srcSet}
-      sizes="80px"
-      alt=""
-      width={80}
-      height={80}
-    />
-  );
+  const copies = iiifImageProps(image.original, image.width, image.thumbnail, THUMBNAIL_WIDTHS);
+  return <LazyImage {...copies} sizes="80px" alt="" width={80} height={80} />;
 }

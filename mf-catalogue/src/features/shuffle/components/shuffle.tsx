@@ -1,7 +1,7 @@
 import type { CatalogueTable } from '@archive/contracts/catalogue';
 import type { RandomImage } from '@archive/contracts/catalogue-api';
 import { SHUFFLE_DEFAULT_COUNT } from '@archive/contracts/constants';
-import { iiifSrcSet } from '@archive/contracts/iiif-derivatives';
+import { iiifImageProps } from '@archive/contracts/iiif-derivatives';
 import { LazyImage, Link, useArchive } from '@archive/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -91,11 +91,9 @@ const TILE_WIDTHS = [240, 480, 800] as const;
  * shows on a phone); else the medium copy as it is.
  */
 function ShuffleImage({ image }: { image: RandomImage['image'] }) {
-  const responsive = image.original ? iiifSrcSet(image.original, image.width, TILE_WIDTHS) : undefined;
   return (
     <LazyImage
-      src={responsive?.src ?? image.url}
-      srcSet={responsive?.srcSet}
+      {...iiifImageProps(image.original, image.width, image.url, TILE_WIDTHS)}
       sizes="(min-width: 80rem) 19rem, (min-width: 40em) 25vw, 50vw"
       alt=""
       width={image.width}
