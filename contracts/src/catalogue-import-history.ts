@@ -29,6 +29,12 @@ export const catalogueImportEntrySchema = z.object({
     })
     .optional()
     .describe('Issue 25: when and by whom the import was undone, and what that removed and restored'),
+  undoable: z
+    .boolean()
+    .optional()
+    .describe(
+      'Issue 25: the store still keeps what undoing it needs (the newest 10 imports of the last 30 days, never on MongoDB)',
+    ),
 });
 export type CatalogueImportEntry = z.infer<typeof catalogueImportEntrySchema>;
 export const catalogueImportsResponseSchema = z

@@ -75,11 +75,20 @@ export async function openUndoPart(
   );
 }
 
-async function forgetOld(all: Journal[]): Promise<void> {
+/** The journals kept: the newest IMPORTS_UNDOABLE of the last UNDO_KEEP_DAYS days. */
+const keptOf = (all: Journal[]) => {
   const oldest = Date.now() - UNDO_KEEP_DAYS * 24 * 3600 * 1000;
-  const kept = all.slice(-IMPORTS_UNDOABLE);
-  for (const j of all)
-    if (!kept.includes(j) || j.started < oldest) await rm(j.dir, { recursive: true, force: true });
+  return all.slice(-IMPORTS_UNDOABLE).filter((j) => j.started >= oldest);
+};
+
+async function forgetOld(all: Journal[]): Promise<void> {
+  const kept = keptOf(all);
+  for (const j of all) if (!kept.includes(j)) await rm(j.dir, { recursive: true, force: true });
+}
+
+/** The imports that can still be undone (their journal is kept and not past its age). */
+export async function undoableImportIds(root: string): Promise<string[]> {
+  return keptOf(await journals(root)).map((j) => j.id);
 }
 
 /** One merge's part: the replaced lines and the inserted keys, committed with the snapshot. */

@@ -194,6 +194,11 @@ export interface CatalogueStore {
    * like an import. MongoDB has none: the route answers that this store cannot undo.
    */
   undoImport?(importId: string): Promise<UndoImportResult>;
+  /**
+   * Issue 25: the ids of the imports whose journal is still kept (the ones undoImport would not
+   * answer 'unknown'), so Settings offers "Annulla" only where it can work.
+   */
+  undoableImports?(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -225,4 +230,5 @@ export const CATALOGUE_CALLS = [
   'mergeFile',
   'publish',
   'undoImport',
+  'undoableImports',
 ] as const satisfies readonly (keyof CatalogueStore)[];

@@ -6,7 +6,7 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
-import { openUndoPart, undoImportFiles } from '../import-undo-files';
+import { openUndoPart, undoableImportIds, undoImportFiles } from '../import-undo-files';
 import type {
   CatalogueStore,
   CollectionKind,
@@ -757,6 +757,10 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
     const result = await undoImportFiles(this.dir, importId);
     if (result.ok) await this.publish();
     return result;
+  }
+
+  undoableImports(): Promise<string[]> {
+    return undoableImportIds(this.dir);
   }
 
   async close(): Promise<void> {

@@ -192,6 +192,7 @@ export class IpcCatalogueStore implements CatalogueStore {
   mergeFile: NonNullable<CatalogueStore['mergeFile']> = (...a) => this.call('mergeFile', a);
   publish: NonNullable<CatalogueStore['publish']> = () => this.call('publish', []);
   undoImport: NonNullable<CatalogueStore['undoImport']> = (...a) => this.call('undoImport', a);
+  undoableImports: NonNullable<CatalogueStore['undoableImports']> = () => this.call('undoableImports', []);
 
   async close(): Promise<void> {
     this.closed = true;

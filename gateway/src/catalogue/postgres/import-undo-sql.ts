@@ -53,14 +53,29 @@ export const journalSql = (kind: CollectionKind) => {
     WHERE s.ord >= $1 AND s.ord < $2 ORDER BY s.ord`;
 };
 
-/** Drops the journals past the kept number and age (a new import's first batch calls it). */
-export async function forgetOldImports(client: pg.ClientBase): Promise<void> {
+/**
+ * Drops the journals past the kept number and age (a new import's first batch calls it, before its
+ * own journal has a row: that import counts as one of the kept, as on the embedded store).
+ */
+export async function forgetOldImports(client: pg.ClientBase, importId: string): Promise<void> {
   await client.query(
-    `DELETE FROM catalogue_import_undo WHERE import_id NOT IN (
-       SELECT import_id FROM catalogue_import_undo GROUP BY import_id ORDER BY max(n) DESC LIMIT $1)
+    `DELETE FROM catalogue_import_undo WHERE (import_id <> $3 AND import_id NOT IN (
+       SELECT import_id FROM catalogue_import_undo WHERE import_id <> $3
+       GROUP BY import_id ORDER BY max(n) DESC LIMIT $1 - 1))
      OR started < now() - make_interval(days => $2)`,
+    [IMPORTS_UNDOABLE, UNDO_KEEP_DAYS, importId],
+  );
+}
+
+/** The imports whose journal is kept and not past its age (the ones an undo can find). */
+export async function undoableImportIdsSql(client: pg.Pool | pg.ClientBase): Promise<string[]> {
+  const kept = await client.query<{ import_id: string }>(
+    `SELECT import_id FROM catalogue_import_undo GROUP BY import_id
+     HAVING min(started) >= now() - make_interval(days => $2)
+     ORDER BY max(n) DESC LIMIT $1`,
     [IMPORTS_UNDOABLE, UNDO_KEEP_DAYS],
   );
+  return kept.rows.map((r) => r.import_id);
 }
 
 /**

@@ -27,7 +27,7 @@ import type { WordSpelling } from '../text/spelling';
 import { copyIn, copyLine } from './copy-in';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
-import { forgetOldImports, journalSql, undoImportSql } from './import-undo-sql';
+import { forgetOldImports, journalSql, undoableImportIdsSql, undoImportSql } from './import-undo-sql';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
@@ -962,9 +962,14 @@ export class PgCatalogueStore implements CatalogueStore {
   private async keepForUndo(client: pg.PoolClient, batch: ImportBatch, from: number, to: number) {
     if (!this.journalled.has(batch.importId!)) {
       this.journalled.add(batch.importId!);
-      await forgetOldImports(client);
+      await forgetOldImports(client, batch.importId!);
     }
     await client.query(journalSql(batch.kind), [from, to, batch.importId]);
+  }
+
+  /** Issue 25: the imports an undo can still find. */
+  undoableImports(): Promise<string[]> {
+    return this.guard(() => undoableImportIdsSql(this.pool));
   }
 
   /** Issue 25: undoes an import in one transaction, then publishes the locales it changed. */

@@ -116,4 +116,24 @@ describe('undoing an import (issue 25)', () => {
     // Refused: the import stays on offer.
     expect(screen.getByRole('button', { name: /^Annulla l'importazione/ })).toBeTruthy();
   });
+
+  it('offers no button for an import the store no longer keeps, and says so', async () => {
+    setPage('/settings/import');
+    fakeFetch({
+      'GET /api/auth/catalogue/imports': () => ({
+        data: [
+          entry('new', '2026-11-25T10:00:00.000Z', { undoable: true }),
+          entry('old', '2026-09-01T10:00:00.000Z', { undoable: false }),
+        ],
+      }),
+    });
+    renderWithProviders(<ImportHistory refresh={0} />);
+    const rows = await screen.findAllByRole('row');
+    const row = (id: string) => rows.find((r) => r.getAttribute('data-import') === id) as HTMLElement;
+    expect(
+      within(row('new')).getByRole('button', { name: /^Annulla l'importazione del 25\/11\/26/ }),
+    ).toBeTruthy();
+    expect(within(row('old')).queryByRole('button')).toBeNull();
+    expect(within(row('old')).getByText('Non più annullabile')).toBeTruthy();
+  });
 });

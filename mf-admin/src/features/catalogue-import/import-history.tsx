@@ -108,6 +108,10 @@ export function ImportHistory({ refresh }: { refresh: number }) {
                 <td>
                   {e.undone ? (
                     intl.formatMessage(m.historyUndone, { when: when(e.undone.at), by: e.undone.by })
+                  ) : e.undoable === false ? (
+                    // Its journal is gone (past the newest 10 or 30 days, or a store that keeps
+                    // none): a button would only be refused; the hint above says why.
+                    intl.formatMessage(m.historyNotUndoable)
                   ) : (
                     <button
                       type="button"

@@ -55,6 +55,10 @@ export const importMessages = defineMessages({
   historyUndoColumn: { id: 'admin.import.historyUndoColumn', defaultMessage: 'Annulla' },
   historyUndo: { id: 'admin.import.historyUndo', defaultMessage: "Annulla l'importazione del {when}" },
   historyUndone: { id: 'admin.import.historyUndone', defaultMessage: 'Annullata il {when} da {by}' },
+  historyNotUndoable: {
+    id: 'admin.import.historyNotUndoable',
+    defaultMessage: 'Non più annullabile',
+  },
   undoHint: {
     id: 'admin.import.undoHint',
     defaultMessage:

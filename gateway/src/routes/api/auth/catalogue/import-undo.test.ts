@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresSettings } from '../../../../../test/catalogue/postgres-fixture';
 import { describePostgres } from '../../../../../test/postgres/describe-postgres';
+import { IMPORTS_UNDOABLE } from '../../../../catalogue/import-undo';
 import {
   ADMIN,
   addUser,
@@ -125,6 +126,15 @@ function undoRouteTests(settings: () => Promise<Record<string, string>>) {
       record(7003, 'Undo register three'),
     ]);
     expect(await label('7002')).toBe('Undo register two, corrected');
+    // Both offered for undoing: the store keeps what each replaced.
+    const listed = async () =>
+      new Map(
+        (
+          (await app.inject({ url: CATALOGUE_IMPORTS_PATH, headers: manager.headers })).json()
+            .data as CatalogueImportEntry[]
+        ).map((e) => [e.id, e.undoable]),
+      );
+    expect([(await listed()).get(first), (await listed()).get(second)]).toEqual([true, true]);
     // Harvesters have seen the new record before it is undone.
     expect(await oaiHeaderOf('7003')).toMatch(/<header>/);
 
@@ -153,6 +163,7 @@ function undoRouteTests(settings: () => Promise<Record<string, string>>) {
       restored: 1,
     });
     expect((await undo(second, manager)).json()).toMatchObject({ code: 'UNDO_DONE' });
+    expect((await listed()).get(second)).toBe(false);
 
     // With the later one undone, the first can go too: the catalogue is as before both.
     const both = await undo(first, admin);
@@ -170,6 +181,19 @@ function undoRouteTests(settings: () => Promise<Record<string, string>>) {
     expect((await undo(hiding, manager)).json()).toEqual({ removed: 0, restored: 1 });
     expect(await label('7101')).toBe('Undo visible letter');
     expect(shown).not.toBe(hiding);
+  });
+
+  it(`offers only the newest ${IMPORTS_UNDOABLE} imports for undoing, and says why not the older`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i <= IMPORTS_UNDOABLE; i++)
+      ids.push(await importLines(manager, 'data_en.ndjson', [record(7300 + i, `Undo kept ${i}`)]));
+    const list = (await app.inject({ url: CATALOGUE_IMPORTS_PATH, headers: manager.headers })).json()
+      .data as CatalogueImportEntry[];
+    const undoable = (id: string) => list.find((e) => e.id === id)?.undoable;
+    expect(undoable(ids[0]!)).toBe(false);
+    expect(ids.slice(1).map(undoable)).toEqual(ids.slice(1).map(() => true));
+    expect((await undo(ids[0]!, manager)).json()).toMatchObject({ code: 'UNDO_UNAVAILABLE' });
+    expect(await label('7300')).toBe('Undo kept 0');
   });
 
   it('is for managers and admins only, and refuses ids it never listed', async () => {

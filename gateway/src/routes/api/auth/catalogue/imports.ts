@@ -16,10 +16,17 @@ export default async function catalogueImports(app: FastifyInstance) {
       preValidation: requireLevel(EDITOR_BITS),
       schema: {
         tags: ['catalogue'],
-        summary: 'Imports run from Settings, newest first, with their counts (level 8 or 16)',
+        summary:
+          'Imports run from Settings, newest first, with their counts and whether each can still be undone (level 8 or 16)',
         response: { 200: catalogueImportsResponseSchema },
       },
     },
-    async () => ({ data: await listImports(app.content.store) }),
+    async () => {
+      const entries = await listImports(app.content.store);
+      // Issue 25: "Annulla" only where the catalogue store still keeps what the import replaced.
+      const store = app.catalogue.store;
+      const kept = new Set(store.undoableImports ? await store.undoableImports() : []);
+      return { data: entries.map((e) => ({ ...e, undoable: !e.undone && kept.has(e.id) })) };
+    },
   );
 }
