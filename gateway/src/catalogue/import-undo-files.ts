@@ -10,7 +10,8 @@ import { NdjsonWriter, readNdjson, snapshotFile } from './snapshot';
 /**
  * Issue 25, the embedded store's side of undoing an import: what each import replaced, kept as
  * files beside the snapshots (DATA_DIR/catalogue/import-undo/<started>-<import id>/), one JSON a
- * line `{"k": key, "b": the doc it replaced, or null when the import inserted the key}`. Every
+ * line `{"k": key, "b": the doc it replaced, or null when the import inserted the key}`. Undoing
+ * holds only the keys in memory and streams the docs back from the files. Every
  * merge of the import writes its own part (`data_it.<n>.ndjson`); the first part naming a key holds
  * the doc from before the import. Only the newest IMPORTS_UNDOABLE imports of the last
  * UNDO_KEEP_DAYS days are kept: a 100k-line import keeps 100k lines here until then.
@@ -122,15 +123,17 @@ export async function undoImportFiles(root: string, importId: string): Promise<U
   const at = all.findIndex((j) => j.id === importId);
   if (at < 0) return { ok: false, reason: 'unknown' };
   const journal = all[at]!;
-  // Per collection: key -> the doc from before the import (the first part naming the key wins).
-  const befores = new Map<string, Map<string, string | null>>();
-  for (const part of await parts(journal)) {
+  const journalParts = await parts(journal);
+  // Per collection: key -> whether it had a doc before the import (the first part naming the key
+  // holds that). Only keys are held in memory; the docs are streamed back from the parts below.
+  const befores = new Map<string, Map<string, boolean>>();
+  for (const part of journalParts) {
     const name = `${part.kind}_${part.locale}`;
-    const map = befores.get(name) ?? new Map<string, string | null>();
+    const map = befores.get(name) ?? new Map<string, boolean>();
     befores.set(name, map);
     await readNdjson(part.file, (line) => {
       const entry = JSON.parse(line) as { k: string; b: unknown };
-      if (!map.has(entry.k)) map.set(entry.k, entry.b === null ? null : JSON.stringify(entry.b));
+      if (!map.has(entry.k)) map.set(entry.k, entry.b !== null);
     });
   }
   let later = 0;
@@ -165,13 +168,19 @@ export async function undoImportFiles(root: string, importId: string): Promise<U
       }).catch((err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') throw err;
       });
-      for (const before of map.values()) {
-        if (before === null) removed++;
-        else {
-          restored++;
-          const waiting = out.write(before);
-          if (waiting) await waiting;
-        }
+      for (const had of map.values()) {
+        if (had) restored++;
+        else removed++;
+      }
+      // The docs from before the import, read again from the parts in the order they were written:
+      // a key's first line is its doc from before (a key leaves the map once written).
+      for (const part of journalParts) {
+        if (`${part.kind}_${part.locale}` !== name) continue;
+        await readNdjson(part.file, (line) => {
+          const entry = JSON.parse(line) as { k: string; b: unknown };
+          if (!map.delete(entry.k) || entry.b === null) return;
+          return out.write(JSON.stringify(entry.b));
+        });
       }
       await out.commit();
     } catch (err) {
