@@ -100,12 +100,15 @@ export function ConflictPanel({
   onReapply = reapplyMine,
   onOverwrite = overwriteTheirs,
   words,
+  saveLabel,
 }: {
   conflict: Conflict;
   mine: JsonRecord;
   onReapply?: () => void;
   onOverwrite?: () => void;
   words?: ConflictWords;
+  /** The Save button the manager presses next, when it is not the user bar's "Salva". */
+  saveLabel?: string;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -117,7 +120,7 @@ export function ConflictPanel({
     ? intl.formatDate(conflict.theirs.updatedAt, { dateStyle: 'short', timeStyle: 'short' })
     : '';
   const reapplyLabel = intl.formatMessage(libMessages.conflictReapply);
-  const saveLabel = intl.formatMessage(libMessages.save);
+  const nextSave = saveLabel ?? intl.formatMessage(libMessages.save);
   return (
     <section className="admin-conflict" role="alert" aria-labelledby={titleId} data-conflict>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -182,7 +185,7 @@ export function ConflictPanel({
           })}
         </ul>
       )}
-      <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: saveLabel })}</p>
+      <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: nextSave })}</p>
       <div className="admin-actions">
         <button type="button" className="btn btn-primary" onClick={onReapply}>
           {reapplyLabel}

@@ -19,6 +19,7 @@ import {
   updateText,
 } from '../../../lib/text-drafts';
 import { sectionMessages as s } from '../../sections/messages';
+import { documentConflictWords } from '../conflict-words';
 import { documentMessages as m } from '../messages';
 import './document-in-place.css';
 import { type AddableBlock, AddBlockMenu } from './add-block-menu';
@@ -171,23 +172,7 @@ function DocumentFields({
         // Issue 25: the home's panel, with this page's names for its fields, blocks and stops.
         panel={{
           onReapply: () => reapplyText(locale, name, collection),
-          words: {
-            label: (key) => {
-              const labels: Record<string, string> = {
-                title: intl.formatMessage(m.docTitle),
-                summary: intl.formatMessage(m.summary),
-                date: intl.formatMessage(m.date),
-                image: intl.formatMessage(m.cover),
-                published: intl.formatMessage(m.published),
-              };
-              return Object.hasOwn(labels, key) ? labels[key] : undefined;
-            },
-            lists: {
-              blocks: (b, i) => nameOf(b as DraftBlock, i),
-              steps: (st, i) =>
-                intl.formatMessage(m.stopName, { n: i + 1, title: String((st as DraftStop).title ?? '') }),
-            },
-          },
+          words: documentConflictWords(intl),
         }}
       />
     </article>

@@ -318,7 +318,7 @@ describe('SectionsEditor', () => {
       });
     });
 
-    it('on 409 keeps my text unsaved, shows theirs, and saves over their revision only when asked', async () => {
+    it('on 409 shows the conflict panel by field label, keeps my text, and saves over theirs only when asked', async () => {
       const theirs = about(9, { summary: 'La loro frase.' });
       const net = render({
         'POST /api/auth/firebase/saveDoc': (body) =>
@@ -336,13 +336,14 @@ describe('SectionsEditor', () => {
       act(() => {
         adminActions.startSave();
       });
-      const alert = await screen.findByText('Il contenuto è stato modificato da qualcun altro');
-      const panel = alert.closest('[data-conflict]') as HTMLElement;
-      expect(panel.getAttribute('role')).toBe('alert');
-      expect(
-        within(panel).getByText('Il tuo testo è rimasto qui, non salvato. Nella loro versione c’è:'),
-      ).toBeTruthy();
-      expect(panel.querySelector('[data-side="theirs"]')?.textContent).toBe('La loro frase.');
+      // Issue 25: the home's panel, not the older side-by-side alert; never an instruction to reload.
+      const heading = await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
+      const panel = heading.closest('[data-conflict]') as HTMLElement;
+      expect(panel.textContent).toContain(
+        'Sommario: nella loro versione «La loro frase.», nella tua «La mia frase.» · modificato anche da te',
+      );
+      expect(panel.textContent).toContain('premi «Salva»');
+      expect(panel.textContent).not.toMatch(/Ricarica|modificato da qualcun altro/);
       expect(field.value).toBe('La mia frase.');
       expect(archiveStore.getState().admin.isDirty).toBe(true);
       // Save again without choosing: still refused, nothing overwritten behind my back.
@@ -351,15 +352,62 @@ describe('SectionsEditor', () => {
       });
       await waitFor(() => expect(saves(net)).toHaveLength(2));
       expect(saves(net)[1]?.body.revision).toBe(7);
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Salva comunque il mio testo sopra la loro versione' }),
-      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Sovrascrivi con la mia versione' }));
       await waitFor(() => expect(saves(net)).toHaveLength(3));
       expect(saves(net)[2]?.body).toMatchObject({ revision: 9, data: { summary: 'La mia frase.' } });
-      await waitFor(() =>
-        expect(screen.queryByText('Il contenuto è stato modificato da qualcun altro')).toBeNull(),
-      );
+      await waitFor(() => expect(screen.queryByRole('heading', { name: /Qualcun altro/ })).toBeNull());
       expect(archiveStore.getState().admin.isDirty).toBe(false);
+    });
+
+    it('on 409 "Riapplica le mie modifiche" puts my block edit on their version; Salva keeps both (issue 25)', async () => {
+      // They changed the first block; I changed the third.
+      const theirs = {
+        ...orari,
+        revision: 3,
+        updatedBy: 'curatrice@example.org',
+        data: {
+          ...orari.data,
+          blocks: [{ type: 'text', value: '<p>Lunedì chiuso</p>' }, ...orari.data.blocks.slice(1)],
+        },
+      };
+      const net = render({
+        'POST /api/auth/firebase/saveDoc': (body) =>
+          body.revision === 3
+            ? { name: 'orari', revision: 4 }
+            : fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
+                current: theirs,
+              }),
+      });
+      const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
+      const third = await within(section).findByRole('textbox', {
+        name: 'Testo di «Testo (orari)», blocco 3 (modificabile qui)',
+      });
+      await retype(third, 'Martedì', 'Martedì su prenotazione');
+      act(() => {
+        adminActions.startSave();
+      });
+      const heading = await within(section).findByRole('heading', {
+        name: 'Qualcun altro ha salvato prima di te',
+      });
+      const panel = heading.closest('[data-conflict]') as HTMLElement;
+      expect(panel.textContent).toContain('curatrice@example.org');
+      // Their change named as the page names the block, in words.
+      expect(panel.textContent).toContain('«Blocco 1: testo»: contenuto modificato');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
+      expect(within(section).queryByRole('heading', { name: /Qualcun altro/ })).toBeNull();
+      expect(within(section).getByRole('status').textContent).toMatch(/premi «Salva»/);
+      expect(saves(net)).toHaveLength(1);
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(saves(net)).toHaveLength(2));
+      const sent = saves(net)[1]?.body as { revision: number; data: { blocks: { value: unknown }[] } };
+      expect(sent.revision).toBe(3);
+      expect(sent.data.blocks.map((b) => b.value)).toEqual([
+        '<p>Lunedì chiuso</p>',
+        { url: '/a.jpg', alt: 'Sala' },
+        '<p>Martedì su prenotazione</p>',
+      ]);
     });
 
     it('a text section whose document does not exist yet says so instead of a field', async () => {
