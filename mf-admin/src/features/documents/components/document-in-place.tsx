@@ -26,6 +26,7 @@ import { type AddableBlock, AddBlockMenu } from './add-block-menu';
 import { BlockBody, type DraftBlock } from './block-body';
 import { DocumentMetaFields } from './document-meta-fields';
 import { FramedList } from './framed-list';
+import { InstituteContactFields } from './institute-contact-fields';
 import { type DraftStop, PathStops } from './path-stops';
 
 export interface DocumentInPlaceProps {
@@ -36,7 +37,8 @@ export interface DocumentInPlaceProps {
 /**
  * A document page (about, generic page, news item, institute, path) in edit mode, edited like the
  * home: the page keeps its look (the visitor's classes) and every part is edited where it stands:
- * the title, published or draft, date and cover (news, institutes, paths), the summary, and the
+ * the title, published or draft, date and cover (news, institutes, paths), an institute's
+ * address, phone, email and opening hours, the summary, and the
  * blocks (and a path's stops) each in the home's section wrapper (drag, ↑/↓, visibility, colours,
  * Elimina), texts in the rich-text editor, 'Aggiungi un blocco' (text, image, video, gallery).
  * Saved with the user bar's Save like the home's texts (lib/text-drafts.ts: the revision it was
@@ -152,6 +154,7 @@ function DocumentFields({
           focusNewBlock(block.id);
         }}
       />
+      {collection === 'institutes' && <InstituteContactFields data={draft.data} onChange={edit} />}
       {collection === 'paths' && (
         <PathStops
           stops={(Array.isArray(draft.data.steps) ? (draft.data.steps as DraftStop[]) : []).map((st) => ({
