@@ -81,9 +81,23 @@ export function describeSectionChanges(
 /** A block without what the lines above already told (visibility, colours). */
 const withoutLook = ({ visible: _v, color: _c, background: _b, ...rest }: Section) => rest;
 
+/** A text in every language ({ it: '…', en: '…' }): told language by language, not as JSON. */
+const isLocalised = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
 const summarise = (value: unknown, empty: string): string => {
   if (value === undefined || value === null || value === '') return empty;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : isLocalised(value)
+        ? Object.entries(value)
+            .map(([l, v]) => `${l.toUpperCase()}: ${v}`)
+            .join(' · ')
+        : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
