@@ -2,7 +2,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { adminActions, archiveStore } from '@archive/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { SectionsEditor } from './sections-editor';
@@ -203,6 +203,66 @@ describe('SectionsEditor', () => {
       ['hero', true],
       ['news', true],
     ]);
+  });
+
+  it('deletes a section after the question, focus on the next one, announced; adds it back from the spec list (issue 25)', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () => ({ name: 'site', revision: 4 }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «Chi siamo»' }));
+    expect(confirm).toHaveBeenCalledWith('Sei sicuro di voler cancellare?');
+    expect(ids()).toEqual(['hero', 'news']);
+    expect(screen.getByText('«Chi siamo» eliminata dalla home')).toBeTruthy();
+    // The next section's first usable control.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sposta su «News»'));
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+    // The last one deleted: the previous one's first usable control (alone now, its ↑ and ↓ are
+    // disabled: the visibility switch).
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «News»' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('switch'));
+    expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
+      'hero',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «Copertina»' }));
+    // None left: '+ Aggiungi una sezione'.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('+ Aggiungi una sezione'));
+    await userEvent.click(document.activeElement as HTMLElement);
+    // The spec's sections, text sections aside (they are documents).
+    const offered = Array.from(document.querySelectorAll('[data-section-type]')).map((b) =>
+      b.getAttribute('data-section-type'),
+    );
+    expect(offered).toContain('about');
+    expect(offered).toContain('timeline');
+    expect(offered).not.toContain('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi la sezione «Chi siamo»' }));
+    expect(ids()).toEqual(['about']);
+    expect(screen.getByText('«Chi siamo» aggiunta in fondo alla home')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
+        'about',
+      ),
+    );
+    act(() => {
+      adminActions.startSave();
+    });
+    await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
+    const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
+      data: { home: { sections: HomeSection[] } };
+    };
+    expect(sent.data.home.sections).toEqual([{ id: 'about', type: 'about', visible: true }]);
+  });
+
+  it('a refused deletion keeps the section', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
+    await startEditing({});
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «News»' }));
+    expect(ids()).toEqual(['hero', 'about', 'news']);
+    expect(archiveStore.getState().admin.isDirty).toBe(false);
   });
 
   describe('texts of documents, in place', () => {
