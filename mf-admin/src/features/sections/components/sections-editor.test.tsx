@@ -225,19 +225,21 @@ describe('SectionsEditor', () => {
     expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
       'hero',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina «Copertina»' }));
-    // None left: '+ Aggiungi una sezione'.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('+ Aggiungi una sezione'));
-    await userEvent.click(document.activeElement as HTMLElement);
+    // The last section stays (a home saved without sections would get the defaults back).
+    expect(screen.queryByRole('button', { name: 'Elimina «Copertina»' })).toBeNull();
+    const add = screen.getByRole('button', { name: '+ Aggiungi una sezione' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
     // The spec's sections, text sections aside (they are documents).
     const offered = Array.from(document.querySelectorAll('[data-section-type]')).map((b) =>
       b.getAttribute('data-section-type'),
     );
     expect(offered).toContain('about');
     expect(offered).toContain('timeline');
+    expect(offered).not.toContain('hero');
     expect(offered).not.toContain('text');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi la sezione «Chi siamo»' }));
-    expect(ids()).toEqual(['about']);
+    expect(ids()).toEqual(['hero', 'about']);
     expect(screen.getByText('«Chi siamo» aggiunta in fondo alla home')).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
@@ -251,7 +253,10 @@ describe('SectionsEditor', () => {
     const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
       data: { home: { sections: HomeSection[] } };
     };
-    expect(sent.data.home.sections).toEqual([{ id: 'about', type: 'about', visible: true }]);
+    expect(sent.data.home.sections).toEqual([
+      { id: 'hero', type: 'hero', visible: true },
+      { id: 'about', type: 'about', visible: true },
+    ]);
   });
 
   it('a refused deletion keeps the section', async () => {

@@ -149,7 +149,9 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
           name={nameOf(section)}
           locale={locale}
           onChange={(next) => ready && write(sections.map((s) => (s.id === section.id ? next : s)))}
-          onDelete={() => remove(index)}
+          // The last section stays (it can be hidden): a home saved without sections would get the
+          // default ones back, the opposite of what was asked.
+          onDelete={sections.length > 1 ? () => remove(index) : undefined}
           onMove={(by) => {
             if (!ready) return;
             move(index, index + by);
