@@ -13,6 +13,7 @@ function FakeFooterEditor() {
 }
 const loaded = vi.fn(async (_id: string) => ({ FooterInPlace: FakeFooterEditor }));
 
+const home = () => ({ ...archiveStore.getState().route, route: 'home' as const });
 const draw = () =>
   render(
     <IntlProvider locale="it" messages={italianCatalogue}>
@@ -32,7 +33,7 @@ describe("the footer's blocks in edit mode (issue 25)", () => {
 
   it("a manager in edit mode gets mf-admin's in-place editor instead of the blocks; leaving edit mode brings them back", async () => {
     setExposedLoader(loaded);
-    archiveStore.setState({ locale: 'it', level: 1 | 8, siteOptions: options });
+    archiveStore.setState({ locale: 'it', level: 1 | 8, siteOptions: options, route: home() });
     draw();
     expect(await screen.findByText('Lunedì chiuso')).toBeTruthy();
     act(() => adminActions.setEdit(true));
@@ -44,9 +45,24 @@ describe("the footer's blocks in edit mode (issue 25)", () => {
     expect(await screen.findByText('Lunedì chiuso')).toBeTruthy();
   });
 
+  it('asks for nothing on a settings page (edit mode there is a form), nor for a visitor', async () => {
+    setExposedLoader(loaded);
+    archiveStore.setState({
+      locale: 'it',
+      level: 1 | 8,
+      siteOptions: options,
+      route: { ...archiveStore.getState().route, route: 'settings.footer' },
+    });
+    draw();
+    act(() => adminActions.setEdit(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loaded).not.toHaveBeenCalled();
+    expect(await screen.findByText('Lunedì chiuso')).toBeTruthy();
+  });
+
   it('asks for nothing for a visitor, even with edit mode on in the store', async () => {
     setExposedLoader(loaded);
-    archiveStore.setState({ locale: 'it', level: 1, siteOptions: options });
+    archiveStore.setState({ locale: 'it', level: 1, siteOptions: options, route: home() });
     draw();
     act(() => adminActions.setEdit(true));
     await new Promise((r) => setTimeout(r, 20));
@@ -59,7 +75,7 @@ describe("the footer's blocks in edit mode (issue 25)", () => {
     setExposedLoader(async () => {
       throw new Error('mf_admin missing');
     });
-    archiveStore.setState({ locale: 'it', level: 1 | 8, siteOptions: options });
+    archiveStore.setState({ locale: 'it', level: 1 | 8, siteOptions: options, route: home() });
     draw();
     act(() => adminActions.setEdit(true));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());

@@ -1,4 +1,5 @@
 import { canEdit } from '@archive/contracts/access';
+import { hasInPlaceEditing } from '@archive/contracts/in-place-edit';
 import { loadExposed, useArchive } from '@archive/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 
@@ -7,12 +8,14 @@ const EDITORS_MODULE = 'mf_admin/SectionsEditor';
 
 /**
  * The footer's in-place editor (issue 25: mf-admin's `FooterInPlace`), while a manager or admin is
- * in edit mode; null otherwise, while it loads, or if it cannot (the visitor's footer stays). Asked
+ * in edit mode on a page edited in place; null otherwise, while it loads, or if it cannot (the visitor's footer stays). Asked
  * for only then, so visitors never download mf-admin, and never during a server render (the store
  * starts outside edit mode).
  */
 export function useFooterEditor(): ComponentType | null {
-  const editing = useArchive((s) => s.admin.isEdit && canEdit(s.level));
+  // Only on pages edited in place (the home, document pages): settings pages are in edit mode too,
+  // as forms, and Settings > Piè di pagina edits the footer there.
+  const editing = useArchive((s) => s.admin.isEdit && canEdit(s.level) && hasInPlaceEditing(s.route.route));
   const [Editor, setEditor] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!editing || Editor) return;
