@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session } from '../lib/browser';
 import { type DocRef, getDoc, restoreDoc, type StoredDoc, saveDoc } from '../lib/documents';
 import { turnEditOn } from '../lib/edit-mode';
+import { expectVisibleFocus } from '../lib/focus-ring';
 import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
 import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
 
@@ -249,6 +250,7 @@ describe("issue 25: the rest of a manager's editing", () => {
         ),
       )
       .toBe('newsletter');
+    await expectVisibleFocus(page);
     await save(page);
     await page.getByText('Modifiche salvate').waitFor();
     await openPage(visitor.page, '/', { remote: 'mf_content' });
@@ -260,7 +262,8 @@ describe("issue 25: the rest of a manager's editing", () => {
     await add.focus();
     await page.keyboard.press('Enter');
     expect(await axeViolations(page, '[data-add-section]')).toEqual([]);
-    await page.getByRole('button', { name: 'Aggiungi la sezione «Linea del tempo»' }).click();
+    await page.getByRole('button', { name: 'Aggiungi la sezione «Linea del tempo»' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('«Linea del tempo» aggiunta in fondo alla home').waitFor();
     await expect
       .poll(() =>
@@ -269,6 +272,7 @@ describe("issue 25: the rest of a manager's editing", () => {
         ),
       )
       .toBe('timeline');
+    await expectVisibleFocus(page);
     await save(page);
     await expect
       .poll(async () => {
