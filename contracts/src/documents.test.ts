@@ -122,6 +122,13 @@ describe('documents', () => {
     expect(documentDataSchemaFor('news').safeParse({}).success).toBe(false);
     expect(documentDataSchemaFor('paths').safeParse({ title: 'x', steps: 'no' }).success).toBe(false);
     expect(documentDataSchemaFor('institutes').safeParse({ title: 'x', email: 'bad' }).success).toBe(false);
+    // Issue 25: opening hours are plain text, bounded like the address.
+    expect(documentDataSchemaFor('institutes').safeParse({ title: 'x', hours: 'Lun-Ven 9-17' }).success).toBe(
+      true,
+    );
+    expect(
+      documentDataSchemaFor('institutes').safeParse({ title: 'x', hours: 'x'.repeat(501) }).success,
+    ).toBe(false);
     expect(documentDataSchemaFor('home').safeParse({ sections: [{ id: 'a', type: 'news' }] }).success).toBe(
       true,
     );

@@ -179,6 +179,7 @@ export const instituteDataSchema = contentDataSchema.extend({
     .describe('Institute contact email'),
   address: z.string().max(500).optional().describe('Postal address'),
   phone: z.string().max(40).optional().describe('Phone number'),
+  hours: z.string().max(500).optional().describe('Opening hours, plain text (one line per day or period)'),
 });
 
 /** Bookkeeping the gateway adds on every save; editors never send it. */

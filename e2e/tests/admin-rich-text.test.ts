@@ -124,7 +124,7 @@ describe('the about page edited with the rich-text editor', () => {
 
     // A new text block, added at the end, then moved up one place with its ↑ button.
     const blocksBefore = (original.data.blocks as unknown[]).length;
-    await page.getByRole('button', { name: '+ Aggiungi un blocco' }).click();
+    await page.getByRole('button', { name: '+ Aggiungi un blocco', exact: true }).click();
     await page.getByRole('button', { name: 'Aggiungi un blocco: testo' }).click();
     const added = page.getByRole('textbox', { name: `Blocco ${blocksBefore + 1}: testo`, exact: true });
     await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);

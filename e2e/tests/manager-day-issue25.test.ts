@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
+import { expectVisibleFocus } from '../lib/focus-ring';
 import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
 import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options';
 
@@ -17,52 +18,6 @@ const settingsPage = async (page: Page, name: string) => {
   await page.waitForSelector(`[data-screen="settings.${name}"] .settings-form`);
 };
 
-/**
- * The focused element's ring: its outline, and the contrast of the outline's colour against the
- * first painted background behind it (the ring is drawn outside the element, on its parent).
- */
-async function focusRing(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { element: 'body', width: 0, contrast: 0 };
-    const rgb = (css: string) => {
-      const m = css.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/);
-      return m
-        ? { c: [Number(m[1]), Number(m[2]), Number(m[3])], a: m[4] === undefined ? 1 : Number(m[4]) }
-        : null;
-    };
-    const lum = (c: number[]) => {
-      const [r, g, b] = c.map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const style = getComputedStyle(el);
-    let behind: number[] = [255, 255, 255];
-    for (let e = el.parentElement; e; e = e.parentElement) {
-      const bg = rgb(getComputedStyle(e).backgroundColor);
-      if (bg && bg.a > 0) {
-        behind = bg.c;
-        break;
-      }
-    }
-    const ring = rgb(style.outlineColor)?.c ?? behind;
-    const [hi, lo] = [lum(ring), lum(behind)].sort((a, b) => b - a) as [number, number];
-    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
-    return {
-      element: `${el.tagName.toLowerCase()} ${label}`,
-      width: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
-      contrast: (hi + 0.05) / (lo + 0.05),
-    };
-  });
-}
-async function expectVisibleFocus(page: Page) {
-  const ring = await focusRing(page);
-  expect(ring.width, ring.element).toBeGreaterThanOrEqual(2);
-  expect(ring.contrast, ring.element).toBeGreaterThanOrEqual(3);
-  return ring;
-}
 const focused = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 

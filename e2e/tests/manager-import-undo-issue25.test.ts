@@ -180,7 +180,7 @@ describe('colours and focus while editing (issue 25)', () => {
     await openPage(page, '/news/riapertura-sala-studio', { remote: 'mf_content' });
     await turnEditOn(page);
     // A second block, so that one follows the first.
-    await page.getByRole('button', { name: '+ Aggiungi un blocco' }).click();
+    await page.getByRole('button', { name: '+ Aggiungi un blocco', exact: true }).click();
     await page.getByRole('button', { name: 'Aggiungi un blocco: testo' }).click();
     const frames = page.locator('[data-section-id]');
     await expect.poll(() => frames.count()).toBeGreaterThan(1);

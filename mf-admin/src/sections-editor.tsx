@@ -3,6 +3,7 @@ import {
   DocumentInPlace as DocumentInPlaceInner,
   type DocumentInPlaceProps,
 } from './features/documents/components/document-in-place';
+import { FooterInPlace as FooterInPlaceInner } from './features/footer/footer-in-place';
 import { SectionsEditor, type SectionsEditorProps } from './features/sections/components/sections-editor';
 import './lib/admin.css';
 import { italian, loadMessages } from './messages';
@@ -28,6 +29,18 @@ export function DocumentInPlace(props: DocumentInPlaceProps) {
   return (
     <RemoteRoot italian={italian} messages={loadMessages}>
       <DocumentInPlaceInner {...props} />
+    </RemoteRoot>
+  );
+}
+
+/**
+ * Named export `FooterInPlace`: the footer's blocks edited in place (issue 25). The shell draws it
+ * in its footer while a manager or admin is in edit mode, through the same exposed module.
+ */
+export function FooterInPlace() {
+  return (
+    <RemoteRoot italian={italian} messages={loadMessages}>
+      <FooterInPlaceInner />
     </RemoteRoot>
   );
 }

@@ -81,4 +81,30 @@ describe('document blocks on save', () => {
       expect(await stored('pages', 'tenuto'), shown).toEqual(before);
     }
   });
+
+  it("keeps an institute's contacts and opening hours as plain text; refuses bad ones with a 400 in words, losing nothing", async () => {
+    const contacts = {
+      title: 'Biblioteca',
+      address: 'Via Roma 1\n34121 Trieste',
+      phone: '+39 040 123',
+      email: 'biblioteca@example.org',
+      // Plain text, drawn as text by the page: markup is kept as typed, never run.
+      hours: 'Lun-Ven 9-13\n<b>Sab</b> chiuso',
+    };
+    expect((await save('institutes', 'biblioteca', contacts)).statusCode).toBe(200);
+    const before = (await app.content.store.getDoc('institutes', 'it', 'biblioteca'))?.data;
+    expect(before).toMatchObject(contacts);
+    for (const bad of [
+      { hours: 'x'.repeat(501) },
+      { hours: { it: 'Lun' } },
+      { email: 'biblioteca@' },
+      { phone: '1'.repeat(41) },
+    ]) {
+      const answer = await save('institutes', 'biblioteca', { ...contacts, ...bad });
+      const shown = JSON.stringify(bad).slice(0, 60);
+      expect(answer.statusCode, shown).toBe(400);
+      expect(answer.json().message, shown).toBeTruthy();
+      expect((await app.content.store.getDoc('institutes', 'it', 'biblioteca'))?.data, shown).toEqual(before);
+    }
+  });
 });

@@ -76,7 +76,7 @@ export function inPlaceFields(kind: TextKind, data: JsonRecord): { data: JsonRec
     return { data, fields: ['summary'] };
   const texts = textIndexes(data);
   if (texts.length === 0) {
-    const blocks = [...blocksOf(data), { type: 'text', value: '' }];
+    const blocks = [...blocksOf(data), { id: newItemId(), type: 'text', value: '' }];
     return { data: { ...data, blocks }, fields: [blocks.length - 1] };
   }
   return { data, fields: kind === 'about' ? texts.slice(0, 1) : texts };
@@ -113,14 +113,15 @@ function setField(data: JsonRecord, field: string, value: string): JsonRecord {
 
 /** Loads the home text once per locale while edit mode lasts. */
 export function ensureText(name: string, kind: TextKind, locale: Locale): void {
-  load('pages', name, locale, (data) => inPlaceFields(kind, data));
+  // Blocks get ids like a document page's, so a conflict is told and re-applied block by block.
+  load('pages', name, locale, (data) => inPlaceFields(kind, withItemIds(data)));
 }
 
 /** A fresh id for a block or a path stop (ids let them move without losing their editor). */
 export const newItemId = (): string => `b${Math.random().toString(36).slice(2, 10)}`;
 
 /** Blocks and stops without an id get one when loaded: the document page moves them by id. */
-const withItemIds = (data: JsonRecord): JsonRecord => {
+export const withItemIds = (data: JsonRecord): JsonRecord => {
   const ided = (list: unknown) =>
     Array.isArray(list)
       ? list.map((item) =>

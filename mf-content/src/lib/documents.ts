@@ -26,6 +26,8 @@ export interface ContentView {
   email?: string;
   address?: string;
   phone?: string;
+  /** Opening hours, plain text kept as written (line breaks shown). */
+  hours?: string;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
@@ -51,6 +53,7 @@ export function contentOf(doc: StoredDocument): ContentView {
     email: str(d.email),
     address: str(d.address),
     phone: str(d.phone),
+    hours: str(d.hours),
   };
 }
 

@@ -2,6 +2,7 @@ import { pickText } from '@archive/contracts/localised-text';
 import { isExternalHttpUrl, safeLinkHref } from '@archive/contracts/safe-links';
 import { SafeHtml, useArchive } from '@archive/ui';
 import { openConsentPreferences } from '../consent/consent';
+import { useFooterEditor } from './footer-editor';
 import { MenuList } from './menu-list';
 import { POWERED_BY_LOGO } from './powered-by-logo';
 import { customMenu, defaultFooterMenu } from './site-links';
@@ -21,6 +22,8 @@ export function Footer() {
   const contacts = options.contatti ?? {};
   const custom = customMenu(options.menuFooter, locale);
   const menu = custom.length ? custom : defaultFooterMenu(options, locale, m);
+  // Issue 25: in edit mode a manager edits the blocks where they stand (mf-admin's editor).
+  const FooterEditor = useFooterEditor();
   const hasContacts = Boolean(contacts.emails?.length || contacts.phone?.length || contacts.social?.length);
   return (
     <footer className="site-footer">
@@ -52,13 +55,17 @@ export function Footer() {
           </ul>
         </section>
       )}
-      {options.footer_blocks?.map((block, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is their identity
-        <section className="footer-block" key={index}>
-          <h2>{pickText(block.title as Text, locale)}</h2>
-          <SafeHtml html={pickText(block.text as Text, locale)} />
-        </section>
-      ))}
+      {FooterEditor ? (
+        <FooterEditor />
+      ) : (
+        options.footer_blocks?.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is their identity
+          <section className="footer-block" key={index}>
+            <h2>{pickText(block.title as Text, locale)}</h2>
+            <SafeHtml html={pickText(block.text as Text, locale)} />
+          </section>
+        ))
+      )}
       <nav className="footer-menu" aria-label={m('shell.footer.menu')}>
         <MenuList items={menu} />
         <button type="button" className="btn btn-link" onClick={openConsentPreferences} data-consent-open>

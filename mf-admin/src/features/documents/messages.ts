@@ -33,7 +33,6 @@ export const documentMessages = defineMessages({
   imageUrl: { id: 'admin.documents.imageUrl', defaultMessage: 'Indirizzo dell’immagine' },
   imageAlt: { id: 'admin.documents.imageAlt', defaultMessage: 'Testo alternativo' },
   addText: { id: 'admin.documents.addText', defaultMessage: 'Aggiungi un blocco di testo' },
-  overwrite: { id: 'admin.documents.overwrite', defaultMessage: 'Salva comunque sopra la loro versione' },
   saveDocument: { id: 'admin.documents.saveDocument', defaultMessage: 'Salva documento' },
   saved: { id: 'admin.documents.saved', defaultMessage: 'Documento salvato' },
   cancel: { id: 'admin.documents.cancel', defaultMessage: 'Chiudi senza salvare' },
@@ -70,4 +69,19 @@ export const documentMessages = defineMessages({
   addStop: { id: 'admin.documents.addStop', defaultMessage: 'Aggiungi una tappa' },
   newStop: { id: 'admin.documents.newStop', defaultMessage: 'Nuova tappa' },
   blockText: { id: 'admin.documents.blockText', defaultMessage: 'Blocco {n}: testo' },
+  // Issue 25: an institute's contacts, edited in place under its title.
+  contacts: { id: 'admin.documents.contacts', defaultMessage: 'Contatti dell’istituto' },
+  address: { id: 'admin.documents.address', defaultMessage: 'Indirizzo' },
+  phone: { id: 'admin.documents.phone', defaultMessage: 'Telefono' },
+  email: { id: 'admin.documents.email', defaultMessage: 'Email' },
+  hours: { id: 'admin.documents.hours', defaultMessage: 'Orari di apertura' },
+  emailInvalid: {
+    id: 'admin.documents.emailInvalid',
+    defaultMessage: 'L’indirizzo email non è valido: scrivilo come nome@esempio.it',
+  },
+  reapplied: {
+    id: 'admin.documents.reapplied',
+    defaultMessage:
+      'Le tue modifiche sono state rimesse sulla loro versione: controlla e premi «Salva documento».',
+  },
 });

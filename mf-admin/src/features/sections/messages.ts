@@ -43,4 +43,13 @@ export const sectionMessages = defineMessages({
   deleteLabel: { id: 'admin.sections.deleteLabel', defaultMessage: 'Elimina «{name}»' },
   manageLabel: { id: 'admin.sections.manageLabel', defaultMessage: 'Gestisci «{name}» nelle impostazioni' },
   loading: { id: 'admin.sections.loading', defaultMessage: 'Caricamento delle sezioni…' },
+  // Issue 25: home sections removed and added back.
+  sectionDeleted: { id: 'admin.sections.deleted', defaultMessage: '«{name}» eliminata dalla home' },
+  sectionAdded: { id: 'admin.sections.added', defaultMessage: '«{name}» aggiunta in fondo alla home' },
+  addSection: { id: 'admin.sections.addSection', defaultMessage: 'Aggiungi una sezione' },
+  addSectionOf: { id: 'admin.sections.addSectionOf', defaultMessage: 'Aggiungi la sezione «{name}»' },
+  allSections: {
+    id: 'admin.sections.allSections',
+    defaultMessage: 'Tutte le sezioni sono già nella home.',
+  },
 });

@@ -300,4 +300,18 @@ export const settingsMessages = defineMessages({
     id: 'admin.settings.developerInvalid',
     defaultMessage: 'Il documento ha {count} errori:',
   },
+  // Issue 25: the login screen's texts (environment document), on the general page.
+  loginLegend: { id: 'admin.settings.loginLegend', defaultMessage: 'Pagina di accesso' },
+  loginHint: {
+    id: 'admin.settings.loginHint',
+    defaultMessage:
+      'Il titolo e il testo che il sito mostra accanto al modulo di accesso (/login), in ogni lingua.',
+  },
+  loginTitle: { id: 'admin.settings.loginTitle', defaultMessage: 'Titolo della pagina di accesso {lang}' },
+  loginBody: { id: 'admin.settings.loginBody', defaultMessage: 'Testo della pagina di accesso {lang}' },
+  loginSaved: { id: 'admin.settings.loginSaved', defaultMessage: 'Testi della pagina di accesso salvati' },
+  loginMissing: {
+    id: 'admin.settings.loginMissing',
+    defaultMessage: 'I testi della pagina di accesso non si possono caricare ora: riprova più tardi.',
+  },
 });

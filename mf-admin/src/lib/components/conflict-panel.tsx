@@ -81,9 +81,23 @@ export function describeSectionChanges(
 /** A block without what the lines above already told (visibility, colours). */
 const withoutLook = ({ visible: _v, color: _c, background: _b, ...rest }: Section) => rest;
 
+/** A text in every language ({ it: '…', en: '…' }): told language by language, not as JSON. */
+const isLocalised = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
+
 const summarise = (value: unknown, empty: string): string => {
   if (value === undefined || value === null || value === '') return empty;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : isLocalised(value)
+        ? Object.entries(value)
+            .map(([l, v]) => `${l.toUpperCase()}: ${v}`)
+            .join(' · ')
+        : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
 
@@ -100,12 +114,15 @@ export function ConflictPanel({
   onReapply = reapplyMine,
   onOverwrite = overwriteTheirs,
   words,
+  saveLabel,
 }: {
   conflict: Conflict;
   mine: JsonRecord;
   onReapply?: () => void;
   onOverwrite?: () => void;
   words?: ConflictWords;
+  /** The Save button the manager presses next, when it is not the user bar's "Salva". */
+  saveLabel?: string;
 }) {
   const intl = useIntl();
   const titleId = useId();
@@ -117,7 +134,7 @@ export function ConflictPanel({
     ? intl.formatDate(conflict.theirs.updatedAt, { dateStyle: 'short', timeStyle: 'short' })
     : '';
   const reapplyLabel = intl.formatMessage(libMessages.conflictReapply);
-  const saveLabel = intl.formatMessage(libMessages.save);
+  const nextSave = saveLabel ?? intl.formatMessage(libMessages.save);
   return (
     <section className="admin-conflict" role="alert" aria-labelledby={titleId} data-conflict>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
@@ -182,7 +199,7 @@ export function ConflictPanel({
           })}
         </ul>
       )}
-      <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: saveLabel })}</p>
+      <p>{intl.formatMessage(libMessages.conflictNext, { reapply: reapplyLabel, save: nextSave })}</p>
       <div className="admin-actions">
         <button type="button" className="btn btn-primary" onClick={onReapply}>
           {reapplyLabel}

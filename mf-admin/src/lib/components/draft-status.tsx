@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { describeDetail, describeIssue } from '../field-errors';
 import { libMessages } from '../messages';
@@ -6,16 +6,43 @@ import type { DraftState } from '../options-draft';
 import { ConflictPanel } from './conflict-panel';
 
 /**
+ * How many page-level DraftStatus are drawn (the home's sections editor, a settings page). The
+ * footer's in-place editor shows the draft's status only where none is, so the home does not get
+ * the conflict panel twice.
+ */
+let primaries = 0;
+const primaryListeners = new Set<() => void>();
+const notifyPrimaries = () => {
+  for (const l of [...primaryListeners]) l();
+};
+const subscribePrimaries = (l: () => void) => {
+  primaryListeners.add(l);
+  return () => primaryListeners.delete(l);
+};
+const getPrimaries = () => primaries;
+
+/**
  * Save notices, field errors (by the field's label, in the manager's language) and the conflict view
  * of the site options draft. A notice takes the focus when the control that caused it went away
  * (the user bar's Save disappears once saved): a keyboard user goes on from the result, not from the
  * top of the page.
  */
-export function DraftStatus({ draft }: { draft: DraftState }) {
+export function DraftStatus({ draft, onlyAlone = false }: { draft: DraftState; onlyAlone?: boolean }) {
   const intl = useIntl();
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!draft.notice) return;
+    if (onlyAlone) return;
+    primaries++;
+    notifyPrimaries();
+    return () => {
+      primaries--;
+      notifyPrimaries();
+    };
+  }, [onlyAlone]);
+  const others = useSyncExternalStore(subscribePrimaries, getPrimaries, getPrimaries);
+  const shown = !onlyAlone || others === 0;
+  useEffect(() => {
+    if (!draft.notice || !shown) return;
     // The Save that was pressed disappears (user bar) or turns disabled (settings) once saved; the
     // check runs again after the store's last update has been drawn.
     const lost = () => {
@@ -30,7 +57,8 @@ export function DraftStatus({ draft }: { draft: DraftState }) {
     if (lost()) notice.current?.focus();
     const again = setTimeout(() => lost() && notice.current?.focus(), 50);
     return () => clearTimeout(again);
-  }, [draft.notice]);
+  }, [draft.notice, shown]);
+  if (!shown) return null;
   return (
     <>
       {draft.notice && (

@@ -22,6 +22,7 @@ const institutes = [
     address: 'Via Roma 1, Bologna',
     phone: '+39 051 123 456',
     email: 'archivio@example.org',
+    hours: 'Mon-Fri 9-17\nSat 9-13',
     blocks: [{ type: 'text', value: '<p>Aperto dal lunedì al venerdì.</p>' }],
   }),
 ];
@@ -59,6 +60,12 @@ describe('institutes pages', () => {
     expect(within(contacts).getByRole('link', { name: 'archivio@example.org' }).getAttribute('href')).toBe(
       'mailto:archivio@example.org',
     );
+    // Issue 25: opening hours, labelled, their lines kept.
+    const hours = within(contacts).getByText(
+      (_, el) => el?.tagName === 'DD' && /Mon-Fri/.test(el.textContent ?? ''),
+    );
+    expect(hours.textContent).toBe('Mon-Fri 9-17\nSat 9-13');
+    expect(hours.previousElementSibling?.textContent).toBe('Opening hours');
     expect(screen.getByRole('link', { name: 'All institutes' }).getAttribute('href')).toBe('/en/institutes');
     expect(document.title).toBe('Archivio storico · Archive');
   });

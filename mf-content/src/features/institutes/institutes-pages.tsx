@@ -34,9 +34,9 @@ export function InstitutesItemPage() {
   );
 }
 
-/** An institute's own address, phone and email. */
+/** An institute's own address, phone, email and opening hours. */
 function InstituteContacts({ doc }: { doc: ContentView }) {
-  if (!doc.email && !doc.phone && !doc.address) return null;
+  if (!doc.email && !doc.phone && !doc.address && !doc.hours) return null;
   return (
     <aside className="institute-contacts" aria-labelledby="institute-contacts-title">
       <h2 id="institute-contacts-title">
@@ -48,7 +48,15 @@ function InstituteContacts({ doc }: { doc: ContentView }) {
             <dt>
               <FormattedMessage {...m.address} />
             </dt>
-            <dd>{doc.address}</dd>
+            <dd className="institute-multiline">{doc.address}</dd>
+          </>
+        )}
+        {doc.hours && (
+          <>
+            <dt>
+              <FormattedMessage {...m.hours} />
+            </dt>
+            <dd className="institute-multiline">{doc.hours}</dd>
           </>
         )}
         {doc.phone && (

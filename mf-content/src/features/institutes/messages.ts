@@ -7,4 +7,5 @@ export const institutesMessages = defineMessages({
   email: { id: 'content.institutes.email', defaultMessage: 'Email' },
   phone: { id: 'content.institutes.phone', defaultMessage: 'Telefono' },
   address: { id: 'content.institutes.address', defaultMessage: 'Indirizzo' },
+  hours: { id: 'content.institutes.hours', defaultMessage: 'Orari di apertura' },
 });

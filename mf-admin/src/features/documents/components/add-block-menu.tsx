@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AddMenu } from '../../../lib/components/add-menu';
 import { documentMessages as m } from '../messages';
 
 export const ADDABLE_BLOCKS = ['text', 'image', 'video', 'gallery'] as const;
@@ -11,51 +11,20 @@ export type AddableBlock = (typeof ADDABLE_BLOCKS)[number];
  */
 export function AddBlockMenu({ onAdd }: { onAdd: (type: AddableBlock) => void }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const typeName = (type: AddableBlock) => intl.formatMessage(m[`blockType.${type}`]);
   return (
-    <div className="add-block">
-      <button
-        ref={button}
-        type="button"
-        className="btn"
-        data-add-block
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        + {intl.formatMessage(m.addBlock)}
-      </button>
-      {open && (
-        <ul
-          id={menuId}
-          className="add-block-menu"
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape') return;
-            setOpen(false);
-            button.current?.focus();
-          }}
-        >
-          {ADDABLE_BLOCKS.map((type) => (
-            <li key={type}>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                data-block-type={type}
-                aria-label={intl.formatMessage(m.addBlockOf, { type: typeName(type) })}
-                onClick={() => {
-                  setOpen(false);
-                  onAdd(type);
-                }}
-              >
-                {typeName(type)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <AddMenu<AddableBlock>
+      label={intl.formatMessage(m.addBlock)}
+      className="add-block"
+      listClassName="add-block-menu"
+      data="data-add-block"
+      optionData="data-block-type"
+      options={ADDABLE_BLOCKS.map((type) => ({
+        value: type,
+        label: typeName(type),
+        ariaLabel: intl.formatMessage(m.addBlockOf, { type: typeName(type) }),
+      }))}
+      onAdd={onAdd}
+    />
   );
 }

@@ -4,17 +4,23 @@ import { checkTitle, isAcceptedVideoUrl } from '@archive/contracts/validation';
 import { useArchive } from '@archive/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ConflictPanel } from '../../../lib/components/conflict-panel';
 import { FormActions } from '../../../lib/components/form-actions';
 import { UploadControl } from '../../../lib/components/upload-control';
+import { changedKeys, type JsonRecord } from '../../../lib/object-path';
+import { reapply } from '../../../lib/reapply-changes';
 import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { type Block, hasContent, saveDocument } from '../../../lib/save-document';
+import { withIdsOf, withItemIds } from '../../../lib/text-drafts';
+import { documentConflictWords } from '../conflict-words';
 import { documentMessages as m } from '../messages';
 
 /**
  * Edits the text of one stored document: title, published flag, summary, and the text, image and
  * video blocks in their order (other blocks, such as linked records, are kept as they are). Saves
- * with the revision it was opened at; on 409 the edits stay on screen and the editor may save over
- * the other version knowingly.
+ * with the revision it was opened at; on 409 the edits stay on screen and the home's conflict panel
+ * says what the other person changed, by label (issue 25): "Riapplica le mie modifiche" puts my
+ * edits on their version (then "Salva documento" again), or save over theirs knowingly.
  */
 export interface EditedDocument {
   name: string;
@@ -49,11 +55,26 @@ export function DocumentEditor({
 }) {
   const intl = useIntl();
   const locale = useArchive((s) => s.locale);
-  const [form, setForm] = useState<Form>(() => formOf(doc.data));
+  // Blocks get ids, so a conflict is told and re-applied block by block (they are saved with them).
+  const [base, setBase] = useState<JsonRecord>(() => withItemIds(doc.data));
+  const [form, setForm] = useState<Form>(() => formOf(base));
   const [revision, setRevision] = useState(doc.revision);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [stale, setStale] = useState<{ revision: number; text: string } | null>(null);
+  const [stale, setStale] = useState<{
+    revision: number;
+    theirs: JsonRecord;
+    updatedAt?: string | undefined;
+    updatedBy?: string | undefined;
+  } | null>(null);
+  const [reapplied, setReapplied] = useState(false);
   const [busy, setBusy] = useState(false);
+  const dataOf = (f: Form): JsonRecord => ({
+    ...base,
+    title: f.title.trim(),
+    published: f.published,
+    summary: f.summary,
+    blocks: f.blocks,
+  });
 
   const setBlock = (index: number, block: Block) =>
     setForm({ ...form, blocks: form.blocks.map((b, i) => (i === index ? block : b)) });
@@ -73,13 +94,7 @@ export function DocumentEditor({
     const outcome = await saveDocument({
       name: doc.name,
       collection,
-      data: {
-        ...doc.data,
-        title: form.title.trim(),
-        published: form.published,
-        summary: form.summary,
-        blocks: form.blocks,
-      },
+      data: dataOf(form),
       revision: atRevision,
       locale,
     });
@@ -87,9 +102,30 @@ export function DocumentEditor({
     if (outcome.kind === 'saved') {
       setRevision(outcome.revision);
       setStale(null);
+      setReapplied(false);
       onDone(intl.formatMessage(m.saved));
-    } else if (outcome.kind === 'stale') setStale({ revision: outcome.revision, text: outcome.text });
-    else setErrors({ form: outcome.text });
+    } else if (outcome.kind === 'stale') {
+      const { revision: theirRevision, theirs, updatedAt, updatedBy } = outcome;
+      setReapplied(false);
+      setStale({
+        revision: theirRevision,
+        theirs: withIdsOf(base, theirs as JsonRecord),
+        updatedAt,
+        updatedBy,
+      });
+    } else setErrors({ form: outcome.text });
+  };
+
+  /** Their version with what I changed since I opened it put back on it; unsaved until Salva. */
+  const reapplyMine = () => {
+    if (!stale) return;
+    const merged = reapply(base, dataOf(form), stale.theirs);
+    setBase(stale.theirs);
+    setForm(formOf(merged));
+    setRevision(stale.revision);
+    setStale(null);
+    setReapplied(true);
+    requestAnimationFrame(() => document.getElementById('doc-reapplied')?.focus());
   };
 
   const error = (key: string) =>
@@ -211,13 +247,28 @@ export function DocumentEditor({
           {intl.formatMessage(m.addText)}
         </button>
         {error('form')}
+        <p id="doc-reapplied" className="admin-hint" role="status" tabIndex={-1}>
+          {reapplied ? intl.formatMessage(m.reapplied) : ''}
+        </p>
         {stale && (
-          <div className="admin-error" role="alert" data-conflict>
-            <p>{stale.text}</p>
-            <button type="button" className="btn" disabled={busy} onClick={() => void save(stale.revision)}>
-              {intl.formatMessage(m.overwrite)}
-            </button>
-          </div>
+          <ConflictPanel
+            conflict={{
+              theirs: {
+                revision: stale.revision,
+                data: stale.theirs,
+                updatedAt: stale.updatedAt,
+                updatedBy: stale.updatedBy,
+              },
+              theirChanges: changedKeys(stale.theirs, base),
+              myChanges: changedKeys(dataOf(form), base),
+              before: base,
+            }}
+            mine={dataOf(form)}
+            words={documentConflictWords(intl)}
+            saveLabel={intl.formatMessage(m.saveDocument)}
+            onReapply={reapplyMine}
+            onOverwrite={() => void save(stale.revision)}
+          />
         )}
         <FormActions
           submitLabel={intl.formatMessage(m.saveDocument)}

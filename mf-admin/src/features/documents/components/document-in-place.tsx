@@ -19,12 +19,14 @@ import {
   updateText,
 } from '../../../lib/text-drafts';
 import { sectionMessages as s } from '../../sections/messages';
+import { documentConflictWords } from '../conflict-words';
 import { documentMessages as m } from '../messages';
 import './document-in-place.css';
 import { type AddableBlock, AddBlockMenu } from './add-block-menu';
 import { BlockBody, type DraftBlock } from './block-body';
 import { DocumentMetaFields } from './document-meta-fields';
 import { FramedList } from './framed-list';
+import { InstituteContactFields } from './institute-contact-fields';
 import { type DraftStop, PathStops } from './path-stops';
 
 export interface DocumentInPlaceProps {
@@ -35,7 +37,8 @@ export interface DocumentInPlaceProps {
 /**
  * A document page (about, generic page, news item, institute, path) in edit mode, edited like the
  * home: the page keeps its look (the visitor's classes) and every part is edited where it stands:
- * the title, published or draft, date and cover (news, institutes, paths), the summary, and the
+ * the title, published or draft, date and cover (news, institutes, paths), an institute's
+ * address, phone, email and opening hours, the summary, and the
  * blocks (and a path's stops) each in the home's section wrapper (drag, ↑/↓, visibility, colours,
  * Elimina), texts in the rich-text editor, 'Aggiungi un blocco' (text, image, video, gallery).
  * Saved with the user bar's Save like the home's texts (lib/text-drafts.ts: the revision it was
@@ -151,6 +154,7 @@ function DocumentFields({
           focusNewBlock(block.id);
         }}
       />
+      {collection === 'institutes' && <InstituteContactFields data={draft.data} onChange={edit} />}
       {collection === 'paths' && (
         <PathStops
           stops={(Array.isArray(draft.data.steps) ? (draft.data.steps as DraftStop[]) : []).map((st) => ({
@@ -171,23 +175,7 @@ function DocumentFields({
         // Issue 25: the home's panel, with this page's names for its fields, blocks and stops.
         panel={{
           onReapply: () => reapplyText(locale, name, collection),
-          words: {
-            label: (key) => {
-              const labels: Record<string, string> = {
-                title: intl.formatMessage(m.docTitle),
-                summary: intl.formatMessage(m.summary),
-                date: intl.formatMessage(m.date),
-                image: intl.formatMessage(m.cover),
-                published: intl.formatMessage(m.published),
-              };
-              return Object.hasOwn(labels, key) ? labels[key] : undefined;
-            },
-            lists: {
-              blocks: (b, i) => nameOf(b as DraftBlock, i),
-              steps: (st, i) =>
-                intl.formatMessage(m.stopName, { n: i + 1, title: String((st as DraftStop).title ?? '') }),
-            },
-          },
+          words: documentConflictWords(intl),
         }}
       />
     </article>

@@ -89,13 +89,13 @@ describe('DocumentsPanel', () => {
     expect(saves(net)).toHaveLength(0);
   });
 
-  it('on 409 keeps the edits on screen and can save over the other version knowingly', async () => {
+  it('on 409 shows the conflict panel by label, keeps the edits, and can save over theirs knowingly', async () => {
     let calls = 0;
     const net = openPanel({
       'POST /api/auth/firebase/saveDoc': () =>
         ++calls === 1
           ? fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
-              current: { ...ABOUT, revision: 5 },
+              current: { ...ABOUT, revision: 5, data: { ...ABOUT.data, title: 'Chi siamo oggi' } },
             })
           : { ...saved, revision: 6 },
     });
@@ -103,11 +103,50 @@ describe('DocumentsPanel', () => {
     const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
     await retype(text, 'Vecchio testo', 'Mio testo');
     await userEvent.click(screen.getByRole('button', { name: 'Salva documento' }));
-    await screen.findByText('Il contenuto è stato modificato da qualcun altro');
+    // Issue 25: the home's panel, fields by label, focus on its heading, never "reload".
+    const heading = await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const panel = heading.closest('[data-conflict]') as HTMLElement;
+    expect(panel.textContent).toContain(
+      'Titolo: nella loro versione «Chi siamo oggi», nella tua «Chi siamo»',
+    );
+    expect(panel.textContent).toContain('premi «Salva documento»');
+    expect(panel.textContent).not.toMatch(/Ricarica|modificato da qualcun altro/);
     expect(screen.getByRole('textbox', { name: 'Blocco 1: testo' }).innerHTML).toBe('<p>Mio testo</p>');
-    await userEvent.click(screen.getByRole('button', { name: 'Salva comunque sopra la loro versione' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sovrascrivi con la mia versione' }));
     expect(await screen.findByText('Documento salvato')).toBeTruthy();
     expect(saves(net).map((c) => c.body.revision)).toEqual([2, 5]);
+  });
+
+  it('on 409 "Riapplica le mie modifiche" keeps their title and my text; Salva documento sends both (issue 25)', async () => {
+    let calls = 0;
+    const net = openPanel({
+      'POST /api/auth/firebase/saveDoc': () =>
+        ++calls === 1
+          ? fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
+              current: { ...ABOUT, revision: 5, data: { ...ABOUT.data, title: 'Chi siamo oggi' } },
+            })
+          : { ...saved, revision: 6 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica «Chi siamo»' }));
+    const text = await screen.findByRole('textbox', { name: 'Blocco 1: testo' });
+    await retype(text, 'Vecchio testo', 'Mio testo');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva documento' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Riapplica le mie modifiche' }));
+    expect(screen.queryByRole('heading', { name: /Qualcun altro/ })).toBeNull();
+    const status = document.getElementById('doc-reapplied') as HTMLElement;
+    expect(status.textContent).toMatch(/premi «Salva documento»/);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect((screen.getByLabelText('Titolo', { selector: '#doc-title' }) as HTMLInputElement).value).toBe(
+      'Chi siamo oggi',
+    );
+    expect(saves(net)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva documento' }));
+    expect(await screen.findByText('Documento salvato')).toBeTruthy();
+    expect(saves(net)[1]?.body).toMatchObject({
+      revision: 5,
+      data: { title: 'Chi siamo oggi', blocks: [{ type: 'text', value: '<p>Mio testo</p>' }, RECORDS] },
+    });
   });
 
   it("asks 'Sei sicuro di voler cancellare?' before deleting", async () => {

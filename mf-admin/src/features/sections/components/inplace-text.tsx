@@ -9,10 +9,12 @@ import {
   getTextDrafts,
   overwriteText,
   readText,
+  reapplyText,
   subscribeTexts,
   type TextField,
   updateText,
 } from '../../../lib/text-drafts';
+import { documentConflictWords } from '../../documents/conflict-words';
 import { sectionMessages as m } from '../messages';
 
 /** The pages document whose text a home section shows (about: 'about'; text: its own id). */
@@ -86,6 +88,9 @@ export function InplaceText({
         kept={intl.formatMessage(m.textKept)}
         overwrite={intl.formatMessage(m.textOverwrite)}
         onOverwrite={() => overwriteText(locale, doc)}
+        // Issue 25: the same panel as the home sections and document pages (what they changed,
+        // by label; "Riapplica le mie modifiche" then Salva).
+        panel={{ words: documentConflictWords(intl), onReapply: () => reapplyText(locale, doc) }}
       />
     </div>
   );

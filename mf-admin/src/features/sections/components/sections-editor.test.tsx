@@ -2,7 +2,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { adminActions, archiveStore } from '@archive/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
 import { SectionsEditor } from './sections-editor';
@@ -205,6 +205,71 @@ describe('SectionsEditor', () => {
     ]);
   });
 
+  it('deletes a section after the question, focus on the next one, announced; adds it back from the spec list (issue 25)', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () => ({ name: 'site', revision: 4 }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «Chi siamo»' }));
+    expect(confirm).toHaveBeenCalledWith('Sei sicuro di voler cancellare?');
+    expect(ids()).toEqual(['hero', 'news']);
+    expect(screen.getByText('«Chi siamo» eliminata dalla home')).toBeTruthy();
+    // The next section's first usable control.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Sposta su «News»'));
+    expect(archiveStore.getState().admin.isDirty).toBe(true);
+    // The last one deleted: the previous one's first usable control (alone now, its ↑ and ↓ are
+    // disabled: the visibility switch).
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «News»' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('switch'));
+    expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
+      'hero',
+    );
+    // The last section stays (a home saved without sections would get the defaults back).
+    expect(screen.queryByRole('button', { name: 'Elimina «Copertina»' })).toBeNull();
+    const add = screen.getByRole('button', { name: '+ Aggiungi una sezione' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    // The spec's sections, text sections aside (they are documents).
+    const offered = Array.from(document.querySelectorAll('[data-section-type]')).map((b) =>
+      b.getAttribute('data-section-type'),
+    );
+    expect(offered).toContain('about');
+    expect(offered).toContain('timeline');
+    expect(offered).not.toContain('hero');
+    expect(offered).not.toContain('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi la sezione «Chi siamo»' }));
+    expect(ids()).toEqual(['hero', 'about']);
+    expect(screen.getByText('«Chi siamo» aggiunta in fondo alla home')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
+        'about',
+      ),
+    );
+    act(() => {
+      adminActions.startSave();
+    });
+    await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
+    const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
+      data: { home: { sections: HomeSection[] } };
+    };
+    expect(sent.data.home.sections).toEqual([
+      { id: 'hero', type: 'hero', visible: true },
+      { id: 'about', type: 'about', visible: true },
+    ]);
+  });
+
+  it('a refused deletion keeps the section', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
+    await startEditing({});
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina «News»' }));
+    expect(ids()).toEqual(['hero', 'about', 'news']);
+    expect(archiveStore.getState().admin.isDirty).toBe(false);
+  });
+
   describe('texts of documents, in place', () => {
     const about = (revision = 7, data: Record<string, unknown> = {}) => ({
       name: 'about',
@@ -318,7 +383,7 @@ describe('SectionsEditor', () => {
       });
     });
 
-    it('on 409 keeps my text unsaved, shows theirs, and saves over their revision only when asked', async () => {
+    it('on 409 shows the conflict panel by field label, keeps my text, and saves over theirs only when asked', async () => {
       const theirs = about(9, { summary: 'La loro frase.' });
       const net = render({
         'POST /api/auth/firebase/saveDoc': (body) =>
@@ -336,13 +401,14 @@ describe('SectionsEditor', () => {
       act(() => {
         adminActions.startSave();
       });
-      const alert = await screen.findByText('Il contenuto è stato modificato da qualcun altro');
-      const panel = alert.closest('[data-conflict]') as HTMLElement;
-      expect(panel.getAttribute('role')).toBe('alert');
-      expect(
-        within(panel).getByText('Il tuo testo è rimasto qui, non salvato. Nella loro versione c’è:'),
-      ).toBeTruthy();
-      expect(panel.querySelector('[data-side="theirs"]')?.textContent).toBe('La loro frase.');
+      // Issue 25: the home's panel, not the older side-by-side alert; never an instruction to reload.
+      const heading = await screen.findByRole('heading', { name: 'Qualcun altro ha salvato prima di te' });
+      const panel = heading.closest('[data-conflict]') as HTMLElement;
+      expect(panel.textContent).toContain(
+        'Sommario: nella loro versione «La loro frase.», nella tua «La mia frase.» · modificato anche da te',
+      );
+      expect(panel.textContent).toContain('premi «Salva»');
+      expect(panel.textContent).not.toMatch(/Ricarica|modificato da qualcun altro/);
       expect(field.value).toBe('La mia frase.');
       expect(archiveStore.getState().admin.isDirty).toBe(true);
       // Save again without choosing: still refused, nothing overwritten behind my back.
@@ -351,15 +417,62 @@ describe('SectionsEditor', () => {
       });
       await waitFor(() => expect(saves(net)).toHaveLength(2));
       expect(saves(net)[1]?.body.revision).toBe(7);
-      await userEvent.click(
-        await screen.findByRole('button', { name: 'Salva comunque il mio testo sopra la loro versione' }),
-      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Sovrascrivi con la mia versione' }));
       await waitFor(() => expect(saves(net)).toHaveLength(3));
       expect(saves(net)[2]?.body).toMatchObject({ revision: 9, data: { summary: 'La mia frase.' } });
-      await waitFor(() =>
-        expect(screen.queryByText('Il contenuto è stato modificato da qualcun altro')).toBeNull(),
-      );
+      await waitFor(() => expect(screen.queryByRole('heading', { name: /Qualcun altro/ })).toBeNull());
       expect(archiveStore.getState().admin.isDirty).toBe(false);
+    });
+
+    it('on 409 "Riapplica le mie modifiche" puts my block edit on their version; Salva keeps both (issue 25)', async () => {
+      // They changed the first block; I changed the third.
+      const theirs = {
+        ...orari,
+        revision: 3,
+        updatedBy: 'curatrice@example.org',
+        data: {
+          ...orari.data,
+          blocks: [{ type: 'text', value: '<p>Lunedì chiuso</p>' }, ...orari.data.blocks.slice(1)],
+        },
+      };
+      const net = render({
+        'POST /api/auth/firebase/saveDoc': (body) =>
+          body.revision === 3
+            ? { name: 'orari', revision: 4 }
+            : fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
+                current: theirs,
+              }),
+      });
+      const section = document.querySelector('[data-section-id="orari"]') as HTMLElement;
+      const third = await within(section).findByRole('textbox', {
+        name: 'Testo di «Testo (orari)», blocco 3 (modificabile qui)',
+      });
+      await retype(third, 'Martedì', 'Martedì su prenotazione');
+      act(() => {
+        adminActions.startSave();
+      });
+      const heading = await within(section).findByRole('heading', {
+        name: 'Qualcun altro ha salvato prima di te',
+      });
+      const panel = heading.closest('[data-conflict]') as HTMLElement;
+      expect(panel.textContent).toContain('curatrice@example.org');
+      // Their change named as the page names the block, in words.
+      expect(panel.textContent).toContain('«Blocco 1: testo»: contenuto modificato');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
+      expect(within(section).queryByRole('heading', { name: /Qualcun altro/ })).toBeNull();
+      expect(within(section).getByRole('status').textContent).toMatch(/premi «Salva»/);
+      expect(saves(net)).toHaveLength(1);
+      act(() => {
+        adminActions.startSave();
+      });
+      await waitFor(() => expect(saves(net)).toHaveLength(2));
+      const sent = saves(net)[1]?.body as { revision: number; data: { blocks: { value: unknown }[] } };
+      expect(sent.revision).toBe(3);
+      expect(sent.data.blocks.map((b) => b.value)).toEqual([
+        '<p>Lunedì chiuso</p>',
+        { url: '/a.jpg', alt: 'Sala' },
+        '<p>Martedì su prenotazione</p>',
+      ]);
     });
 
     it('a text section whose document does not exist yet says so instead of a field', async () => {

@@ -1,8 +1,10 @@
+import { HOME_SECTION_TYPES, type HomeSectionType } from '@archive/contracts/home-sections';
 import type { Locale } from '@archive/contracts/locales';
 import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive } from '@archive/ui';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { AddMenu } from '../../../lib/components/add-menu';
 import { DraftStatus } from '../../../lib/components/draft-status';
 import { getAt } from '../../../lib/object-path';
 import { getDraftState, getLastSaved, subscribeDraft, updateDraft } from '../../../lib/options-draft';
@@ -60,7 +62,10 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{
+    id: string;
+    dir: 'up' | 'down' | 'delete' | 'added';
+  } | null>(null);
   const ready = draft.status === 'ready';
   const sections = ready
     ? ((getAt(draft.draft, 'home.sections') as HomeSection[] | undefined) ?? fallback)
@@ -74,6 +79,17 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
   useEffect(() => {
     if (!focusAfterMove) return;
     const root = document.querySelector(`[data-section-id="${CSS.escape(focusAfterMove.id)}"]`);
+    if (focusAfterMove.dir === 'delete' || focusAfterMove.dir === 'added') {
+      // Issue 25, as for a document's blocks: the next (or previous) section's first usable control
+      // (never the disabled ↑ of a new first section), else '+ Aggiungi una sezione'; an added
+      // section's first control.
+      (
+        root?.querySelector<HTMLElement>('.section-toolbar button:not(:disabled)') ??
+        document.querySelector<HTMLElement>('[data-add-section-button], [data-add-section] [tabindex]')
+      )?.focus();
+      setFocusAfterMove(null);
+      return;
+    }
     const wanted = root?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.dir}"]`);
     const other = root?.querySelector<HTMLButtonElement>(
       `[data-move="${focusAfterMove.dir === 'up' ? 'down' : 'up'}"]`,
@@ -91,6 +107,26 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
     setAnnounce(
       intl.formatMessage(m.moved, { name: nameOf(section), position: to + 1, total: sections.length }),
     );
+  };
+
+  const remove = (index: number) => {
+    const section = sections[index];
+    if (!ready || !section) return;
+    const next = sections.filter((s) => s.id !== section.id);
+    write(next);
+    setAnnounce(intl.formatMessage(m.sectionDeleted, { name: nameOf(section) }));
+    setFocusAfterMove({ id: (next[index] ?? next[index - 1])?.id ?? '', dir: 'delete' });
+  };
+  // The spec's sections not on the home: a deleted one comes back from here (text sections are
+  // pages documents, added in Settings > Contenuti).
+  const addable = HOME_SECTION_TYPES.filter((t) => t !== 'text' && !sections.some((s) => s.type === t));
+  const add = (type: HomeSectionType) => {
+    if (!ready) return;
+    const id = sections.some((s) => s.id === type) ? `${type}-${sections.length + 1}` : type;
+    const section: HomeSection = { id, type, visible: true };
+    write([...sections, section]);
+    setAnnounce(intl.formatMessage(m.sectionAdded, { name: nameOf(section) }));
+    setFocusAfterMove({ id, dir: 'added' });
   };
 
   return (
@@ -113,6 +149,9 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
           name={nameOf(section)}
           locale={locale}
           onChange={(next) => ready && write(sections.map((s) => (s.id === section.id ? next : s)))}
+          // The last section stays (it can be hidden): a home saved without sections would get the
+          // default ones back, the opposite of what was asked.
+          onDelete={sections.length > 1 ? () => remove(index) : undefined}
           onMove={(by) => {
             if (!ready) return;
             move(index, index + by);
@@ -142,6 +181,28 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
           {renderSection(section)}
         </SectionFrame>
       ))}
+      {ready && (
+        <div data-add-section className="add-section">
+          {addable.length > 0 ? (
+            <AddMenu<HomeSectionType>
+              label={intl.formatMessage(m.addSection)}
+              className="add-block"
+              listClassName="add-block-menu"
+              data="data-add-section-button"
+              optionData="data-section-type"
+              options={addable.map((type) => {
+                const name = nameOf({ id: type, type, visible: true });
+                return { value: type, label: name, ariaLabel: intl.formatMessage(m.addSectionOf, { name }) };
+              })}
+              onAdd={add}
+            />
+          ) : (
+            <p className="admin-hint" tabIndex={-1}>
+              {intl.formatMessage(m.allSections)}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { Locale } from '@archive/contracts/locales';
 import type { LocalisedText } from '@archive/contracts/localised-text';
 import { useArchive } from '@archive/ui';
 import { useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { StringListField, TextField } from '../../../lib/components/fields';
 import { ListField, RowInput } from '../../../lib/components/multiple-editor';
 import { UploadField } from '../../../lib/components/upload-field';
 import type { Message } from '../../../lib/define-messages';
+import { textOf, withText } from '../../../lib/localised-text';
 import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { MenuList } from '../components/menu-list';
 import { SettingsFrame } from '../components/settings-frame';
@@ -15,12 +15,6 @@ interface FooterBlock {
   title: LocalisedText;
   text: LocalisedText;
 }
-
-const textOf = (v: LocalisedText | undefined, l: Locale) => (typeof v === 'string' ? v : (v?.[l] ?? ''));
-const withText = (v: LocalisedText | undefined, l: Locale, text: string, locales: Locale[]) => ({
-  ...(typeof v === 'string' ? Object.fromEntries(locales.map((x) => [x, v])) : (v ?? {})),
-  [l]: text,
-});
 
 /** Footer blocks, sponsor, the custom footer menu and the default entries to hide. */
 export default function FooterPage() {

@@ -2,11 +2,15 @@ import { useIntl } from 'react-intl';
 import { CheckboxField, TextField } from '../../../lib/components/fields';
 import { UploadField } from '../../../lib/components/upload-field';
 import type { Message } from '../../../lib/define-messages';
+import { LoginTextFields } from '../components/login-text-fields';
 import { ProfileField } from '../components/profile-field';
 import { SettingsFrame } from '../components/settings-frame';
 import { settingsMessages as m } from '../messages';
 
-/** Title, logo, public flag, profile bits, placeholder, analytics, back office, password policy, viewer. */
+/**
+ * Title, logo, public flag, profile bits, placeholder, analytics, back office, password policy,
+ * viewer, and the login screen's texts (another document, saved with the same Save).
+ */
 export default function GeneralPage() {
   const intl = useIntl();
   const f = (d: Message) => intl.formatMessage(d);
@@ -36,6 +40,7 @@ export default function GeneralPage() {
         <CheckboxField path="simpleSfogliatore" label={f(m.simpleSfogliatore)} />
         <TextField path="richiediVideo.metadato" label={f(m.richiediVideo)} />
       </fieldset>
+      <LoginTextFields />
     </SettingsFrame>
   );
 }

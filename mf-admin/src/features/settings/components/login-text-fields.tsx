@@ -1,0 +1,112 @@
+import type { LocalisedText } from '@archive/contracts/localised-text';
+import { archiveStore, useArchive } from '@archive/ui';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { textOf, withText } from '../../../lib/localised-text';
+import type { JsonRecord } from '../../../lib/object-path';
+import { RichTextField } from '../../../lib/rich-text/rich-text-field';
+import { TextDraftStatus } from '../../../lib/text-draft-status';
+import {
+  ensureDocument,
+  getTextDrafts,
+  overwriteText,
+  reapplyText,
+  subscribeTexts,
+  textKey,
+  updateDocument,
+} from '../../../lib/text-drafts';
+import { settingsMessages as m } from '../messages';
+
+/** The login screen's document: one for every language (the gateway's singleton `environment/login`). */
+const COLLECTION = 'environment';
+const NAME = 'login';
+
+/**
+ * The login screen's title and text (issue 25), per enabled language: the text in the rich-text
+ * editor, whose schema is the sanitiser's allow-list (the gateway cleans it again on save), instead
+ * of raw HTML. It rides on the settings page's Save like the home's texts (lib/text-drafts.ts: the
+ * document's revision; a failed save keeps the edits; a 409 shows the home's conflict panel with
+ * these labels). Once saved, the login screen shows it without a reload.
+ */
+export function LoginTextFields() {
+  const intl = useIntl();
+  const locale = useArchive((s) => s.locale);
+  const locales = useArchive((s) => s.enabledLocales);
+  useEffect(() => ensureDocument(COLLECTION, NAME, locale), [locale]);
+  const draft = useSyncExternalStore(subscribeTexts, getTextDrafts, getTextDrafts)[
+    textKey(locale, NAME, COLLECTION)
+  ];
+  usePublishWhenSaved(draft?.saved === true ? draft.data : null);
+  if (!draft || draft.status === 'loading')
+    return (
+      <p className="admin-hint" aria-busy="true">
+        {intl.formatMessage(m.loading)}
+      </p>
+    );
+  if (draft.status !== 'ready')
+    return (
+      <p className="admin-error" role="alert">
+        {draft.error ?? intl.formatMessage(m.loginMissing)}
+      </p>
+    );
+  const set = (key: 'title' | 'body', l: (typeof locales)[number], text: string) =>
+    updateDocument(locale, NAME, COLLECTION, (d) => ({
+      ...d,
+      [key]: withText(d[key] as LocalisedText | undefined, l, text, locales),
+    }));
+  const labels: Record<string, string> = {
+    title: intl.formatMessage(m.loginTitle, { lang: '' }).trim(),
+    body: intl.formatMessage(m.loginBody, { lang: '' }).trim(),
+  };
+  return (
+    <fieldset className="login-text-fields" data-login-text>
+      <legend>{intl.formatMessage(m.loginLegend)}</legend>
+      <p className="admin-hint">{intl.formatMessage(m.loginHint)}</p>
+      {locales.map((l) => {
+        const lang = `(${l.toUpperCase()})`;
+        return (
+          <div key={l} className="row-locale">
+            <div className="admin-field">
+              <label htmlFor={`login-title-${l}`}>{intl.formatMessage(m.loginTitle, { lang })}</label>
+              <input
+                id={`login-title-${l}`}
+                value={textOf(draft.data.title as LocalisedText | undefined, l)}
+                onChange={(e) => set('title', l, e.currentTarget.value)}
+              />
+            </div>
+            <RichTextField
+              label={intl.formatMessage(m.loginBody, { lang })}
+              className="login-intro"
+              value={textOf(draft.data.body as LocalisedText | undefined, l)}
+              onChange={(html) => set('body', l, html)}
+            />
+          </div>
+        );
+      })}
+      <TextDraftStatus
+        draft={draft}
+        saved={intl.formatMessage(m.loginSaved)}
+        kept=""
+        overwrite=""
+        onOverwrite={() => overwriteText(locale, NAME, COLLECTION)}
+        panel={{
+          words: { label: (key) => labels[key], lists: {} },
+          onReapply: () => reapplyText(locale, NAME, COLLECTION),
+        }}
+      />
+    </fieldset>
+  );
+}
+
+/** After a save the shell's login screen (its store copy of the document) shows the new texts. */
+function usePublishWhenSaved(saved: JsonRecord | null): void {
+  const last = useRef<JsonRecord | null>(null);
+  useEffect(() => {
+    if (!saved || saved === last.current) return;
+    last.current = saved;
+    const environment = archiveStore.getState().environment;
+    archiveStore.setState({
+      environment: { ...environment, title: saved.title, body: saved.body } as typeof environment,
+    });
+  }, [saved]);
+}
