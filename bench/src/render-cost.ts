@@ -23,8 +23,11 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '400' },
     records: { type: 'string', default: '3000' },
     profile: { type: 'string' },
+    /** Which groups of rows run: anonymous (the A/B rows of uncached record pages), signed-in, compress. */
+    rows: { type: 'string', default: 'anonymous,signed-in,compress' },
   },
 });
+const rows = new Set(values.rows.split(','));
 const pages = Number(values.pages);
 const dir = join(tmpdir(), `oa-render-cost-${process.pid}`);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
@@ -42,7 +45,7 @@ await app.ready();
 try {
   const links: string[] = [];
   for (const locale of ['it', 'en', 'fr'])
-    for (let skip = 0; links.length < pages * 2 + 50; skip += 100) {
+    for (let skip = 0; links.length < pages * 6 + 50; skip += 100) {
       const answer = await app.inject({
         method: 'POST',
         url: '/api/public/catalogue/search',
@@ -70,6 +73,9 @@ try {
     if (values.profile) await inspector.post('Profiler.start');
     const took: number[] = [];
     const statuses = new Map<string, number>();
+    // CPU the process spent (every thread: zlib's, the collector's), which a busy machine inflates
+    // far less than the wall time: other processes' work delays a page without adding to this.
+    const cpu = process.cpuUsage();
     for (const url of urls) {
       const t = performance.now();
       const answer = await app.inject({ url, headers });
@@ -77,6 +83,8 @@ try {
       const key = `${answer.statusCode} ${answer.headers['x-cache'] ?? '-'}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
     }
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / urls.length;
     if (values.profile) {
       const { profile } = await inspector.post('Profiler.stop');
       const file = join(values.profile, `${what.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
@@ -86,80 +94,119 @@ try {
     const q = (p: number) => (took[Math.min(took.length - 1, Math.floor(p * took.length))] ?? 0).toFixed(2);
     const mean = took.reduce((a, b) => a + b, 0) / took.length;
     console.log(
-      `| ${what} | ${took.length} | ${mean.toFixed(2)} | ${q(0.5)} | ${q(0.95)} | ${q(0.99)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
+      `| ${what} | ${took.length} | ${cpuMs.toFixed(2)} | ${mean.toFixed(2)} | ${q(0.5)} | ${q(0.95)} | ${q(0.99)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
     );
   };
   // Warm-up: the server builds load, the first renders compile.
   await time('warm-up', ['/about', '/news', ...links.slice(-50)], BROWSER);
-  console.log('| pages (in process, one at a time) | n | mean ms | p50 | p95 | p99 | statuses |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  // A against B in one run: the same kind of pages with the render answers shared or not.
-  const shared = app.renderAnswers;
-  shared.enabled = false;
-  await time(
-    'record page, anonymous, each a miss, answers not shared',
-    links.slice(pages, pages * 2),
-    BROWSER,
-  );
-  shared.enabled = true;
-  await time('record page, anonymous, each a miss', links.slice(0, pages), BROWSER);
-  console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
-  shared.enabled = false;
-  await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
-    ...BROWSER,
-    cookie,
-  });
-  shared.enabled = true;
-  // A against B: the session resolved once per render and handed to its API calls, or per call.
-  const signedIn = { ...BROWSER, cookie };
-  const homes = Array(Math.ceil(pages / 4)).fill('/');
-  const records = links.slice(0, Math.ceil(pages / 4));
-  for (const round of [1, 2]) {
-    sessionHandOver.enabled = false;
-    await time(`home, signed in, session per call (B${round})`, homes, signedIn);
-    sessionHandOver.enabled = true;
-    await time(`home, signed in (A${round})`, homes, signedIn);
-    sessionHandOver.enabled = false;
-    await time(`record page, signed in, session per call (B${round})`, records, signedIn);
-    sessionHandOver.enabled = true;
-    await time(`record page, signed in (A${round})`, records, signedIn);
-  }
-  await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
-
-  // What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML).
-  const samples: Buffer[] = [];
-  for (const url of ['/', ...links.slice(0, 40)]) samples.push((await app.inject({ url })).rawPayload);
-  const bytes = samples.reduce((n, b) => n + b.byteLength, 0);
   console.log(
-    `\n| compressing ${samples.length} drawn pages (${Math.round(bytes / samples.length / 1024)} KB each) | ms a page (one core) | bytes a page |`,
+    '| pages (in process, one at a time) | n | CPU ms a page | mean ms | p50 | p95 | p99 | statuses |',
   );
-  console.log('| --- | --- | --- |');
-  for (const quality of [1, 2, 3, 4, 5]) {
-    const t = performance.now();
-    let out = 0;
-    for (let round = 0; round < 5; round++)
-      for (const html of samples)
-        out += brotliCompressSync(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
-          },
-        }).byteLength;
-    const n = samples.length * 5;
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  /** What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML). */
+  async function compressRows(): Promise<void> {
+    const samples: Buffer[] = [];
+    for (const url of ['/', ...links.slice(0, 40)]) samples.push((await app.inject({ url })).rawPayload);
+    const bytes = samples.reduce((n, b) => n + b.byteLength, 0);
     console.log(
-      `| brotli quality ${quality} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      `\n| compressing ${samples.length} drawn pages (${Math.round(bytes / samples.length / 1024)} KB each) | ms a page (one core) | bytes a page |`,
     );
+    console.log('| --- | --- | --- |');
+    for (const quality of [1, 2, 3, 4, 5]) {
+      const t = performance.now();
+      let out = 0;
+      for (let round = 0; round < 5; round++)
+        for (const html of samples)
+          out += brotliCompressSync(html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+            },
+          }).byteLength;
+      const n = samples.length * 5;
+      console.log(
+        `| brotli quality ${quality} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      );
+    }
+    for (const level of [1, 6]) {
+      const t = performance.now();
+      let out = 0;
+      for (let round = 0; round < 5; round++)
+        for (const html of samples) out += gzipSync(html, { level }).byteLength;
+      const n = samples.length * 5;
+      console.log(
+        `| gzip level ${level} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      );
+    }
   }
-  for (const level of [1, 6]) {
-    const t = performance.now();
-    let out = 0;
-    for (let round = 0; round < 5; round++)
-      for (const html of samples) out += gzipSync(html, { level }).byteLength;
-    const n = samples.length * 5;
-    console.log(
-      `| gzip level ${level} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
-    );
+
+  const shared = app.renderAnswers;
+  /** Signed-in pages (never cached): answers shared or not, the session handed over or not. */
+  async function signedInRows(): Promise<void> {
+    shared.enabled = false;
+    await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
+      ...BROWSER,
+      cookie,
+    });
+    shared.enabled = true;
+    // A against B: the session resolved once per render and handed to its API calls, or per call.
+    const signedIn = { ...BROWSER, cookie };
+    const homes = Array(Math.ceil(pages / 4)).fill('/');
+    const records = links.slice(0, Math.ceil(pages / 4));
+    for (const round of [1, 2]) {
+      sessionHandOver.enabled = false;
+      await time(`home, signed in, session per call (B${round})`, homes, signedIn);
+      sessionHandOver.enabled = true;
+      await time(`home, signed in (A${round})`, homes, signedIn);
+      sessionHandOver.enabled = false;
+      await time(`record page, signed in, session per call (B${round})`, records, signedIn);
+      sessionHandOver.enabled = true;
+      await time(`record page, signed in (A${round})`, records, signedIn);
+    }
+    await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
   }
+  // A against B in one run, each pair twice in turns (B, A, B, A) so neither side has the machine's
+  // quieter minute to itself; every row on records not asked before (each a cache miss).
+  const fresh = (() => {
+    let next = 0;
+    return (n: number) => {
+      // More rows than records (a small catalogue): pages asked again, still misses after the clear.
+      if (next + n > links.length) next = 0;
+      const chunk = links.slice(next, next + n);
+      next += n;
+      app.pageCache.clear();
+      return chunk;
+    };
+  })();
+  const intlSwitch = globalThis as typeof globalThis & { __OA_INTL_REMEMBER_OFF__?: boolean };
+  const comparisons: { name: string; set: (on: boolean) => void }[] = [
+    {
+      name: 'answers shared',
+      set: (on) => {
+        shared.enabled = on;
+      },
+    },
+    {
+      name: 'message texts remembered',
+      set: (on) => {
+        intlSwitch.__OA_INTL_REMEMBER_OFF__ = !on;
+      },
+    },
+  ];
+  if (rows.has('anonymous')) {
+    const half = Math.ceil(pages / 2);
+    await time('record page, anonymous, each a miss (all on)', fresh(pages), BROWSER);
+    console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
+    for (const { name, set } of comparisons)
+      for (const round of [1, 2]) {
+        set(false);
+        await time(`record page, anonymous, miss, without: ${name} (B${round})`, fresh(half), BROWSER);
+        set(true);
+        await time(`record page, anonymous, miss, with: ${name} (A${round})`, fresh(half), BROWSER);
+      }
+  }
+  if (rows.has('signed-in')) await signedInRows();
+  if (rows.has('compress')) await compressRows();
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
