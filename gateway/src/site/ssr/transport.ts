@@ -34,6 +34,11 @@ export interface ObservedCall {
   status: number;
   answer: string;
   setsCookie: boolean;
+  /**
+   * The answer parsed, the same value the render's own `json()` gets (parsed once for both: the
+   * cache tags read every catalogue answer; issue 22). Read it, never change it.
+   */
+  json: () => unknown;
 }
 
 /** Answers shared between renders of one set of data versions (shared-answers.ts; anonymous only). */
@@ -48,7 +53,22 @@ export interface SharedRender {
   signedInPaths?: readonly string[];
 }
 
-const responseOf = (status: number, body: string, contentType: string) =>
+/** JSON.parse once, on first use (a throw is thrown again on every use, as JSON.parse would). */
+function parsedOnce(body: string): () => unknown {
+  let parsed: { value: unknown } | { error: unknown } | undefined;
+  return () => {
+    if (!parsed)
+      try {
+        parsed = { value: JSON.parse(body) as unknown };
+      } catch (error) {
+        parsed = { error };
+      }
+    if ('error' in parsed) throw parsed.error;
+    return parsed.value;
+  };
+}
+
+const responseOf = (status: number, body: string, contentType: string, json: () => unknown) =>
   // What the fetcher reads of a Response, without building one (streams and a copy of the body
   // per call were a visible part of a render's cost).
   ({
@@ -56,7 +76,7 @@ const responseOf = (status: number, body: string, contentType: string) =>
     status,
     statusText: '',
     headers: new Headers({ 'content-type': contentType }),
-    json: async () => JSON.parse(body) as unknown,
+    json: async () => json(),
     text: async () => body,
   }) as Response;
 
@@ -122,8 +142,17 @@ export function inProcessTransport(
     const kept = key && shared?.answers.get(shared.fingerprint, key);
     if (kept) {
       // Seen as if asked: the page's cache tags name what it shows either way.
-      observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
-      return responseOf(kept.status, kept.body, kept.contentType);
+      const json = parsedOnce(kept.body);
+      observe?.({
+        method,
+        url,
+        body: payload,
+        status: kept.status,
+        answer: kept.body,
+        setsCookie: false,
+        json,
+      });
+      return responseOf(kept.status, kept.body, kept.contentType, json);
     }
     handed ??= cookie && sessionHandOver.enabled ? renderSessionOf(request) : Promise.resolve(undefined);
     const session = await handed;
@@ -131,11 +160,12 @@ export function inProcessTransport(
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
     const setsCookie = answer.headers['set-cookie'] !== undefined;
-    observe?.({ method, url, body: payload, status, answer: body, setsCookie });
+    const json = parsedOnce(body);
+    observe?.({ method, url, body: payload, status, answer: body, setsCookie, json });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
     // A signed-in render keeps only successes: a refusal may be this session's own (it ended meanwhile).
     if (key && shared && !(shared.signedInPaths && status >= 400))
       shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });
-    return responseOf(status, body, contentType);
+    return responseOf(status, body, contentType, json);
   };
 }
