@@ -219,17 +219,44 @@ try {
       },
     },
   ];
+  /**
+   * A against B page by page: each record page is drawn with the change on, the next with it off,
+   * alternately, so both sides share every minute of the machine's load (on a busy machine, rows
+   * run one after the other differed by 30% with nothing changed). CPU is the process's, per page.
+   */
+  const interleaved = async (name: string, set: (on: boolean) => void, urls: string[]) => {
+    const sides = [
+      { on: true, cpu: [] as number[], wall: [] as number[] },
+      { on: false, cpu: [] as number[], wall: [] as number[] },
+    ];
+    for (const [i, url] of urls.entries()) {
+      const side = sides[i % 2] as (typeof sides)[number];
+      set(side.on);
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      const answer = await app.inject({ url, headers: BROWSER });
+      side.wall.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      side.cpu.push((used.user + used.system) / 1000);
+      if (answer.statusCode !== 200 || answer.headers['x-cache'] !== 'MISS')
+        throw new Error(`${url}: ${answer.statusCode} ${answer.headers['x-cache']}, not a drawn page`);
+    }
+    set(true);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const side of sides)
+      console.log(
+        `| ${side.on ? 'with' : 'without'}: ${name} | ${side.cpu.length} | ${mean(side.cpu).toFixed(2)} | ${median(side.cpu).toFixed(2)} | ${mean(side.wall).toFixed(2)} | ${median(side.wall).toFixed(2)} |`,
+      );
+  };
   if (rows.has('anonymous')) {
-    const half = Math.ceil(pages / 2);
     await time('record page, anonymous, each a miss (all on)', fresh(pages), BROWSER);
     console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
-    for (const { name, set } of comparisons)
-      for (const round of [1, 2]) {
-        set(false);
-        await time(`record page, anonymous, miss, without: ${name} (B${round})`, fresh(half), BROWSER);
-        set(true);
-        await time(`record page, anonymous, miss, with: ${name} (A${round})`, fresh(half), BROWSER);
-      }
+    console.log(
+      '\n| record pages, each a miss, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const { name, set } of comparisons) await interleaved(name, set, fresh(pages));
   }
   if (rows.has('signed-in')) await signedInRows();
   if (rows.has('compress')) await compressRows();
