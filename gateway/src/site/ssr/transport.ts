@@ -12,7 +12,7 @@ const NO_SESSION = {
   ok: false,
   status: 401,
   statusText: '',
-  headers: new Headers({ 'content-type': 'application/json' }),
+  headers: contentTypeOnly('application/json'),
   json: async () => ({
     statusCode: 401,
     error: 'Unauthorized',
@@ -68,6 +68,35 @@ function parsedOnce(body: string): () => unknown {
   };
 }
 
+/**
+ * An answer's one header as the fetcher reads it (`headers.get('content-type')`): undici's Headers,
+ * built for each call and each answer, was most of this file's own time in a render's profile.
+ */
+function contentTypeOnly(contentType: string): Headers {
+  const named = (name: string) => name.toLowerCase() === 'content-type';
+  return {
+    get: (name: string) => (named(name) ? contentType : null),
+    has: named,
+    forEach: (each: (value: string, key: string) => void) => each(contentType, 'content-type'),
+  } as Headers;
+}
+
+/** The call's headers as plain lower-case names (the fetcher sends a plain object; Headers otherwise). */
+function plainHeaders(given: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!given) return headers;
+  if (given instanceof Headers || Array.isArray(given)) {
+    new Headers(given).forEach((value, key) => {
+      headers[key] = value;
+    });
+    return headers;
+  }
+  // In name order, as Headers gives them: the shared answers' key does not depend on who wrote first.
+  for (const [key, value] of Object.entries(given).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    headers[key.toLowerCase()] = String(value).trim();
+  return headers;
+}
+
 const responseOf = (status: number, body: string, contentType: string, json: () => unknown) =>
   // What the fetcher reads of a Response, without building one (streams and a copy of the body
   // per call were a visible part of a render's cost).
@@ -75,7 +104,7 @@ const responseOf = (status: number, body: string, contentType: string, json: () 
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
-    headers: new Headers({ 'content-type': contentType }),
+    headers: contentTypeOnly(contentType),
     json: async () => json(),
     text: async () => body,
   }) as Response;
@@ -129,10 +158,7 @@ export function inProcessTransport(
     // A visitor without cookies has no session: /api/auth calls answer 401 whatever they are (the
     // auth hook's own answer), without running the pipeline for it (every page asks for the profile).
     if (!cookie && url.startsWith('/api/auth/')) return NO_SESSION;
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
+    const headers = plainHeaders(init?.headers);
     if (cookie) headers.cookie = cookie;
     if (csrf) headers['x-csrf-token'] = csrf;
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
