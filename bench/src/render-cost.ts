@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '@archive/gateway/app';
 import { loadConfig } from '@archive/gateway/config/index';
 import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
@@ -23,9 +23,16 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '400' },
     records: { type: 'string', default: '3000' },
     profile: { type: 'string' },
+    /** Which groups of rows run: anonymous (the A/B rows of uncached record pages), signed-in, compress. */
+    rows: { type: 'string', default: 'anonymous,signed-in,compress' },
   },
 });
+const rows = new Set(values.rows.split(','));
 const pages = Number(values.pages);
+const brotliAsync = promisify(brotliCompress);
+const quick = (html: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength },
+});
 const dir = join(tmpdir(), `oa-render-cost-${process.pid}`);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'it-IT,it;q=0.9' };
 const app = await buildApp(
@@ -42,7 +49,7 @@ await app.ready();
 try {
   const links: string[] = [];
   for (const locale of ['it', 'en', 'fr'])
-    for (let skip = 0; links.length < pages * 2 + 50; skip += 100) {
+    for (let skip = 0; links.length < pages * 6 + 50; skip += 100) {
       const answer = await app.inject({
         method: 'POST',
         url: '/api/public/catalogue/search',
@@ -70,6 +77,9 @@ try {
     if (values.profile) await inspector.post('Profiler.start');
     const took: number[] = [];
     const statuses = new Map<string, number>();
+    // CPU the process spent (every thread: zlib's, the collector's), which a busy machine inflates
+    // far less than the wall time: other processes' work delays a page without adding to this.
+    const cpu = process.cpuUsage();
     for (const url of urls) {
       const t = performance.now();
       const answer = await app.inject({ url, headers });
@@ -77,6 +87,8 @@ try {
       const key = `${answer.statusCode} ${answer.headers['x-cache'] ?? '-'}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
     }
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / urls.length;
     if (values.profile) {
       const { profile } = await inspector.post('Profiler.stop');
       const file = join(values.profile, `${what.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
@@ -86,80 +98,168 @@ try {
     const q = (p: number) => (took[Math.min(took.length - 1, Math.floor(p * took.length))] ?? 0).toFixed(2);
     const mean = took.reduce((a, b) => a + b, 0) / took.length;
     console.log(
-      `| ${what} | ${took.length} | ${mean.toFixed(2)} | ${q(0.5)} | ${q(0.95)} | ${q(0.99)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
+      `| ${what} | ${took.length} | ${cpuMs.toFixed(2)} | ${mean.toFixed(2)} | ${q(0.5)} | ${q(0.95)} | ${q(0.99)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
     );
   };
   // Warm-up: the server builds load, the first renders compile.
   await time('warm-up', ['/about', '/news', ...links.slice(-50)], BROWSER);
-  console.log('| pages (in process, one at a time) | n | mean ms | p50 | p95 | p99 | statuses |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  // A against B in one run: the same kind of pages with the render answers shared or not.
-  const shared = app.renderAnswers;
-  shared.enabled = false;
-  await time(
-    'record page, anonymous, each a miss, answers not shared',
-    links.slice(pages, pages * 2),
-    BROWSER,
-  );
-  shared.enabled = true;
-  await time('record page, anonymous, each a miss', links.slice(0, pages), BROWSER);
-  console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
-  shared.enabled = false;
-  await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
-    ...BROWSER,
-    cookie,
-  });
-  shared.enabled = true;
-  // A against B: the session resolved once per render and handed to its API calls, or per call.
-  const signedIn = { ...BROWSER, cookie };
-  const homes = Array(Math.ceil(pages / 4)).fill('/');
-  const records = links.slice(0, Math.ceil(pages / 4));
-  for (const round of [1, 2]) {
-    sessionHandOver.enabled = false;
-    await time(`home, signed in, session per call (B${round})`, homes, signedIn);
-    sessionHandOver.enabled = true;
-    await time(`home, signed in (A${round})`, homes, signedIn);
-    sessionHandOver.enabled = false;
-    await time(`record page, signed in, session per call (B${round})`, records, signedIn);
-    sessionHandOver.enabled = true;
-    await time(`record page, signed in (A${round})`, records, signedIn);
-  }
-  await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
-
-  // What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML).
-  const samples: Buffer[] = [];
-  for (const url of ['/', ...links.slice(0, 40)]) samples.push((await app.inject({ url })).rawPayload);
-  const bytes = samples.reduce((n, b) => n + b.byteLength, 0);
   console.log(
-    `\n| compressing ${samples.length} drawn pages (${Math.round(bytes / samples.length / 1024)} KB each) | ms a page (one core) | bytes a page |`,
+    '| pages (in process, one at a time) | n | CPU ms a page | mean ms | p50 | p95 | p99 | statuses |',
   );
-  console.log('| --- | --- | --- |');
-  for (const quality of [1, 2, 3, 4, 5]) {
-    const t = performance.now();
-    let out = 0;
-    for (let round = 0; round < 5; round++)
-      for (const html of samples)
-        out += brotliCompressSync(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
-          },
-        }).byteLength;
-    const n = samples.length * 5;
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  /** What compressing a drawn page costs, per brotli quality, on the real pages (plain HTML). */
+  async function compressRows(): Promise<void> {
+    const samples: Buffer[] = [];
+    for (const url of ['/', ...links.slice(0, 40)]) samples.push((await app.inject({ url })).rawPayload);
+    const bytes = samples.reduce((n, b) => n + b.byteLength, 0);
     console.log(
-      `| brotli quality ${quality} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      `\n| compressing ${samples.length} drawn pages (${Math.round(bytes / samples.length / 1024)} KB each) | ms a page (one core) | bytes a page |`,
     );
+    console.log('| --- | --- | --- |');
+    for (const quality of [1, 2, 3, 4, 5]) {
+      const t = performance.now();
+      let out = 0;
+      for (let round = 0; round < 5; round++)
+        for (const html of samples)
+          out += brotliCompressSync(html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+            },
+          }).byteLength;
+      const n = samples.length * 5;
+      console.log(
+        `| brotli quality ${quality} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      );
+    }
+    // The same quality 1 through zlib's thread pool (as the page cache stored misses before):
+    // the process's CPU, every thread, and the part the event loop itself spent starting each.
+    for (const [name, run] of [
+      ['brotli quality 1, thread pool', (html: Buffer) => brotliAsync(html, quick(html))],
+      ['brotli quality 1, on the event loop', async (html: Buffer) => brotliCompressSync(html, quick(html))],
+    ] as const) {
+      const cpu = process.cpuUsage();
+      let loop = 0;
+      let out = 0;
+      for (let round = 0; round < 5; round++)
+        for (const html of samples) {
+          const t = performance.now();
+          const compressed = run(html);
+          loop += performance.now() - t;
+          out += (await compressed).byteLength;
+        }
+      const used = process.cpuUsage(cpu);
+      const n = samples.length * 5;
+      console.log(
+        `| ${name} | CPU ${((used.user + used.system) / 1000 / n).toFixed(2)}, event loop ${(loop / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      );
+    }
+    for (const level of [1, 6]) {
+      const t = performance.now();
+      let out = 0;
+      for (let round = 0; round < 5; round++)
+        for (const html of samples) out += gzipSync(html, { level }).byteLength;
+      const n = samples.length * 5;
+      console.log(
+        `| gzip level ${level} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      );
+    }
   }
-  for (const level of [1, 6]) {
-    const t = performance.now();
-    let out = 0;
-    for (let round = 0; round < 5; round++)
-      for (const html of samples) out += gzipSync(html, { level }).byteLength;
-    const n = samples.length * 5;
+
+  const shared = app.renderAnswers;
+  /** Signed-in pages (never cached): answers shared or not, the session handed over or not. */
+  async function signedInRows(): Promise<void> {
+    shared.enabled = false;
+    await time('home, signed in, answers not shared', Array(Math.ceil(pages / 4)).fill('/'), {
+      ...BROWSER,
+      cookie,
+    });
+    shared.enabled = true;
+    // A against B: the session resolved once per render and handed to its API calls, or per call.
+    const signedIn = { ...BROWSER, cookie };
+    const homes = Array(Math.ceil(pages / 4)).fill('/');
+    const records = links.slice(0, Math.ceil(pages / 4));
+    for (const round of [1, 2]) {
+      sessionHandOver.enabled = false;
+      await time(`home, signed in, session per call (B${round})`, homes, signedIn);
+      sessionHandOver.enabled = true;
+      await time(`home, signed in (A${round})`, homes, signedIn);
+      sessionHandOver.enabled = false;
+      await time(`record page, signed in, session per call (B${round})`, records, signedIn);
+      sessionHandOver.enabled = true;
+      await time(`record page, signed in (A${round})`, records, signedIn);
+    }
+    await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
+  }
+  // A against B in one run, each pair twice in turns (B, A, B, A) so neither side has the machine's
+  // quieter minute to itself; every row on records not asked before (each a cache miss).
+  const fresh = (() => {
+    let next = 0;
+    return (n: number) => {
+      // More rows than records (a small catalogue): pages asked again, still misses after the clear.
+      if (next + n > links.length) next = 0;
+      const chunk = links.slice(next, next + n);
+      next += n;
+      app.pageCache.clear();
+      return chunk;
+    };
+  })();
+  const intlSwitch = globalThis as typeof globalThis & { __OA_INTL_REMEMBER_OFF__?: boolean };
+  const comparisons: { name: string; set: (on: boolean) => void }[] = [
+    {
+      name: 'answers shared',
+      set: (on) => {
+        shared.enabled = on;
+      },
+    },
+    {
+      name: 'message texts remembered',
+      set: (on) => {
+        intlSwitch.__OA_INTL_REMEMBER_OFF__ = !on;
+      },
+    },
+  ];
+  /**
+   * A against B page by page: each record page is drawn with the change on, the next with it off,
+   * alternately, so both sides share every minute of the machine's load (on a busy machine, rows
+   * run one after the other differed by 30% with nothing changed). CPU is the process's, per page.
+   */
+  const interleaved = async (name: string, set: (on: boolean) => void, urls: string[]) => {
+    const sides = [
+      { on: true, cpu: [] as number[], wall: [] as number[] },
+      { on: false, cpu: [] as number[], wall: [] as number[] },
+    ];
+    for (const [i, url] of urls.entries()) {
+      const side = sides[i % 2] as (typeof sides)[number];
+      set(side.on);
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      const answer = await app.inject({ url, headers: BROWSER });
+      side.wall.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      side.cpu.push((used.user + used.system) / 1000);
+      if (answer.statusCode !== 200 || answer.headers['x-cache'] !== 'MISS')
+        throw new Error(`${url}: ${answer.statusCode} ${answer.headers['x-cache']}, not a drawn page`);
+    }
+    set(true);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const side of sides)
+      console.log(
+        `| ${side.on ? 'with' : 'without'}: ${name} | ${side.cpu.length} | ${mean(side.cpu).toFixed(2)} | ${median(side.cpu).toFixed(2)} | ${mean(side.wall).toFixed(2)} | ${median(side.wall).toFixed(2)} |`,
+      );
+  };
+  if (rows.has('anonymous')) {
+    await time('record page, anonymous, each a miss (all on)', fresh(pages), BROWSER);
+    console.log(`(shared render answers: ${shared.hits} hits, ${shared.misses} misses, ${shared.size} kept)`);
     console.log(
-      `| gzip level ${level} | ${((performance.now() - t) / n).toFixed(2)} | ${Math.round(out / n).toLocaleString('en')} |`,
+      '\n| record pages, each a miss, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
     );
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const { name, set } of comparisons) await interleaved(name, set, fresh(pages));
   }
+  if (rows.has('signed-in')) await signedInRows();
+  if (rows.has('compress')) await compressRows();
 } finally {
   await app.close();
   rmSync(dir, { recursive: true, force: true });

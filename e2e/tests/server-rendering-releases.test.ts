@@ -51,6 +51,9 @@ describe('server rendering and releases', () => {
     );
     const original = readFileSync(entry);
     writeFileSync(entry, "throw new Error('a broken server build (test)');\n");
+    // Build files' times are read at most every 500 ms (gateway site/ssr/file-times.ts): a build
+    // changed in place is drawn with after that, as a deploy to a new folder is at once.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     try {
       const response = await fetch(siteUrl('/cerca?tags=archivio'));
       expect(response.status).toBe(200);

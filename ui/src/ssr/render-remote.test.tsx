@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../api/use-api';
 import { useArchive } from '../store/use-archive';
 import { usePageHead } from './page-head';
-import { createServerRenderer } from './render-remote';
+import { createServerRenderer, renderToHtml } from './render-remote';
 
 interface Doc {
   title: string;
@@ -70,5 +71,27 @@ describe('server rendering of a remote', () => {
     expect(text(manager.html)).toContain('Giulia: Uno');
     expect(text(visitor.html)).toContain('visitatore: Due');
     expect(visitor.html).not.toContain('Giulia');
+  });
+});
+
+describe('renderToHtml', () => {
+  it('gives the whole page, multi-byte text intact across React’s 2 KB chunks, as renderToString would', async () => {
+    // About 60 KB of accented letters, symbols and emoji: many chunks, characters on their edges.
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `Città n. ${i} – perché ☃ 𝄞 📜 «archivio» ${'è'.repeat(i % 50)}`,
+    );
+    const page = (
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+    );
+    const html = await renderToHtml(page, { identifierPrefix: 'x', errors: [] });
+    // React 18 left zero bytes where a character did not fit a chunk's end: none may reach the page.
+    expect(html).not.toContain('\u0000');
+    expect(html).toBe(renderToString(page));
+    expect(html).toContain(rows[399]);
   });
 });

@@ -45,6 +45,15 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
+/** The answer as the render parsed it (once for both), undefined when it is not JSON. */
+const parsedAnswer = (call: ObservedCall): unknown => {
+  try {
+    return call.json();
+  } catch {
+    return undefined;
+  }
+};
+
 /** Records (objects with a `table` and an `id`) anywhere in an answer, a few levels deep. */
 function collectRecords(value: unknown, into: Set<string>, depth = 0): void {
   if (depth > 5 || value === null || typeof value !== 'object') return;
@@ -66,7 +75,7 @@ export function tagsOfCalls(calls: readonly ObservedCall[]): string[] {
   for (const call of calls) {
     if (call.url.startsWith('/api/public/catalogue/') || call.url.startsWith('/api/public/mongo/')) {
       tags.add(CATALOGUE_TAG);
-      if (call.status === 200) collectRecords(parse(call.answer), records);
+      if (call.status === 200) collectRecords(parsedAnswer(call), records);
       continue;
     }
     // Documents by what was asked, found or not: a page that answered 404 for a missing document

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompress, constants, gzip } from 'node:zlib';
 import { PageStore, type SizedEntry } from './page-store';
 
 const brotli = promisify(brotliCompress);
@@ -176,7 +176,7 @@ export class PageCache {
     if (!page) return { failed: true };
     if (outcome === 'uncached') return { uncached: page };
     const html = Buffer.from(page.html);
-    const br = await compress(html, STORE_QUALITY);
+    const br = quickCompress(html);
     const entry: CachedPage = {
       compact: false,
       fingerprint,
@@ -241,6 +241,20 @@ export class PageCache {
 }
 
 const flightKey = (key: string, fingerprint: string) => `${key}\n${fingerprint}`;
+
+/**
+ * The quick copy of a miss, on the event loop. Through zlib's thread pool the same quality 1 cost
+ * twice the CPU (0.59 against 0.29 ms a page, of which 0.14 on the event loop just to start it:
+ * bench/src/render-cost.ts), and under a crawler every core is drawing pages (issue 22). The
+ * quality 5 copy (2.4 ms) stays off the event loop: it is made behind the answer.
+ */
+const quickCompress = (html: Buffer) =>
+  brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: STORE_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+    },
+  });
 
 const compress = (html: Buffer, quality: number) =>
   brotli(html, {

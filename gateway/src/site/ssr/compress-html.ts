@@ -1,13 +1,10 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * A server-rendered page compressed for the visitor (the static bundles have build-time .br/.gz
- * siblings; a page drawn per request cannot). Brotli at quality 1, else gzip at level 1; off the
- * event loop (zlib's thread pool). Such a page is a signed-in visitor's, drawn and compressed per
+ * siblings; a page drawn per request cannot). Brotli at quality 1, else gzip at level 1, on the
+ * event loop: through zlib's thread pool quality 1 took twice the CPU (0.59 against 0.29 ms a
+ * page; handing the work over costs more than the work; issue 22). Such a page is a signed-in visitor's, drawn and compressed per
  * request: on the demo's 67 KB pages quality 1 takes 0.3 ms of a core for 16 KB where quality 4
  * took 1.8 ms for 14 KB (bench/README.md, render-cost.ts), and under load those cores are the ones
  * drawing the pages.
@@ -21,9 +18,9 @@ export async function compressHtml(
   if (html.length < 1024) return { body: html };
   if (accepts('br'))
     return {
-      body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
       encoding: 'br',
     };
-  if (accepts('gzip')) return { body: await gzipAsync(html, { level: 1 }), encoding: 'gzip' };
+  if (accepts('gzip')) return { body: gzipSync(html, { level: 1 }), encoding: 'gzip' };
   return { body: html };
 }

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileTime } from './file-times';
 
 /**
  * `<link rel="preload">` for the two faces every page shows on its first screen: the headings'
@@ -22,12 +23,8 @@ const cached = new Map<string, { mtimeMs: number; links: string }>();
 export function fontPreloads(dir: string, urlBase: string, customFont: unknown): string {
   if (customFont && (typeof customFont === 'string' || (customFont as { family?: unknown }).family))
     return '';
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(dir).mtimeMs;
-  } catch {
-    return '';
-  }
+  const mtimeMs = fileTime(dir);
+  if (mtimeMs === undefined) return '';
   const key = `${dir}|${urlBase}`;
   const known = cached.get(key);
   if (known?.mtimeMs === mtimeMs) return known.links;

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RouteMatch } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
+import { requiredFileTime } from './file-times';
 import { fontPreloads } from './font-preloads';
 import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
 import { type PagePayload, pageHtml } from './page-html';
@@ -110,7 +111,7 @@ function exposedStyles(live: LiveServerEntry[], ids: string[]): string {
 let template: { file: string; mtimeMs: number; html: string } | undefined;
 function readTemplate(shellDir: string): string {
   const file = path.join(shellDir, 'index.html');
-  const { mtimeMs } = statSync(file);
+  const mtimeMs = requiredFileTime(file);
   if (template?.file !== file || template.mtimeMs !== mtimeMs)
     template = { file, mtimeMs, html: readFileSync(file, 'utf8') };
   return template.html;

@@ -1,7 +1,7 @@
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { requiredFileTime } from './file-times';
 
 const require = createRequire(import.meta.url);
 
@@ -62,7 +62,7 @@ export interface PageModules<S, R> {
   loadExposed: (id: string) => Promise<unknown>;
 }
 
-const keyOf = (file: string) => `${file}@${statSync(file).mtimeMs}`;
+const keyOf = (file: string) => `${file}@${requiredFileTime(file)}`;
 
 let instances = 0;
 

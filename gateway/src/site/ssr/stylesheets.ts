@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { requiredFileTime } from './file-times';
 
 /**
  * The styles a server-rendered page carries in its <head>: the shell's and those of the remote
@@ -20,7 +21,7 @@ const absoluteUrls = (css: string, base: string) =>
   );
 
 function inlineCss(dir: string, urlBase: string, names?: string[]): string {
-  const { mtimeMs } = statSync(dir);
+  const mtimeMs = requiredFileTime(dir);
   const key = `${dir}|${urlBase}|${names?.join(',') ?? '*'}`;
   const known = cached.get(key);
   if (known?.mtimeMs === mtimeMs) return known.css;

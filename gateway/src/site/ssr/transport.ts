@@ -12,7 +12,7 @@ const NO_SESSION = {
   ok: false,
   status: 401,
   statusText: '',
-  headers: new Headers({ 'content-type': 'application/json' }),
+  headers: contentTypeOnly('application/json'),
   json: async () => ({
     statusCode: 401,
     error: 'Unauthorized',
@@ -34,6 +34,11 @@ export interface ObservedCall {
   status: number;
   answer: string;
   setsCookie: boolean;
+  /**
+   * The answer parsed, the same value the render's own `json()` gets (parsed once for both: the
+   * cache tags read every catalogue answer; issue 22). Read it, never change it.
+   */
+  json: () => unknown;
 }
 
 /** Answers shared between renders of one set of data versions (shared-answers.ts; anonymous only). */
@@ -48,15 +53,59 @@ export interface SharedRender {
   signedInPaths?: readonly string[];
 }
 
-const responseOf = (status: number, body: string, contentType: string) =>
+/** JSON.parse once, on first use (a throw is thrown again on every use, as JSON.parse would). */
+function parsedOnce(body: string): () => unknown {
+  let parsed: { value: unknown } | { error: unknown } | undefined;
+  return () => {
+    if (!parsed)
+      try {
+        parsed = { value: JSON.parse(body) as unknown };
+      } catch (error) {
+        parsed = { error };
+      }
+    if ('error' in parsed) throw parsed.error;
+    return parsed.value;
+  };
+}
+
+/**
+ * An answer's one header as the fetcher reads it (`headers.get('content-type')`): undici's Headers,
+ * built for each call and each answer, was most of this file's own time in a render's profile.
+ */
+function contentTypeOnly(contentType: string): Headers {
+  const named = (name: string) => name.toLowerCase() === 'content-type';
+  return {
+    get: (name: string) => (named(name) ? contentType : null),
+    has: named,
+    forEach: (each: (value: string, key: string) => void) => each(contentType, 'content-type'),
+  } as Headers;
+}
+
+/** The call's headers as plain lower-case names (the fetcher sends a plain object; Headers otherwise). */
+function plainHeaders(given: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!given) return headers;
+  if (given instanceof Headers || Array.isArray(given)) {
+    new Headers(given).forEach((value, key) => {
+      headers[key] = value;
+    });
+    return headers;
+  }
+  // In name order, as Headers gives them: the shared answers' key does not depend on who wrote first.
+  for (const [key, value] of Object.entries(given).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    headers[key.toLowerCase()] = String(value).trim();
+  return headers;
+}
+
+const responseOf = (status: number, body: string, contentType: string, json: () => unknown) =>
   // What the fetcher reads of a Response, without building one (streams and a copy of the body
   // per call were a visible part of a render's cost).
   ({
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
-    headers: new Headers({ 'content-type': contentType }),
-    json: async () => JSON.parse(body) as unknown,
+    headers: contentTypeOnly(contentType),
+    json: async () => json(),
     text: async () => body,
   }) as Response;
 
@@ -109,10 +158,7 @@ export function inProcessTransport(
     // A visitor without cookies has no session: /api/auth calls answer 401 whatever they are (the
     // auth hook's own answer), without running the pipeline for it (every page asks for the profile).
     if (!cookie && url.startsWith('/api/auth/')) return NO_SESSION;
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
+    const headers = plainHeaders(init?.headers);
     if (cookie) headers.cookie = cookie;
     if (csrf) headers['x-csrf-token'] = csrf;
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
@@ -122,8 +168,17 @@ export function inProcessTransport(
     const kept = key && shared?.answers.get(shared.fingerprint, key);
     if (kept) {
       // Seen as if asked: the page's cache tags name what it shows either way.
-      observe?.({ method, url, body: payload, status: kept.status, answer: kept.body, setsCookie: false });
-      return responseOf(kept.status, kept.body, kept.contentType);
+      const json = parsedOnce(kept.body);
+      observe?.({
+        method,
+        url,
+        body: payload,
+        status: kept.status,
+        answer: kept.body,
+        setsCookie: false,
+        json,
+      });
+      return responseOf(kept.status, kept.body, kept.contentType, json);
     }
     handed ??= cookie && sessionHandOver.enabled ? renderSessionOf(request) : Promise.resolve(undefined);
     const session = await handed;
@@ -131,11 +186,12 @@ export function inProcessTransport(
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? '' : answer.body;
     const setsCookie = answer.headers['set-cookie'] !== undefined;
-    observe?.({ method, url, body: payload, status, answer: body, setsCookie });
+    const json = parsedOnce(body);
+    observe?.({ method, url, body: payload, status, answer: body, setsCookie, json });
     const contentType = String(answer.headers['content-type'] ?? 'application/json');
     // A signed-in render keeps only successes: a refusal may be this session's own (it ended meanwhile).
     if (key && shared && !(shared.signedInPaths && status >= 400))
       shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });
-    return responseOf(status, body, contentType);
+    return responseOf(status, body, contentType, json);
   };
 }
