@@ -1,0 +1,59 @@
+import type { RawFindRequest } from '../port';
+import { columnSelection } from './raw-column-filter-sql';
+import { hasNul } from './raw-filter-sql';
+import { project } from './raw-mingo-tail';
+import { SqlParams } from './raw-sql-text';
+import { type Db, run } from './raw-statements';
+
+/**
+ * mongo/search on records answered from catalogue_search (migration 9): the count and the page's
+ * keys from the narrow rows and their indexes (label order and trigrams, start, filtri ids,
+ * ancestors), then the page's docs by primary key. Null when the filter or sort needs the doc
+ * (raw-column-filter-sql.ts), and the caller reads catalogue_data as before.
+ *
+ * Why two statements and not one window: a count over the whole selection alongside the page made
+ * PostgreSQL produce every match before the first page row; apart, the page walks an index and
+ * stops at skip + limit.
+ */
+export async function rawColumnPage(
+  db: Db,
+  locale: string,
+  request: RawFindRequest,
+  sort: Record<string, 1 | -1> | undefined,
+): Promise<{ data: Record<string, unknown>[]; count: number } | null> {
+  if (hasNul(request.query)) return null;
+  const p = new SqlParams([locale]);
+  const selection = columnSelection(request.query, sort, p);
+  if (!selection) return null;
+  // A locale holding a record whose columns do not say what its doc says (migration 9's raw_odd:
+  // written around the import) is answered from the docs, as before.
+  const [odd] = await run<{ odd: boolean }>(
+    db,
+    'SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd',
+    [locale],
+  );
+  if (odd?.odd) return null;
+  const where = `r.locale = $1 AND ${selection.where}`;
+  const countOf = run<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM catalogue_search r WHERE ${where}`,
+    p.values,
+  );
+  if (request.limit <= 0) return { data: [], count: (await countOf)[0]?.n ?? 0 };
+  const q = p.fork();
+  const page = `SELECT r.tbl, r.id FROM catalogue_search r WHERE ${where} ORDER BY ${selection.order.join(', ')} OFFSET ${q.int(request.skip)} LIMIT ${q.int(request.limit)}`;
+  const docs = run<{ doc: Record<string, unknown> }>(
+    db,
+    `SELECT d.doc FROM (SELECT k.*, row_number() OVER () AS n FROM (${page}) k) x
+       JOIN catalogue_data d ON d.locale = $1 AND d.tbl = x.tbl AND d.id = x.id ORDER BY x.n`,
+    q.values,
+  );
+  const [counted, rows] = await Promise.all([countOf, docs]);
+  return {
+    data: project(
+      rows.map((row) => row.doc),
+      request.fields,
+    ),
+    count: counted[0]?.n ?? 0,
+  };
+}
