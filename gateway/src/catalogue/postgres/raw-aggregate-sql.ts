@@ -55,7 +55,10 @@ function groupKeySql(
   if (key.startsWith('$$')) return null;
   const path = key.slice(1);
   // Over catalogue_search (raw-column-group.ts): only the paths with a column.
-  if (columns) return !unwound && Object.hasOwn(columns, path) ? columns[path]! : null;
+  if (columns) {
+    const name = unwound ? `$unwound.${path}` : path;
+    return Object.hasOwn(columns, name) ? columns[name]! : null;
+  }
   if (unwound) {
     const [field, sub, ...more] = path.split('.');
     if (field !== unwound || !sub || more.length || !UNWINDABLE[kind][unwound]?.has(sub)) return null;

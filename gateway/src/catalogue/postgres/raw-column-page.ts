@@ -3,7 +3,7 @@ import { columnSelection } from './raw-column-filter-sql';
 import { hasNul } from './raw-filter-sql';
 import { project } from './raw-mingo-tail';
 import { SqlParams } from './raw-sql-text';
-import { type Db, run } from './raw-statements';
+import { type Db, rawPgOptions, run } from './raw-statements';
 
 /**
  * mongo/search on records answered from catalogue_search (migration 9): the count and the page's
@@ -21,7 +21,7 @@ export async function rawColumnPage(
   request: RawFindRequest,
   sort: Record<string, 1 | -1> | undefined,
 ): Promise<{ data: Record<string, unknown>[]; count: number } | null> {
-  if (hasNul(request.query)) return null;
+  if (!rawPgOptions.columns || hasNul(request.query)) return null;
   const p = new SqlParams([locale]);
   const selection = columnSelection(request.query, sort, p);
   if (!selection) return null;

@@ -36,7 +36,7 @@ import {
 
 export { rawAggregatePg } from './raw-aggregate';
 export { MINGO_ROWS_MAX } from './raw-mingo-tail';
-export { type Db, rawPgAnswers } from './raw-statements';
+export { type Db, rawPgAnswers, rawPgOptions } from './raw-statements';
 
 /**
  * The page and count of an exact filter in one statement: the matches are sorted carrying only

@@ -54,7 +54,7 @@ export async function loadRawTestDocs(
   }
 }
 
-/** Records merged as an import batch merges them (one part). */
+/** Records merged as an import batch merges them. */
 async function writeRecords(db: pg.Pool, locale: string, docs: CatalogueRecord[]): Promise<void> {
   const client = await db.connect();
   try {
@@ -67,7 +67,13 @@ async function writeRecords(db: pg.Pool, locale: string, docs: CatalogueRecord[]
         docs.slice(i, i + 5000).map((doc, j) => copyLine([i + j, ...dataRow(locale as Locale, doc)])),
         300_000,
       );
-    await client.query(STAGED.data.merge, [0, docs.length]);
+    // In parts, as the import merges (one statement over 60k rows outlasts the driver's read limit).
+    for (let from = 0; from < docs.length; from += 1000)
+      await client.query({
+        text: STAGED.data.merge,
+        values: [from, Math.min(docs.length, from + 1000)],
+        query_timeout: 300_000,
+      } as pg.QueryConfig);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK');
