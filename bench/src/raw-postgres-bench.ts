@@ -28,7 +28,8 @@ import { seedShapes } from './seed-shapes';
  * A and B each cost. Then p50/p95 per shape and how each was answered, and (--explain) the indexes
  * each statement B sends would use with the two dropped doc indexes built again.
  *
- *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10] [--locales it,en,fr] [--explain]
+ *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10] [--locales it,en,fr]
+ *     [--explain] [--import-rounds 1] [--skip-shapes]
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,9 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '10' },
     locales: { type: 'string', default: 'it,en,fr' },
     explain: { type: 'boolean', default: false },
+    // Imports A, B, A, B... (a busy minute weighs on both); the shapes then run on the last pair.
+    'import-rounds': { type: 'string', default: '1' },
+    'skip-shapes': { type: 'boolean', default: false },
   },
 });
 const records = Number(values.records);
@@ -61,42 +65,49 @@ const VARIANTS = [
   { name: 'B (migration 9, columns)', db: 'raw_b', migrations: CATALOGUE_MIGRATIONS, columns: true },
 ];
 
-const pools: ReturnType<typeof openPgPool>[] = [];
+/** Every database's pool; the shapes run on the last A and B. */
+const allPools: ReturnType<typeof openPgPool>[] = [];
+/** --skip-shapes: stop after the imports. */
+class Done extends Error {}
 try {
-  for (const variant of VARIANTS) {
-    const url = await server.createDatabase(variant.db);
-    const store = await PgCatalogueStore.open({ url, pollMs: 0, migrations: variant.migrations });
-    t = performance.now();
-    let lines = 0;
-    for (const locale of locales) {
-      const docs = dataset.data[locale as 'it']!;
-      for (let i = 0; i < docs.length; i += 5000) {
-        await store.upsert({ locale, kind: 'data', docs: docs.slice(i, i + 5000) });
-        lines += Math.min(5000, docs.length - i);
+  const rounds = Number(values['import-rounds']);
+  for (let round = 1; round <= rounds; round++)
+    for (const variant of VARIANTS) {
+      const url = await server.createDatabase(`${variant.db}_${round}`);
+      const store = await PgCatalogueStore.open({ url, pollMs: 0, migrations: variant.migrations });
+      t = performance.now();
+      let lines = 0;
+      for (const locale of locales) {
+        const docs = dataset.data[locale as 'it']!;
+        for (let i = 0; i < docs.length; i += 5000) {
+          await store.upsert({ locale, kind: 'data', docs: docs.slice(i, i + 5000) });
+          lines += Math.min(5000, docs.length - i);
+        }
       }
-    }
-    const seconds = (performance.now() - t) / 1000;
-    await store.close();
-    const pool = openPgPool(url, { applicationName: 'raw-bench', statementTimeoutMs: 60_000 });
-    pools.push(pool);
-    await pool.query('ANALYZE');
-    const sizes = (
-      await pool.query<{ name: string; mb: string }>(
-        `SELECT c.relname AS name, round(pg_relation_size(c.oid) / 1048576.0, 1)::text AS mb FROM pg_class c
+      const seconds = (performance.now() - t) / 1000;
+      await store.close();
+      const pool = openPgPool(url, { applicationName: 'raw-bench', statementTimeoutMs: 60_000 });
+      allPools.push(pool);
+      await pool.query('ANALYZE');
+      const sizes = (
+        await pool.query<{ name: string; mb: string }>(
+          `SELECT c.relname AS name, round(pg_relation_size(c.oid) / 1048576.0, 1)::text AS mb FROM pg_class c
          WHERE c.relkind = 'i' AND c.relname ~ '^catalogue_(data|search)' ORDER BY pg_relation_size(c.oid) DESC`,
-      )
-    ).rows;
-    const total = (
-      await pool.query<{ mb: string }>(
-        "SELECT round(sum(pg_relation_size(c.oid)) / 1048576.0, 1)::text AS mb FROM pg_class c WHERE c.relkind = 'i' AND c.relname ~ '^catalogue_(data|search)'",
-      )
-    ).rows[0]!.mb;
-    console.log(
-      `\n${variant.name}: imported ${lines} records in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s); indexes of catalogue_data and catalogue_search ${total} MB`,
-    );
-    console.log(`  ${sizes.map((s) => `${s.name.replace(/^catalogue_/, '')} ${s.mb}`).join(', ')}`);
-  }
+        )
+      ).rows;
+      const total = (
+        await pool.query<{ mb: string }>(
+          "SELECT round(sum(pg_relation_size(c.oid)) / 1048576.0, 1)::text AS mb FROM pg_class c WHERE c.relkind = 'i' AND c.relname ~ '^catalogue_(data|search)'",
+        )
+      ).rows[0]!.mb;
+      console.log(
+        `\n${variant.name}: imported ${lines} records in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s); indexes of catalogue_data and catalogue_search ${total} MB`,
+      );
+      console.log(`  ${sizes.map((s) => `${s.name.replace(/^catalogue_/, '')} ${s.mb}`).join(', ')}`);
+    }
 
+  if (values['skip-shapes']) throw new Done();
+  const pools = allPools.slice(-2);
   const shapes = seedShapes(records);
   const runShapes = async (label: string, db: Db) => {
     console.log(`\n${label}`);
@@ -179,8 +190,10 @@ try {
       console.log(`${shape.name.replace(/^seed: /, '').padEnd(48)} ${[...used].sort().join(', ')}`);
     }
   }
+} catch (err) {
+  if (!(err instanceof Done)) throw err;
 } finally {
-  for (const pool of pools) await pool.end();
+  for (const pool of allPools) await pool.end();
   await server.stop();
 }
 process.exit(0);

@@ -104,6 +104,7 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
         ).rows.map((r) => r.name);
         expect(indexes).not.toContain('catalogue_data_doc');
         expect(indexes).not.toContain('catalogue_data_label_trgm');
+        expect(indexes).not.toContain('catalogue_data_meta_trgm');
         expect(indexes).toContain('catalogue_search_label_c');
         // Our own search follows the same rule: record 1 is no longer found, record 5 is.
         const search = await store.search('it', {
@@ -158,6 +159,15 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
       before = rawPgAnswers.columns;
       await answers(store, records);
       expect(rawPgAnswers.columns - before).toBe(finds.length + 1);
+
+      // A filtri element without an id (record 2 was in f1): the column still says f1, mingo not.
+      await psql.query(
+        `UPDATE catalogue_data SET doc = jsonb_set(doc, '{filtri,0}', '{"name": "x"}') WHERE id = '2'`,
+      );
+      (records[1] as { filtri: unknown[] }).filtri = [{ name: 'x' }];
+      before = rawPgAnswers.columns;
+      await answers(store, records);
+      expect(rawPgAnswers.columns).toBe(before);
     } finally {
       await psql.end();
       await store.close();

@@ -3,7 +3,7 @@ import { removeKeysOf, SEARCH_COLUMNS } from './search-table-sql';
 /**
  * Migration 9 (issue 27): the seed's raw calls (mongo/search) read the narrow search table's
  * columns instead of every record's jsonb `doc` (raw-column-filter-sql.ts, raw-column-page.ts), so
- * the two indexes over `doc` only they used are dropped and label and date indexes on
+ * the three indexes over `doc` made for them are dropped and label and date indexes on
  * catalogue_search replace them.
  *
  * The columns are the gateway's (row-shape.ts): equal to the doc's values for every record the
@@ -31,13 +31,10 @@ export const RAW_ODD = `NOT COALESCE(
   AND (doc->'data' IS NULL OR jsonb_typeof(doc->'data') IN ('object', 'null'))
   AND ${sameNumber(`(doc->'data'->'start')`, 'start_s')} AND ${sameNumber(`(doc->'data'->'end')`, 'end_s')}
   AND ${sameNumber(`(doc->'ordine')`, 'ordine')} AND ${sameNumber(`(doc->'score')`, 'score')}
-  AND jsonb_typeof(doc->'filtri') = 'array'
-  AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'filtri') e
-    WHERE jsonb_typeof(e) <> 'object' OR jsonb_typeof(e->'id') IS DISTINCT FROM 'string')
-  AND filter_ids = ARRAY(SELECT e->>'id' FROM jsonb_array_elements(doc->'filtri') e)
-  AND jsonb_typeof(doc->'parent_path') = 'array'
-  AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'parent_path') e WHERE jsonb_typeof(e) <> 'string')
-  AND parent_path = ARRAY(SELECT e #>> '{}' FROM jsonb_array_elements(doc->'parent_path') e),
+  AND jsonb_typeof(doc->'filtri') = 'array' AND jsonb_array_length(doc->'filtri') = cardinality(filter_ids)
+  -- strict: an element that is not an object with an id yields nothing (silent), so the lengths differ.
+  AND jsonb_path_query_array(doc, 'strict $.filtri[*].id', '{}', true) = to_jsonb(filter_ids)
+  AND doc->'parent_path' = to_jsonb(parent_path),
   false)`;
 
 const copyWithOdd = (source: string) =>
@@ -45,7 +42,7 @@ const copyWithOdd = (source: string) =>
 
 export const RAW_COLUMNS_MIGRATION = {
   version: 9,
-  name: 'raw calls from the narrow table (exact access, raw_odd, label and date indexes; doc indexes dropped)',
+  name: 'raw calls from the narrow table (exact access, raw_odd, label and date indexes; the three doc indexes dropped)',
   sql: `
 CREATE FUNCTION catalogue_data_exact_access() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -90,11 +87,13 @@ CREATE INDEX catalogue_search_label_trgm ON catalogue_search USING gin (locale, 
 -- data.start ranges and order (the seed's date shape) on the narrow rows.
 CREATE INDEX catalogue_search_start ON catalogue_search (locale, start_s);
 
--- Served from catalogue_search now; nothing the store sends reads them (EXPLAIN-checked in
--- raw-column-plans.test.ts). The metadata values' trigram index stays: metadati.value $regex
--- still reads doc.
+-- Served from catalogue_search now; no statement the store sends uses them (the seed's shapes
+-- planned with them present: bench/src/raw-postgres-bench.ts --explain). The metadata values'
+-- trigram index never served a query: no statement spells its expression (a metadati.value
+-- $regex is an EXISTS over the elements), so it only cost every import its upkeep.
 DROP INDEX IF EXISTS catalogue_data_label_trgm;
 DROP INDEX IF EXISTS catalogue_data_doc;
+DROP INDEX IF EXISTS catalogue_data_meta_trgm;
 ANALYZE catalogue_search;
 `,
 };
