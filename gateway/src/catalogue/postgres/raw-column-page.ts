@@ -11,9 +11,9 @@ import { type Db, rawPgOptions, run } from './raw-statements';
  * ancestors), then the page's docs by primary key. Null when the filter or sort needs the doc
  * (raw-column-filter-sql.ts), and the caller reads catalogue_data as before.
  *
- * Why two statements and not one window: a count over the whole selection alongside the page made
- * PostgreSQL produce every match before the first page row; apart, the page walks an index and
- * stops at skip + limit.
+ * Why the count apart from the page and not one window: a count over the whole selection alongside
+ * the page made PostgreSQL produce every match before the first page row; apart, the page walks an
+ * index and stops at skip + limit (the count runs meanwhile on another connection of a pool).
  */
 export async function rawColumnPage(
   db: Db,
@@ -39,16 +39,25 @@ export async function rawColumnPage(
     `SELECT count(*)::int AS n FROM catalogue_search r WHERE ${where}`,
     p.values,
   );
+  // Awaited below; never left to reject unhandled if the page fails first.
+  countOf.catch(() => {});
   if (request.limit <= 0) return { data: [], count: (await countOf)[0]?.n ?? 0 };
   const q = p.fork();
-  const page = `SELECT r.tbl, r.id FROM catalogue_search r WHERE ${where} ORDER BY ${selection.order.join(', ')} OFFSET ${q.int(request.skip)} LIMIT ${q.int(request.limit)}`;
-  const docs = run<{ doc: Record<string, unknown> }>(
+  const keys = await run<{ tbl: string; id: string }>(
     db,
-    `SELECT d.doc FROM (SELECT k.*, row_number() OVER () AS n FROM (${page}) k) x
-       JOIN catalogue_data d ON d.locale = $1 AND d.tbl = x.tbl AND d.id = x.id ORDER BY x.n`,
+    `SELECT r.tbl, r.id FROM catalogue_search r WHERE ${where} ORDER BY ${selection.order.join(', ')} OFFSET ${q.int(request.skip)} LIMIT ${q.int(request.limit)}`,
     q.values,
   );
-  const [counted, rows] = await Promise.all([countOf, docs]);
+  // The docs by key, in the keys' order (WITH ORDINALITY: a join keeps no order of its own).
+  const rows = keys.length
+    ? await run<{ doc: Record<string, unknown> }>(
+        db,
+        `SELECT d.doc FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(tbl, id, n)
+           JOIN catalogue_data d ON d.locale = $1 AND d.tbl = k.tbl AND d.id = k.id ORDER BY k.n`,
+        [locale, keys.map((k) => k.tbl), keys.map((k) => k.id)],
+      )
+    : [];
+  const counted = await countOf;
   return {
     data: project(
       rows.map((row) => row.doc),
