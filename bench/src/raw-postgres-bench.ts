@@ -1,72 +1,123 @@
 import { parseArgs } from 'node:util';
+import type { Locale } from '@archive/contracts/locales';
 import { generateDemoDataset } from '@archive/gateway/catalogue/demo/generate';
-import { rawAggregatePg, rawFindPg, rawPgAnswers } from '@archive/gateway/catalogue/postgres/raw-query';
-import { createRawTestTables } from '@archive/gateway/catalogue/postgres/raw-test-tables';
+import { CATALOGUE_MIGRATIONS } from '@archive/gateway/catalogue/postgres/migrations';
+import { PgCatalogueStore } from '@archive/gateway/catalogue/postgres/pg-catalogue-store';
+import { RAW_COLUMNS_MIGRATION } from '@archive/gateway/catalogue/postgres/raw-columns-migration';
+import {
+  type Db,
+  rawAggregatePg,
+  rawFindPg,
+  rawPgAnswers,
+  rawPgOptions,
+} from '@archive/gateway/catalogue/postgres/raw-query';
 import { openPgPool } from '@archive/gateway/lib/pg-pool';
 import { startPostgres } from '../../gateway/test/postgres/pg-server';
 import { seedShapes } from './seed-shapes';
 
 /**
- * The seed's raw shapes (seed-shapes.ts) answered by PostgreSQL through the raw translator
- * (gateway/src/catalogue/postgres/raw-query.ts), in process, on a throw-away server holding the
- * demo catalogue's Italian records: first with only the agreed primary keys, then with the
- * expression indexes the translator's SQL is written for (catalogue README, "Raw calls on
- * PostgreSQL"). Prints p50/p95 per shape and how each was answered.
+ * The seed's raw shapes (seed-shapes.ts) on PostgreSQL through the raw translator
+ * (gateway/src/catalogue/postgres/raw-query.ts), in process, A against B on one throw-away server:
  *
- *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10]
+ * - A: a database of the previous schema (migrations 1-8: the doc indexes, no raw columns), every
+ *   raw call answered from the docs;
+ * - B: the current schema (migration 9), the common shapes answered from catalogue_search.
+ *
+ * Both are written by the store's own import path (PgCatalogueStore.upsert, batches of 5,000 as
+ * the importer sends them; no publish()), so the import time and the index sizes are the rows
+ * A and B each cost. Then p50/p95 per shape and how each was answered, and (--explain) the indexes
+ * each statement B sends would use with the two dropped doc indexes built again.
+ *
+ *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10] [--locales it,en,fr]
+ *     [--explain] [--import-rounds 1] [--skip-shapes]
  */
 const { values } = parseArgs({
-  options: { records: { type: 'string', default: '100000' }, repeat: { type: 'string', default: '10' } },
+  options: {
+    records: { type: 'string', default: '100000' },
+    repeat: { type: 'string', default: '10' },
+    locales: { type: 'string', default: 'it,en,fr' },
+    explain: { type: 'boolean', default: false },
+    // Imports A, B, A, B... (a busy minute weighs on both); the shapes then run on the last pair.
+    'import-rounds': { type: 'string', default: '1' },
+    'skip-shapes': { type: 'boolean', default: false },
+  },
 });
 const records = Number(values.records);
+const locales = values.locales.split(',') as Locale[];
 let t = performance.now();
-const docs = generateDemoDataset(records).data.it;
-console.log(`${docs.length} records generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+const dataset = generateDemoDataset(records);
+console.log(
+  `${records} records x ${locales.length} generated in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
 
 const server = await startPostgres({ settings: { shared_buffers: '256MB', work_mem: '16MB' } });
 // A bench stopped by a signal (a timeout, Ctrl-C) must not leave its server running.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void server.stop().finally(() => process.exit(130)));
-const pool = openPgPool(await server.createDatabase('raw_bench'), {
-  applicationName: 'raw-bench',
-  statementTimeoutMs: 60_000,
-});
-try {
-  await createRawTestTables(pool);
-  t = performance.now();
-  for (let i = 0; i < docs.length; i += 2000) {
-    await pool.query(
-      `INSERT INTO catalogue_data (locale, tbl, id, doc)
-       SELECT 'it', d->>'table', d->>'id', d FROM jsonb_array_elements($1::jsonb) d`,
-      [JSON.stringify(docs.slice(i, i + 2000))],
-    );
-  }
-  await pool.query('ANALYZE catalogue_data');
-  console.log(`loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const shapes = seedShapes(records);
-  const runShapes = async (label: string) => {
-    console.log(`\n${label}`);
-    // The floor: one scan reading every record's access flag (what a call over everything costs).
-    const floor: number[] = [];
-    for (let i = 0; i < 5; i++) {
+const VARIANTS = [
+  {
+    name: 'A (migrations 1-8, docs)',
+    db: 'raw_a',
+    migrations: CATALOGUE_MIGRATIONS.filter((m) => m.version < RAW_COLUMNS_MIGRATION.version),
+    columns: false,
+  },
+  { name: 'B (migration 9, columns)', db: 'raw_b', migrations: CATALOGUE_MIGRATIONS, columns: true },
+];
+
+/** Every database's pool; the shapes run on the last A and B. */
+const allPools: ReturnType<typeof openPgPool>[] = [];
+/** --skip-shapes: stop after the imports. */
+class Done extends Error {}
+try {
+  const rounds = Number(values['import-rounds']);
+  for (let round = 1; round <= rounds; round++)
+    for (const variant of VARIANTS) {
+      const url = await server.createDatabase(`${variant.db}_${round}`);
+      const store = await PgCatalogueStore.open({ url, pollMs: 0, migrations: variant.migrations });
       t = performance.now();
-      await pool.query(
-        `SELECT count(*) FROM catalogue_data r WHERE r.locale = 'it' AND r.doc->'access' = '1'::jsonb`,
+      let lines = 0;
+      for (const locale of locales) {
+        const docs = dataset.data[locale as 'it']!;
+        for (let i = 0; i < docs.length; i += 5000) {
+          await store.upsert({ locale, kind: 'data', docs: docs.slice(i, i + 5000) });
+          lines += Math.min(5000, docs.length - i);
+        }
+      }
+      const seconds = (performance.now() - t) / 1000;
+      await store.close();
+      const pool = openPgPool(url, { applicationName: 'raw-bench', statementTimeoutMs: 60_000 });
+      allPools.push(pool);
+      await pool.query('ANALYZE');
+      const sizes = (
+        await pool.query<{ name: string; mb: string }>(
+          `SELECT c.relname AS name, round(pg_relation_size(c.oid) / 1048576.0, 1)::text AS mb FROM pg_class c
+         WHERE c.relkind = 'i' AND c.relname ~ '^catalogue_(data|search)' ORDER BY pg_relation_size(c.oid) DESC`,
+        )
+      ).rows;
+      const total = (
+        await pool.query<{ mb: string }>(
+          "SELECT round(sum(pg_relation_size(c.oid)) / 1048576.0, 1)::text AS mb FROM pg_class c WHERE c.relkind = 'i' AND c.relname ~ '^catalogue_(data|search)'",
+        )
+      ).rows[0]!.mb;
+      console.log(
+        `\n${variant.name}: imported ${lines} records in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s); indexes of catalogue_data and catalogue_search ${total} MB`,
       );
-      floor.push(performance.now() - t);
+      console.log(`  ${sizes.map((s) => `${s.name.replace(/^catalogue_/, '')} ${s.mb}`).join(', ')}`);
     }
-    floor.sort((a, b) => a - b);
-    console.log(
-      `${'floor: count of public records (one scan)'.padEnd(48)} p50 ${floor[2]!.toFixed(1).padStart(7)} ms`,
-    );
+
+  if (values['skip-shapes']) throw new Done();
+  const pools = allPools.slice(-2);
+  const shapes = seedShapes(records);
+  const runShapes = async (label: string, db: Db) => {
+    console.log(`\n${label}`);
     for (const shape of shapes) {
       const before = { ...rawPgAnswers };
       const call = (i: number) => {
         const { table, query, sort, limit, skip } = shape.body(i);
         return shape.path === 'aggregate'
-          ? rawAggregatePg(pool, table, query as Record<string, unknown>[], 1000)
-          : rawFindPg(pool, {
+          ? rawAggregatePg(db, table, query as Record<string, unknown>[], 1000)
+          : rawFindPg(db, {
               collection: table,
               query: query as Record<string, unknown>,
               sort,
@@ -95,21 +146,54 @@ try {
       );
     }
   };
-  await runShapes('primary keys only');
-  t = performance.now();
-  await pool.query(`
-    CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    CREATE INDEX ON catalogue_data USING gin ((doc->>'preferred_label') gin_trgm_ops);
-    CREATE INDEX ON catalogue_data (locale, (doc->>'table'));
-    CREATE INDEX ON catalogue_data (locale, (doc->'type_id'->'id'));
-    CREATE INDEX ON catalogue_data (locale, ((doc->>'preferred_label') COLLATE "C") NULLS FIRST);
-    CREATE INDEX ON catalogue_data USING gin (doc jsonb_path_ops);
-    ANALYZE catalogue_data;
-  `);
-  console.log(`\nindexes built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  await runShapes('with the expression indexes');
+  // A and B alternate twice, so a busy minute weighs on both.
+  for (const round of [1, 2])
+    for (const [i, variant] of VARIANTS.entries()) {
+      rawPgOptions.columns = variant.columns;
+      await runShapes(`${variant.name}, round ${round}`, pools[i]!);
+    }
+
+  if (values.explain) {
+    // Every statement B sends for each shape, planned with the dropped doc indexes built again:
+    // the indexes named in its plan (none of the two means they are not needed).
+    const pool = pools[1]!;
+    rawPgOptions.columns = true;
+    await pool.query(`CREATE INDEX catalogue_data_label_trgm ON catalogue_data USING gin ((doc->>'preferred_label') gin_trgm_ops);
+      CREATE INDEX catalogue_data_doc ON catalogue_data USING gin (doc jsonb_path_ops); ANALYZE catalogue_data`);
+    console.log('\nB, indexes in the plans (doc indexes built again):');
+    for (const shape of shapes) {
+      const sent: { text: string; values: unknown[] }[] = [];
+      const recorder = {
+        query: (text: string, params: unknown[]) => {
+          sent.push({ text, values: params });
+          return pool.query(text, params);
+        },
+      } as unknown as Db;
+      const { table, query, sort, limit, skip } = shape.body(0);
+      await (shape.path === 'aggregate'
+        ? rawAggregatePg(recorder, table, query as Record<string, unknown>[], 1000)
+        : rawFindPg(recorder, {
+            collection: table,
+            query: query as Record<string, unknown>,
+            sort,
+            limit: limit ?? 20,
+            skip: skip ?? 0,
+          }));
+      const used = new Set<string>();
+      for (const s of sent) {
+        const plan = (await pool.query(`EXPLAIN ${s.text}`, s.values)).rows.map(
+          (r: Record<string, string>) => r['QUERY PLAN']!,
+        );
+        for (const line of plan)
+          for (const m of line.matchAll(/(?:using|on) (catalogue_\w+)/gi)) used.add(m[1]!);
+      }
+      console.log(`${shape.name.replace(/^seed: /, '').padEnd(48)} ${[...used].sort().join(', ')}`);
+    }
+  }
+} catch (err) {
+  if (!(err instanceof Done)) throw err;
 } finally {
-  await pool.end();
+  for (const pool of allPools) await pool.end();
   await server.stop();
 }
 process.exit(0);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
+import { RAW_COLUMNS_MIGRATION } from './raw-columns-migration';
 import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
 import { SUGGEST_MIGRATION, SUGGEST_PREFIX_MIGRATION } from './suggest-sql';
 import { TITLE_WORDS_MIGRATION } from './suggest-title-words-sql';
@@ -12,8 +13,8 @@ import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
  * kept in catalogue_migrations; the content store keeps its own table and lock key.
  *
  * catalogue_data / catalogue_summary / catalogue_relations hold each record exactly as the embedded
- * store serves it (`doc`, the importer's canonical form); the raw mongo/* translator reads only
- * `locale` and `doc`. The other columns are what our own queries need, computed by this gateway when
+ * store serves it (`doc`, the importer's canonical form); the raw mongo/* translator reads `doc`
+ * and, since migration 9, catalogue_search's copies of the columns. The other columns are what our own queries need, computed by this gateway when
  * a record is written (row-shape.ts), never by the database from input text.
  */
 
@@ -122,6 +123,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   SUGGEST_PREFIX_MIGRATION,
   // Issue 23: title suggestions from one btree per step, in title order (suggest-title-words-sql.ts).
   TITLE_WORDS_MIGRATION,
+  // Issue 27: the seed's raw calls from the narrow table's columns; the doc indexes dropped.
+  RAW_COLUMNS_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

@@ -41,13 +41,24 @@ const UNWINDABLE = OBJECT_ARRAYS;
  * A group key: null, a constant, or "$path" of a scalar field (a missing field groups as null); after
  * $unwind of F, "$F.sub" of a scalar sub-field. Adds a parameter only when it answers SQL.
  */
-function groupKeySql(key: unknown, kind: CollectionKind, p: SqlParams, unwound?: string): string | null {
+function groupKeySql(
+  key: unknown,
+  kind: CollectionKind,
+  p: SqlParams,
+  unwound?: string,
+  columns?: Readonly<Record<string, string>>,
+): string | null {
   if (key === null) return `'null'::jsonb`;
   if (typeof key === 'number' || typeof key === 'boolean') return p.json(key);
   if (typeof key !== 'string') return null;
   if (!key.startsWith('$')) return key.includes('\u0000') ? null : p.json(key);
   if (key.startsWith('$$')) return null;
   const path = key.slice(1);
+  // Over catalogue_search (raw-column-group.ts): only the paths with a column.
+  if (columns) {
+    const name = unwound ? `$unwound.${path}` : path;
+    return Object.hasOwn(columns, name) ? columns[name]! : null;
+  }
   if (unwound) {
     const [field, sub, ...more] = path.split('.');
     if (field !== unwound || !sub || more.length || !UNWINDABLE[kind][unwound]?.has(sub)) return null;
@@ -84,11 +95,14 @@ export function pipelineHead(
   stages: Record<string, unknown>[],
   kind: CollectionKind,
   p: SqlParams,
+  /** Group keys as catalogue_search columns (path -> jsonb SQL): the head then reads no doc. */
+  columns?: Readonly<Record<string, string>>,
 ): PipelineHead {
   const head: PipelineHead = { used: 0, order: [], offset: 0, limit: null };
   let i = 0;
   const first = stages[0];
   if (first && isPlainObject(first.$sort)) {
+    if (columns) return head;
     const sort = sortSql(first.$sort as Record<string, 1 | -1>, kind, p);
     if (!sort.scalar) return head;
     head.order = sort.terms;
@@ -115,13 +129,13 @@ export function pipelineHead(
     // Checked before the key: a statement must use every parameter it was given.
     const accumulators = countingAccumulators(spec);
     if (accumulators === null) return head;
-    const key = groupKeySql(spec._id, kind, p, unwind ?? undefined);
+    const key = groupKeySql(spec._id, kind, p, unwind ?? undefined, columns);
     if (key === null) return head;
     const fields = accumulators.map(([name, n]) => `, ${p.text(name)}, count(*) * ${p.numeric(n)}`).join('');
     head.terminal = { select: `json_build_object('_id', s.k${fields})`, groupKey: key };
   } else if ('$sortByCount' in stage) {
     if (typeof stage.$sortByCount !== 'string' || !stage.$sortByCount.startsWith('$')) return head;
-    const key = groupKeySql(stage.$sortByCount, kind, p, unwind ?? undefined);
+    const key = groupKeySql(stage.$sortByCount, kind, p, unwind ?? undefined, columns);
     if (key === null) return head;
     head.terminal = {
       select: `json_build_object('_id', s.k, 'count', count(*))`,

@@ -1,5 +1,6 @@
 import { fieldsReplacedBy } from '../engine/raw-evaluate';
 import { pipelineHead, terminalSql } from './raw-aggregate-sql';
+import { rawColumnGroup } from './raw-column-group';
 import { filterSql } from './raw-filter-sql';
 import { checkAnswer, MINGO_ROWS_MAX, runTail, tooMany } from './raw-mingo-tail';
 import { TIE_ORDER } from './raw-sort-sql';
@@ -52,6 +53,10 @@ async function runPipeline(
 ): Promise<unknown[]> {
   const { matches, stages } = leadingMatches(pipeline);
   const filters = [...outer, ...matches];
+  if (c.kind === 'data' && !(stages[0] && '$facet' in stages[0])) {
+    const rows = await rawColumnGroup(db, c.locale, filters, stages, maxRows);
+    if (rows) return rows;
+  }
   const p = new SqlParams([c.locale]);
   const filter = filterSql({ $and: filters }, c.kind, p, 'r.doc');
   const where = `r.locale = $1 AND ${PUBLIC_RULE[c.kind]} AND ${filter.sql}`;

@@ -51,6 +51,10 @@ const docsArb = fc
       table: 'ca_objects',
       preferred_label: `r${i}`,
       type_id: { id: 1, name: 't' },
+      // The arrays every stored record has (the store writes its columns from them).
+      metadati: [],
+      filtri: [],
+      parent_path: [],
       access: row.access,
       ...Object.fromEntries(Object.entries(row.open).filter(([, v]) => v !== undefined)),
     })),

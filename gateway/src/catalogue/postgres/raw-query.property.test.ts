@@ -47,6 +47,7 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
 
   it('mongo/search: ids, order and count', async () => {
     const before = rawPgAnswers.sql;
+    const beforeColumns = rawPgAnswers.columns;
     await fc.assert(
       fc.asyncProperty(
         fc.nat(LOCALES.length - 1),
@@ -80,6 +81,8 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
     );
     // Every generated filter and sort has an exact SQL translation: mingo is not answering them.
     expect(rawPgAnswers.sql - before).toBeGreaterThan(120);
+    // Many of them from catalogue_search's columns (raw-column-page.ts), held to mingo the same way.
+    expect(rawPgAnswers.columns - beforeColumns).toBeGreaterThan(20);
   });
 
   it('regexes on labels and metadata values', async () => {
@@ -128,5 +131,42 @@ describePostgres('raw calls on PostgreSQL answer as mingo does', (server) => {
     // Counts, groups and facets of the generated shapes start in SQL; none needs mingo to filter.
     expect(rawPgAnswers.sql - before.sql).toBeGreaterThan(50);
     expect(rawPgAnswers.mingoFilter).toBe(before.mingoFilter);
+    // Counts and groups by table, id or type id from catalogue_search (raw-column-group.ts).
+    expect(rawPgAnswers.columns - before.columns).toBeGreaterThan(5);
+  });
+
+  it('regexes on labels answer from the narrow table as from the docs', async () => {
+    const before = rawPgAnswers.columns;
+    await fc.assert(
+      fc.asyncProperty(fc.nat(LOCALES.length - 1), regexFilterArb, async (which, { pattern, options }) => {
+        try {
+          new RegExp(pattern, options);
+        } catch {
+          return;
+        }
+        const query = { preferred_label: { $regex: pattern, ...(options ? { $options: options } : {}) } };
+        const expected = new Query(query)
+          .find(structuredClone(publicRecords[which]!))
+          .all()
+          .map((r) => (r as CatalogueRecord).id);
+        const answer = await rawFindPg(pool, {
+          collection: `data_${LOCALES[which]}`,
+          query,
+          sort: { preferred_label: -1 },
+          skip: 0,
+          limit: 200,
+          fields: { id: 1 },
+        });
+        const sorted = new Query(query)
+          .find(structuredClone(publicRecords[which]!))
+          .sort({ preferred_label: -1 })
+          .all()
+          .map((r) => (r as CatalogueRecord).id);
+        expect(answer.count).toBe(expected.length);
+        expect(answer.data.map((r) => r.id)).toEqual(sorted);
+      }),
+      { numRuns: 100 },
+    );
+    expect(rawPgAnswers.columns - before).toBeGreaterThan(50);
   });
 });

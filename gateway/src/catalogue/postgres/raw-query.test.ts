@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Query } from 'mingo';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -383,15 +384,22 @@ describePostgres('raw calls on PostgreSQL', (server) => {
 
   describe('bounded work', () => {
     beforeAll(async () => {
-      // A large locale made inside the server: 60,000 records with a metadata value each.
-      await pool.query(`
-        INSERT INTO catalogue_data (locale, tbl, id, doc)
-        SELECT 'hr', 'ca_objects', g::text, jsonb_build_object('id', g::text, 'table', 'ca_objects',
-          'preferred_label', 'Zapis ' || g, 'access', 1, 'type_id', jsonb_build_object('id', 1, 'name', 'x'),
-          'metadati', jsonb_build_array(jsonb_build_object('value', md5(g::text))),
-          'filtri', jsonb_build_array(jsonb_build_object('id', 'p' || (g % 7), 'type', 'luogo')))
-        FROM generate_series(1, 60000) g`);
-    }, 60_000);
+      // A large locale: 60,000 records with a metadata value each, written as the import writes.
+      const docs = Array.from({ length: 60_000 }, (_, i) => {
+        const g = i + 1;
+        return record({
+          id: String(g),
+          table: 'ca_objects',
+          preferred_label: `Zapis ${g}`,
+          type_id: { id: 1, name: 'x' },
+          metadati: [
+            { fieldCode: 'note', label: 'Note', value: createHash('md5').update(String(g)).digest('hex') },
+          ],
+          filtri: [{ id: `p${g % 7}`, name: `p${g % 7}`, path: '', type: 'luogo' }],
+        });
+      });
+      await loadRawTestDocs(pool, 'hr', 'data', docs);
+    }, 120_000);
 
     it('a statement cut by statement_timeout rejects as a timeout (the store answers 503)', async () => {
       const slow = openPgPool(url, { applicationName: 'raw-timeout-test', statementTimeoutMs: 1 });

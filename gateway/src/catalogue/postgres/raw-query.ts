@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { linearRegexes } from '../engine/linear-regex';
 import type { RawFindRequest } from '../port';
+import { rawColumnPage } from './raw-column-page';
 import { filterSql } from './raw-filter-sql';
 import { mingo, project } from './raw-mingo-tail';
 import { sortSql, TIE_KEYS, TIE_ORDER } from './raw-sort-sql';
@@ -35,7 +36,7 @@ import {
 
 export { rawAggregatePg } from './raw-aggregate';
 export { MINGO_ROWS_MAX } from './raw-mingo-tail';
-export { type Db, rawPgAnswers } from './raw-statements';
+export { type Db, rawPgAnswers, rawPgOptions } from './raw-statements';
 
 /**
  * The page and count of an exact filter in one statement: the matches are sorted carrying only
@@ -100,10 +101,19 @@ export async function rawFindPg(
   request: RawFindRequest,
 ): Promise<{ data: Record<string, unknown>[]; count: number }> {
   const c = collectionOf(request.collection);
+  const sort = request.sort && Object.keys(request.sort).length ? request.sort : undefined;
+  if (c.kind === 'data') {
+    // The common shapes (table, label, ids, types, dates, filtri, ancestors) from the narrow table.
+    const answer = await rawColumnPage(db, c.locale, request, sort);
+    if (answer) {
+      rawPgAnswers.sql++;
+      rawPgAnswers.columns++;
+      return answer;
+    }
+  }
   const p = new SqlParams([c.locale]);
   const filter = filterSql(request.query, c.kind, p, 'r.doc');
   const where = `r.locale = $1 AND ${PUBLIC_RULE[c.kind]} AND ${filter.sql}`;
-  const sort = request.sort && Object.keys(request.sort).length ? request.sort : undefined;
   const tie = TIE_ORDER[c.kind];
   if (filter.exact) {
     const answer = await sqlPage(db, c, request, where, p, sort);

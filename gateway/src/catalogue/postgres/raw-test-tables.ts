@@ -1,23 +1,26 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { relationKey } from '../engine/normalise';
 import type { CollectionKind } from '../port';
+import { copyIn, copyLine } from './copy-in';
+import { migrateCatalogue } from './migrations';
+import { dataRow } from './row-shape';
+import { copySql, STAGED, stageTableSql } from './staged-upsert';
 
 /**
- * Test-only: the agreed catalogue tables (the layout the PostgreSQL store's migrations create, at
- * least these columns) in a test database, and records loaded into them as the store keeps them.
- * The raw translator reads only `locale` and `doc` (and the primary key, its tie order).
+ * Test and bench helpers: the catalogue tables made by the store's own migrations, and records
+ * written into them the way the import writes them (dataRow's columns, copied and merged by
+ * staged-upsert.ts, so the triggers fill catalogue_search), so the raw translator reads the same
+ * columns and narrow rows in tests as in production.
  */
-export async function createRawTestTables(db: pg.Pool | pg.PoolClient): Promise<void> {
-  await db.query(`
-    CREATE TABLE IF NOT EXISTS catalogue_data (locale text NOT NULL, tbl text NOT NULL, id text NOT NULL, doc jsonb NOT NULL, PRIMARY KEY (locale, tbl, id));
-    CREATE TABLE IF NOT EXISTS catalogue_summary (locale text NOT NULL, tbl text NOT NULL, type text NOT NULL, doc jsonb NOT NULL, PRIMARY KEY (locale, tbl, type));
-    CREATE TABLE IF NOT EXISTS catalogue_relations (locale text NOT NULL, key text NOT NULL, doc jsonb NOT NULL, PRIMARY KEY (locale, key));
-  `);
+export async function createRawTestTables(db: pg.Pool): Promise<void> {
+  await migrateCatalogue(db);
 }
 
-/** Replaces the locale's docs of one kind with `docs` (one statement, parameterised). */
+/** Replaces the locale's docs of one kind with `docs`. */
 export async function loadRawTestDocs(
-  db: pg.Pool | pg.PoolClient,
+  db: pg.Pool,
   locale: string,
   kind: CollectionKind,
   docs: object[],
@@ -28,29 +31,55 @@ export async function loadRawTestDocs(
   await db.query(`DELETE FROM ${table} WHERE locale = $1`, [locale]);
   if (docs.length === 0) return;
   const json = JSON.stringify(docs);
-  if (kind === 'data')
+  if (kind === 'data') return writeRecords(db, locale, docs as CatalogueRecord[]);
+  if (kind === 'summary')
     await db.query(
-      `INSERT INTO catalogue_data (locale, tbl, id, doc)
-       SELECT $1, d->>'table', d->>'id', d FROM jsonb_array_elements($2::jsonb) d`,
-      [locale, json],
-    );
-  else if (kind === 'summary')
-    await db.query(
-      `INSERT INTO catalogue_summary (locale, tbl, type, doc)
-       SELECT $1, d->>'table', d->>'type', d FROM jsonb_array_elements($2::jsonb) d`,
+      `INSERT INTO catalogue_summary (locale, tbl, type, doc, seq)
+       SELECT $1, d->>'table', d->>'type', d, nextval('catalogue_seq') FROM jsonb_array_elements($2::jsonb) d`,
       [locale, json],
     );
   else {
-    // relationKey separates its parts with U+0000, which PostgreSQL text cannot hold: U+001F here
-    // (the store's migrations decide the real encoding; only the tie order depends on it).
+    // relationKey separates its parts with U+0000, which PostgreSQL text cannot hold: U+001F, as
+    // the store's relationRowKey.
     const keys = (docs as Parameters<typeof relationKey>[0][]).map((r) =>
       relationKey(r).replaceAll('\u0000', '\u001f'),
     );
     await db.query(
-      `INSERT INTO catalogue_relations (locale, key, doc)
-       SELECT $1, k, d FROM unnest($2::text[], ARRAY(SELECT jsonb_array_elements($3::jsonb))) AS x(k, d)`,
+      `INSERT INTO catalogue_relations (locale, key, doc, seq, tbl, id, rel_tbl, rel_id, public)
+       SELECT $1, k, d, nextval('catalogue_seq'), d->>'table', d->>'id', d->>'rel_table', d->>'rel_id',
+         d->'access' = '1'::jsonb AND d->'rel_access' = '1'::jsonb
+       FROM unnest($2::text[], ARRAY(SELECT jsonb_array_elements($3::jsonb))) AS x(k, d)`,
       [locale, keys, json],
     );
+  }
+}
+
+/** Records merged as an import batch merges them. */
+async function writeRecords(db: pg.Pool, locale: string, docs: CatalogueRecord[]): Promise<void> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(stageTableSql('data'));
+    for (let i = 0; i < docs.length; i += 5000)
+      await copyIn(
+        client,
+        copySql('data'),
+        docs.slice(i, i + 5000).map((doc, j) => copyLine([i + j, ...dataRow(locale as Locale, doc)])),
+        300_000,
+      );
+    // In parts, as the import merges (one statement over 60k rows outlasts the driver's read limit).
+    for (let from = 0; from < docs.length; from += 1000)
+      await client.query({
+        text: STAGED.data.merge,
+        values: [from, Math.min(docs.length, from + 1000)],
+        query_timeout: 300_000,
+      } as pg.QueryConfig);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
   }
 }
 

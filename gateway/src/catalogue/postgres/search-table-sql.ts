@@ -17,7 +17,7 @@
  */
 
 /** The columns copied from catalogue_data, in one order for the fill and the triggers. */
-const COLUMNS = [
+export const SEARCH_COLUMNS = [
   'locale',
   'tbl',
   'id',
@@ -38,11 +38,12 @@ const COLUMNS = [
   'terms',
   'fulltext_terms',
 ].join(', ');
+const COLUMNS = SEARCH_COLUMNS;
 
 const copyFrom = (source: string) =>
   `INSERT INTO catalogue_search (${COLUMNS}) SELECT ${COLUMNS} FROM ${source} WHERE access = 1;`;
 
-const removeKeysOf = (source: string) =>
+export const removeKeysOf = (source: string) =>
   `DELETE FROM catalogue_search s USING ${source} o WHERE s.locale = o.locale AND s.tbl = o.tbl AND s.id = o.id;`;
 
 export const SEARCH_TABLE_MIGRATION = {

@@ -1,0 +1,74 @@
+import { pipelineHead, terminalSql } from './raw-aggregate-sql';
+import { COLUMN_TIE, columnSelection } from './raw-column-filter-sql';
+import { hasNul } from './raw-filter-sql';
+import { MINGO_ROWS_MAX, runTail, tooMany } from './raw-mingo-tail';
+import { SqlParams } from './raw-sql-text';
+import { type Db, rawPgAnswers, rawPgOptions, run } from './raw-statements';
+
+/**
+ * mongo/aggregate on records whose head is a count or a group by table, id or type id
+ * ({$group: {_id: '$table', n: {$sum: 1}}}, $sortByCount, $count), or by filtri ids after
+ * {$unwind: '$filtri'} (the seed's place facet), after $match stages with a column
+ * form: answered from catalogue_search alone (one index-only or narrow scan instead of reading every
+ * doc). Null otherwise (raw-aggregate.ts reads the docs). What follows the head runs in mingo, as
+ * on the doc path.
+ */
+
+/** Group keys with a column, as the jsonb mingo would group by (never null: the schema's types). */
+const GROUP_KEYS: Readonly<Record<string, string>> = {
+  table: 'to_jsonb(r.tbl)',
+  id: 'to_jsonb(r.id)',
+  'type_id.id': 'to_jsonb(r.type_id)',
+  // After {$unwind: '$filtri'}: each element's id (filter_ids holds them in the array's order).
+  '$unwound.filtri.id': 'to_jsonb(u.e)',
+};
+
+/** The raw tie order as one text (raw-aggregate-sql.ts TIE_KEY), and an element's place after it. */
+const POSITION = `(r.tbl || E'\\x01' || r.id || E'\\x01' || lpad(u.o::text, 12, '0')) COLLATE "C"`;
+
+export async function rawColumnGroup(
+  db: Db,
+  locale: string,
+  filters: Record<string, unknown>[],
+  stages: Record<string, unknown>[],
+  maxRows: number,
+): Promise<unknown[] | null> {
+  if (!rawPgOptions.columns || hasNul(filters)) return null;
+  const p = new SqlParams([locale]);
+  const selection = columnSelection({ $and: filters }, undefined, p);
+  if (!selection) return null;
+  const head = pipelineHead(stages, 'data', p, GROUP_KEYS);
+  // Sorted, paged or unwound heads number or take apart the docs: the doc path does them.
+  if (!head.terminal || head.order.length || head.offset || head.limit !== null) return null;
+  if (head.terminal.unwind && head.terminal.unwind !== 'filtri') return null;
+  const [odd] = await run<{ odd: boolean }>(
+    db,
+    'SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd',
+    [locale],
+  );
+  if (odd?.odd) return null;
+  const rest = stages.slice(head.used);
+  const limit = rest.length ? MINGO_ROWS_MAX + 1 : maxRows;
+  const t = head.terminal;
+  // $unwind of filtri, then a group by their ids: the elements of filter_ids, grouped as mingo
+  // groups the unwound records (first appearance: the record's place, then the element's).
+  const sql = t.unwind
+    ? `SELECT ${t.select} AS row FROM (SELECT ${POSITION} AS pos, ${t.groupKey} AS k FROM catalogue_search r
+         CROSS JOIN LATERAL unnest(r.filter_ids) WITH ORDINALITY AS u(e, o) WHERE r.locale = $1 AND ${selection.where} OFFSET 0) s
+       GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`
+    : terminalSql(
+        head,
+        'data',
+        'catalogue_search r',
+        `r.locale = $1 AND ${selection.where}`,
+        COLUMN_TIE.join(', '),
+        '',
+        limit,
+        p,
+      );
+  const rows = (await run<{ row: Record<string, unknown> }>(db, sql, p.values)).map((r) => r.row);
+  if (rows.length > MINGO_ROWS_MAX) throw tooMany();
+  rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
+  rawPgAnswers.columns++;
+  return rest.length ? runTail(rest, rows, maxRows) : rows;
+}
