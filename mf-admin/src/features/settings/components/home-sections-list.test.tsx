@@ -27,7 +27,7 @@ describe("the home's sections in Settings > Contenuti (issue 25)", () => {
     const list = legend.closest('fieldset') as HTMLElement;
     const rows = within(list).getAllByRole('group');
     // Named as the home's frames name them, never by id ("hero: Riga 1" before).
-    const names = rows.map((r) => r.querySelector('strong')?.textContent);
+    const names = rows.map((r) => r.querySelector('legend')?.textContent);
     expect(names).toEqual(['Copertina', 'Testo (about)', 'News']);
     expect(within(list).queryByText(/Riga \d/)).toBeNull();
     const news = within(list).getByRole('group', { name: 'News' });

@@ -1,6 +1,5 @@
 import type { HomeSection } from '@archive/contracts/site-options';
 import { Switch } from '@archive/ui/controls';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { sectionName } from '../../../lib/components/conflict-panel';
 import { useField } from '../../../lib/use-field';
@@ -9,14 +8,13 @@ import { settingsMessages as m } from '../messages';
 
 /**
  * Order and visibility of the home sections, as a keyboard-friendly list: each row named as the
- * home's own editing frames name it ("Ricerca", "Testo (about)"), never by its id, the moves saying
- * which section they move and the switch inside a group named by the section.
+ * home's own editing frames name it ("Copertina", "Testo (about)"), never by its id, the moves saying
+ * which section they move and the switch inside a fieldset named by the section.
  */
 export function HomeSectionsList() {
   const intl = useIntl();
   const field = useField<HomeSection[]>('home.sections');
   const sections = field.value ?? [];
-  const baseId = useId();
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
     const next = [...sections];
@@ -31,41 +29,36 @@ export function HomeSectionsList() {
       <ol>
         {sections.map((s, i) => {
           const name = sectionName(s, intl);
-          const nameId = `${baseId}-${i}`;
           return (
-            <li
-              key={s.id}
-              data-section-id={s.id}
-              className="multiple-editor-row"
-              role="group"
-              aria-labelledby={nameId}
-            >
-              <strong id={nameId}>{name}</strong>
-              <Switch
-                checked={s.visible}
-                label={intl.formatMessage(sm.visible)}
-                onChange={(visible) =>
-                  field.set(sections.map((x) => (x.id === s.id ? { ...x, visible } : x)))
-                }
-              />
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={i === 0}
-                aria-label={intl.formatMessage(sm.moveUp, { name })}
-                onClick={() => move(i, i - 1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={i === sections.length - 1}
-                aria-label={intl.formatMessage(sm.moveDown, { name })}
-                onClick={() => move(i, i + 1)}
-              >
-                ↓
-              </button>
+            <li key={s.id} data-section-id={s.id}>
+              <fieldset className="multiple-editor-row home-section-row">
+                <legend>{name}</legend>
+                <Switch
+                  checked={s.visible}
+                  label={intl.formatMessage(sm.visible)}
+                  onChange={(visible) =>
+                    field.set(sections.map((x) => (x.id === s.id ? { ...x, visible } : x)))
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={i === 0}
+                  aria-label={intl.formatMessage(sm.moveUp, { name })}
+                  onClick={() => move(i, i - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={i === sections.length - 1}
+                  aria-label={intl.formatMessage(sm.moveDown, { name })}
+                  onClick={() => move(i, i + 1)}
+                >
+                  ↓
+                </button>
+              </fieldset>
             </li>
           );
         })}
