@@ -10,6 +10,7 @@ import { rawPgAnswers } from '../../src/catalogue/postgres/raw-query';
 import { inTieOrder } from '../../src/catalogue/postgres/raw-test-tables';
 import { describePostgres } from '../postgres/describe-postgres';
 import { databaseBefore } from './database-before';
+import { searchRequest } from './search-request';
 
 /**
  * The seed's raw calls from the narrow table (migration 9, raw-column-*.ts) seen by an API caller:
@@ -107,19 +108,7 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
         expect(indexes).not.toContain('catalogue_data_meta_trgm');
         expect(indexes).toContain('catalogue_search_label_c');
         // Our own search follows the same rule: record 1 is no longer found, record 5 is.
-        const search = await store.search('it', {
-          terms: [],
-          tables: ['ca_objects'],
-          tokens: [],
-          searchType: 'and',
-          pins: [],
-          excludeTypeIds: [],
-          sort: { field: 'preferred_label', order: 'asc' },
-          skip: 0,
-          limit: 50,
-          facets: false,
-          facetSize: 0,
-        });
+        const search = await store.search('it', searchRequest());
         expect(search.data.map((r) => r.id)).not.toContain('1');
         expect(search.data.map((r) => r.id)).toContain('5');
       } finally {

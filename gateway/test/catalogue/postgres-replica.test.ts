@@ -5,6 +5,7 @@ import { testRecord } from '../../src/catalogue/engine/test-records';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { describePostgres } from '../postgres/describe-postgres';
 import { type PgServer, startPostgres } from '../postgres/pg-server';
+import { searchRequest } from './search-request';
 
 /**
  * DATABASE_READ_URL: catalogue reads go to a streaming replica (made here with pg_basebackup), and
@@ -105,19 +106,7 @@ describePostgres('PostgreSQL catalogue with a read replica', (server) => {
     await server().halt();
     try {
       expect(await label('2')).toBe('Secondo');
-      const page = await store.search('it', {
-        terms: [],
-        tables: ['ca_objects'],
-        tokens: [],
-        searchType: 'and',
-        pins: [],
-        excludeTypeIds: [],
-        sort: { field: 'preferred_label', order: 'asc' },
-        limit: 10,
-        skip: 0,
-        facets: true,
-        facetSize: 5,
-      });
+      const page = await store.search('it', searchRequest({ limit: 10, facets: true, facetSize: 5 }));
       expect(page.data.map((r) => r.id)).toEqual(['1', '2']);
     } finally {
       await server().resume();

@@ -7,6 +7,7 @@ import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-stor
 import { SEARCH_TABLE_MIGRATION } from '../../src/catalogue/postgres/search-table-sql';
 import { describePostgres } from '../postgres/describe-postgres';
 import { databaseBefore } from './database-before';
+import { searchRequest } from './search-request';
 
 /**
  * The narrow search table (search-table-sql.ts) seen from outside: a database written by the
@@ -15,20 +16,7 @@ import { databaseBefore } from './database-before';
  * finds at once.
  */
 
-const request = (over: Partial<SearchRequest>): SearchRequest => ({
-  terms: [],
-  tables: ['ca_objects'],
-  tokens: [],
-  searchType: 'and',
-  pins: [],
-  excludeTypeIds: [],
-  sort: { field: 'preferred_label', order: 'asc' },
-  skip: 0,
-  limit: 50,
-  facets: true,
-  facetSize: 20,
-  ...over,
-});
+const request = (over: Partial<SearchRequest>) => searchRequest({ facets: true, facetSize: 20, ...over });
 
 const words = (text: string, phrase = false) => ({ terms: [{ text, phrase }] });
 

@@ -7,6 +7,7 @@ import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-stor
 import { describePostgres } from '../postgres/describe-postgres';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from './fixture';
 import { postgresCatalogue, postgresSettings } from './postgres-fixture';
+import { searchRequest } from './search-request';
 
 /**
  * What only the PostgreSQL catalogue store has: migrations shared by gateways starting together,
@@ -93,20 +94,7 @@ describePostgres('PostgreSQL catalogue: schema, generations, imports', (server) 
 });
 
 describePostgres('PostgreSQL catalogue: imports copied in bulk, pages walked by label', (server) => {
-  const request = (over: Partial<SearchRequest>): SearchRequest => ({
-    terms: [],
-    tables: ['ca_objects'],
-    tokens: [],
-    searchType: 'and',
-    pins: [],
-    excludeTypeIds: [],
-    sort: { field: 'preferred_label', order: 'asc' },
-    skip: 0,
-    limit: 10,
-    facets: false,
-    facetSize: 1,
-    ...over,
-  });
+  const request = (over: Partial<SearchRequest>) => searchRequest({ limit: 10, facetSize: 1, ...over });
   const page = (store: PgCatalogueStore, skip: number, limit: number, order: 'asc' | 'desc') =>
     store.search('it', request({ sort: { field: 'preferred_label', order }, skip, limit }));
 
