@@ -67,7 +67,8 @@ describe('RouteAnnouncer', () => {
     expect(document.activeElement).toBe(link);
     act(() => setHeading('Lettera di Adele Bruno'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
-    expect(live.textContent).toBe('Lettera di Adele Bruno');
+    // Said in the render after the focus moved (a state update): awaited, not read at once.
+    await waitFor(() => expect(live.textContent).toBe('Lettera di Adele Bruno'));
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('tabindex')).toBe('-1');
   });
 });
