@@ -10,14 +10,8 @@ import {
 } from './cookie-names';
 import { handedSession } from './render-session';
 
-export {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  cookieName,
-  isSecure,
-  SESSION_COOKIE,
-  sessionCookieOf,
-} from './cookie-names';
+// Re-exported where they were before they moved to their leaf file.
+export { CSRF_COOKIE, CSRF_HEADER, cookieName, isSecure, SESSION_COOKIE, sessionCookieOf };
 
 const options = (request: FastifyRequest, httpOnly: boolean) => ({
   httpOnly,

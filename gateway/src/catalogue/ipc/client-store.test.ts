@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogueDir, removeDir } from '../../../test/catalogue/fixture';
+import { searchRequest } from '../../../test/catalogue/search-request';
 import { catalogueStoreContract } from '../../../test/catalogue/store-contract';
 import { HttpError } from '../../lib/http-error';
 import { EmbeddedCatalogueStore } from '../engine/embedded-store';
@@ -67,19 +68,7 @@ describe('catalogue store contract: a worker served by the primary over IPC', ()
     expect(client.locales()).toEqual(embedded.locales());
     const before = client.dataVersion('it');
     expect(before).toBe(embedded.dataVersion('it'));
-    const { data } = await client.search('it', {
-      terms: [],
-      tables: ['ca_objects'],
-      tokens: [],
-      searchType: 'and',
-      pins: [],
-      excludeTypeIds: [],
-      sort: { field: 'preferred_label', order: 'asc' },
-      limit: 1,
-      skip: 0,
-      facets: false,
-      facetSize: 0,
-    });
+    const { data } = await client.search('it', searchRequest({ limit: 1 }));
     const record = data[0]!;
     // Kept by the worker for the current version: the import below must not leave it stale.
     expect((await client.record('it', record.table, record.id))?.record.preferred_label).toBe(
