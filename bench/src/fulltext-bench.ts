@@ -8,9 +8,11 @@ import { EmbeddedCatalogueStore } from '@archive/gateway/catalogue/engine/embedd
 import { snippetOf } from '@archive/gateway/catalogue/fulltext/find-in-pages';
 import { readPage } from '@archive/gateway/catalogue/fulltext/read-page';
 import { searchRecordText } from '@archive/gateway/catalogue/fulltext/search-record';
-import type { SearchRequest } from '@archive/gateway/catalogue/port';
+import type { CatalogueStore, SearchRequest } from '@archive/gateway/catalogue/port';
+import { PgCatalogueStore } from '@archive/gateway/catalogue/postgres/pg-catalogue-store';
 import { writeNdjson } from '@archive/gateway/catalogue/snapshot';
 import { analyzerFor } from '@archive/gateway/catalogue/text/analyzer';
+import { type PgServer, startPostgres } from '../../gateway/test/postgres/pg-server';
 import { WORDS } from './seed-shapes';
 
 /**
@@ -22,7 +24,11 @@ import { WORDS } from './seed-shapes';
  * search p95 on the same catalogue with and without page text.
  *
  *   node --expose-gc --import tsx bench/src/fulltext-bench.ts [--records 100000] [--pages 10000]
- *     [--docs 500] [--words 300] [--queries 300]
+ *     [--docs 500] [--words 300] [--queries 300] [--postgres]
+ *
+ * --postgres: the same rows on the PostgreSQL store (a throw-away server, as the tests start, one
+ * database a variant): "index built" is then the upsert of the records plus publish (words, facet
+ * values, ANALYZE), "holds" the database's size on disk.
  */
 const { values } = parseArgs({
   options: {
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     docs: { type: 'string', default: '500' },
     words: { type: 'string', default: '300' },
     queries: { type: 'string', default: '300' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const records = Number(values.records);
@@ -172,6 +179,23 @@ async function openStore(name: string, withPages: boolean) {
   return { store, dir, loadMs, held };
 }
 
+let pgServer: PgServer | undefined;
+async function openPgStore(name: string, withPages: boolean) {
+  pgServer ??= await startPostgres({ settings: { shared_buffers: '256MB', max_wal_size: '4GB' } });
+  const url = await pgServer.createDatabase(name.replace(/-/g, '_'));
+  const store = await PgCatalogueStore.open({ url, pollMs: 0, statementTimeoutMs: 600_000 });
+  const docs = withPages ? dataset : dataset.map((r) => (r.fulltext ? { ...r, fulltext: undefined } : r));
+  const t = performance.now();
+  for (let i = 0; i < docs.length; i += 2000)
+    await store.upsert({ locale: 'it', kind: 'data', docs: docs.slice(i, i + 2000) });
+  await store.publish();
+  const loadMs = performance.now() - t;
+  const size = await store.pool.query<{ bytes: string }>(
+    'SELECT pg_database_size(current_database()) AS bytes',
+  );
+  return { store, dir: undefined, loadMs, held: Number(size.rows[0]!.bytes) };
+}
+
 const request = (text: string): SearchRequest => ({
   terms: splitSearchText(text),
   tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
@@ -203,16 +227,22 @@ async function timed(fn: (i: number) => Promise<unknown>) {
 
 const rows: string[] = [];
 for (const variant of ['without page text', 'with page text'] as const) {
-  const { store, dir, loadMs, held } = await openStore(
-    variant.replace(/ /g, '-'),
-    variant === 'with page text',
+  const opened: { store: CatalogueStore; dir: string | undefined; loadMs: number; held: number } =
+    await (values.postgres ? openPgStore : openStore)(
+      variant.replace(/ /g, '-'),
+      variant === 'with page text',
+    );
+  const { store, dir, loadMs, held } = opened;
+  rows.push(
+    `${values.postgres ? 'PostgreSQL, ' : ''}${variant}: index built in ${(loadMs / 1000).toFixed(1)} s, holds ${mb(held)}`,
   );
-  rows.push(`${variant}: index built in ${(loadMs / 1000).toFixed(1)} s, holds ${mb(held)}`);
   // The search bar's words (catalogue words), as today's bench asks them.
   const plain = await timed((i) => store.search('it', request(catalogueWords[i % catalogueWords.length]!)));
   rows.push(`  text search (catalogue words) p50 ${ms(p50(plain))} p95 ${ms(p95(plain))}`);
   if (variant === 'with page text') {
-    // Words found in the page text, with the snippets of the 20 cards shown.
+    // Words found in the page text: the query alone, then with the snippets of the 20 cards shown.
+    const alone = await timed((i) => store.search('it', request(textWords[i % textWords.length]!)));
+    rows.push(`  full-text query alone p50 ${ms(p50(alone))} p95 ${ms(p95(alone))}`);
     let hits = 0;
     const full = await timed(async (i) => {
       const req = request(textWords[i % textWords.length]!);
@@ -235,6 +265,7 @@ for (const variant of ['without page text', 'with page text'] as const) {
     rows.push(`  in-document search (${perDoc} pages) p50 ${ms(p50(inDoc))} p95 ${ms(p95(inDoc))}`);
   }
   await store.close();
-  await rm(dir, { recursive: true, force: true });
+  if (dir) await rm(dir, { recursive: true, force: true });
 }
+await pgServer?.stop();
 for (const row of rows) console.log(row);
