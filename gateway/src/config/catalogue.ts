@@ -47,4 +47,18 @@ export const catalogueConfigShape = {
     .min(1)
     .default(120)
     .describe('Raw calls a client address may send at once before MONGO_RATE_LIMIT applies'),
+  MONGO_RATE_WHILE_DRAWING: z.coerce
+    .number()
+    .min(0)
+    .default(20)
+    .describe(
+      'Seed raw mongo/search and mongo/aggregate calls a process lets through a second, all addresses together, while it draws pages for visitors (the others wait their turn); 0 = no such limit',
+    ),
+  MONGO_WAIT_WHILE_DRAWING_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2000)
+    .describe('How long a raw call waits for its turn while pages are drawn before it is answered 503 BUSY'),
 };

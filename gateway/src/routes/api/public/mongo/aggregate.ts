@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerBusy } from './busy';
+import { afterPages } from './pages-first';
 import { mongoRateLimit } from './rate-limit';
 
 // POST /api/public/mongo/aggregate – seed pipeline: whitelisted stages over public records, rows capped,
@@ -24,7 +25,9 @@ export default async function mongoAggregate(app: FastifyInstance) {
     handler: async (request, reply) =>
       answerBusy(
         reply,
-        app.catalogue.rawAggregate(request.body).then((data) => ({ data })),
+        afterPages(app)
+          .then(() => app.catalogue.rawAggregate(request.body))
+          .then((data) => ({ data })),
       ),
   });
 }

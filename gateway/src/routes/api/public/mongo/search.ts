@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answerBusy } from './busy';
+import { afterPages } from './pages-first';
 import { mongoRateLimit } from './rate-limit';
 
 // POST /api/public/mongo/search – seed raw find: whitelisted query, public records only, capped page;
@@ -21,6 +22,10 @@ export default async function mongoSearch(app: FastifyInstance) {
         503: errorResponseSchema,
       },
     },
-    handler: async (request, reply) => answerBusy(reply, app.catalogue.rawFind(request.body)),
+    handler: async (request, reply) =>
+      answerBusy(
+        reply,
+        afterPages(app).then(() => app.catalogue.rawFind(request.body)),
+      ),
   });
 }
