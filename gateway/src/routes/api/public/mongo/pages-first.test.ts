@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from '../../../../../test/catalogue/fixture';
-import { PagesFirst } from './pages-first';
+import { DRAWING_LINGERS_MS, drawnLately, PagesFirst } from './pages-first';
 
 /** A clock the test moves: sleep advances it (and lets other waiters run) instead of waiting. */
 function fakeClock() {
@@ -88,6 +88,25 @@ describe('raw calls while pages are drawn (pages-first)', () => {
   });
 });
 
+describe('drawnLately', () => {
+  it('counts a process as drawing pages until DRAWING_LINGERS_MS after the last render it saw', () => {
+    let t = 0;
+    let rendering = false;
+    const drawing = drawnLately(
+      () => rendering,
+      () => t,
+    );
+    expect(drawing()).toBe(false);
+    rendering = true;
+    expect(drawing()).toBe(true);
+    rendering = false;
+    t += DRAWING_LINGERS_MS - 1;
+    expect(drawing()).toBe(true);
+    t += 1;
+    expect(drawing()).toBe(false);
+  });
+});
+
 describe('mongo/search and mongo/aggregate while the gateway draws a page', () => {
   let dataDir: string;
   let app: Awaited<ReturnType<typeof buildCatalogueApp>>;
@@ -127,6 +146,8 @@ describe('mongo/search and mongo/aggregate while the gateway draws a page', () =
     expect(during[1]!.json()).toMatchObject({ code: 'BUSY' });
     finish();
     await render;
+    // Once the pages have been drawn for a moment, nothing waits.
+    await new Promise((resolve) => setTimeout(resolve, DRAWING_LINGERS_MS + 20));
     const after = await Promise.all(Array.from({ length: 5 }, () => call('/api/public/mongo/aggregate')));
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
   });

@@ -67,6 +67,24 @@ export class PagesFirst {
   }
 }
 
+/** How long after the last render seen the process still counts as drawing pages. */
+export const DRAWING_LINGERS_MS = 250;
+
+/**
+ * Drawing pages now or within DRAWING_LINGERS_MS. A visitor's pages come one after another with
+ * gaps between the renders (the answer sent, the next request read): without the lingering, every
+ * gap let the whole line of waiting raw calls through at once (measured: no gain on the page's p99).
+ * The line is looked at on every call and every waiting call's turn, so a render is seen.
+ */
+export function drawnLately(drawingNow: () => boolean, now: () => number = () => performance.now()) {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const t = now();
+    if (drawingNow()) last = t;
+    return t - last < DRAWING_LINGERS_MS;
+  };
+}
+
 /** One gate per server: mongo/search and mongo/aggregate share it. */
 const byServer = new WeakMap<object, PagesFirst | null>();
 
@@ -79,10 +97,10 @@ function gateOf(app: FastifyInstance): PagesFirst | null {
     gate =
       rate > 0 && renders
         ? new PagesFirst(
-            () => {
+            drawnLately(() => {
               const line = renders.stats();
               return line.running > 0 || line.waiting > 0;
-            },
+            }),
             rate,
             wait,
           )
