@@ -6,7 +6,7 @@ import { SqlParams } from './raw-sql-text';
 import { type Db, rawPgAnswers, rawPgOptions, run } from './raw-statements';
 
 /**
- * mongo/aggregate on records whose head is a count or a group by table, id or type id
+ * mongo/aggregate on records whose head is a count or a group by table, id, type id or type name
  * ({$group: {_id: '$table', n: {$sum: 1}}}, $sortByCount, $count), or by filtri ids after
  * {$unwind: '$filtri'} (the seed's place facet), after $match stages with a column
  * form: answered from catalogue_search alone (one index-only or narrow scan instead of reading every
@@ -19,6 +19,8 @@ const GROUP_KEYS: Readonly<Record<string, string>> = {
   table: 'to_jsonb(r.tbl)',
   id: 'to_jsonb(r.id)',
   'type_id.id': 'to_jsonb(r.type_id)',
+  // Migration 10: the seed $facet's `types` (a string in every row a raw call reads here: raw_odd).
+  'type_id.name': 'to_jsonb(r.type_name)',
   // After {$unwind: '$filtri'}: each element's id (filter_ids holds them in the array's order).
   '$unwound.filtri.id': 'to_jsonb(u.e)',
 };

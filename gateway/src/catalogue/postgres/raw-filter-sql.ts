@@ -154,20 +154,28 @@ function regexSql(root: Root, path: string, pattern: string, options: string, ct
   // A string path is written `doc->>'f' ~ $n`, the form a pg_trgm index on that expression serves.
   if (isStringPath(root, ctx.kind, path)) return `(${stringPathText(root, ctx.kind, path)} ~ ${re})`;
   const matches = (v: string) => `(jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ ${re})`;
-  const schemaArray = schemaArrayPath(root, ctx.kind, path);
-  if (schemaArray) {
-    // One pass over the elements instead of building mingo's list of their values first.
-    const e = ctx.p.alias();
-    const value = schemaArray.sub === undefined ? `${e}.e` : `(${e}.e->${fieldLiteral(schemaArray.sub)})`;
-    return `EXISTS (SELECT 1 FROM ${elementsOf(`(${root.expr}->${fieldLiteral(schemaArray.field)})`)} AS ${e}(e) WHERE ${matches(value)})`;
-  }
-  return withValue(
+  const general = withValue(
     resolvePath(root, ctx.kind, path, ctx.p),
     false,
     ctx,
     (x) =>
       `(CASE WHEN jsonb_typeof(${x}) = 'array' THEN ${someElement(x, 1, ctx, matches)} ELSE ${matches(x)} END)`,
   );
+  const schemaArray = schemaArrayPath(root, ctx.kind, path);
+  if (!schemaArray) return general;
+  // One pass over the elements instead of building mingo's list of their values first, when the
+  // array has the schema's shape (the import's records); a doc an operator wrote otherwise (an
+  // array as a value, which mingo flattens, the field not an array) takes mingo's general reading.
+  const array = `(${root.expr}->${fieldLiteral(schemaArray.field)})`;
+  const e = ctx.p.alias();
+  const value = schemaArray.sub === undefined ? `${e}.e` : `(${e}.e->${fieldLiteral(schemaArray.sub)})`;
+  const o = ctx.p.alias();
+  const odd =
+    schemaArray.sub === undefined
+      ? `jsonb_typeof(${o}.e) IN ('array', 'object')`
+      : `jsonb_typeof(${o}.e) <> 'object' OR jsonb_typeof(${o}.e->${fieldLiteral(schemaArray.sub)}) IN ('array', 'object')`;
+  const plain = `jsonb_typeof(${array}) = 'array' AND NOT EXISTS (SELECT 1 FROM ${elementsOf(array)} AS ${o}(e) WHERE ${odd})`;
+  return `(CASE WHEN ${plain} THEN EXISTS (SELECT 1 FROM ${elementsOf(array)} AS ${e}(e) WHERE ${matches(value)}) ELSE ${general} END)`;
 }
 
 /** mingo's $elemMatch: a non-empty array with an element matching the operators or sub-filter. */

@@ -1,0 +1,75 @@
+import { RAW_ODD } from './raw-columns-migration';
+import { removeKeysOf, SEARCH_COLUMNS } from './search-table-sql';
+
+/**
+ * Migration 10 (issue 27): the two raw shapes that still read every record's jsonb `doc` after
+ * migration 9 get narrow columns on catalogue_search.
+ *
+ * - `meta_values`: the strings a `metadati.value` `$regex` can match, as mingo reads the path (the
+ *   `value` of each element that is a string; numbers, booleans and null never match a regex),
+ *   with a pg_trgm GIN index over them joined by newlines (`catalogue_meta_joined`). The joined text
+ *   is only a pre-filter: the translator drops the regex's anchors and word boundaries for it, so
+ *   whatever matches one value also matches the joined text (a superset, whatever the separator),
+ *   and the exact match is then decided per value (`unnest(meta_values)`), so `^` and `$` never
+ *   meet a neighbouring value and a match never spans two (raw-column-filter-sql.ts).
+ * - `type_name`: `type_id.name`, the group key of the seed's `$facet` `types`.
+ *
+ * Both are computed by the database from the doc when the narrow row is written (the statement
+ * triggers), so the import, single-record writes, an operator's psql and this upgrade all fill
+ * them alike. A doc whose metadata the array of strings cannot describe as mingo reads it
+ * (`metadati` not an array, an element that is not an object, a value that is an array or object:
+ * mingo flattens those) has `meta_values` NULL and, like a type name that is not a string, marks
+ * the row `raw_odd`: its locale is answered from the docs (migration 9's rule).
+ */
+
+/** SQL over a catalogue_data row (unqualified `doc`): raw_odd with the two new columns' conditions. */
+const ODD = `(${RAW_ODD} OR m.meta_values IS NULL OR jsonb_typeof(doc->'type_id'->'name') IS DISTINCT FROM 'string')`;
+
+const copyWithColumns = (source: string) =>
+  `INSERT INTO catalogue_search (${SEARCH_COLUMNS}, raw_odd, meta_values, type_name)
+    SELECT ${SEARCH_COLUMNS}, ${ODD}, m.meta_values, doc->'type_id'->>'name'
+    FROM ${source} CROSS JOIN LATERAL (SELECT catalogue_meta_values(doc) AS meta_values) m WHERE access = 1;`;
+
+export const RAW_META_MIGRATION = {
+  version: 10,
+  name: 'raw calls: metadata values with a trigram pre-filter, type names (narrow columns)',
+  sql: `
+CREATE FUNCTION catalogue_meta_values(doc jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN doc->'metadati' IS NULL THEN '{}'::text[]
+    WHEN jsonb_typeof(doc->'metadati') <> 'array' THEN NULL
+    WHEN EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'metadati') e
+                 WHERE jsonb_typeof(e) <> 'object' OR jsonb_typeof(e->'value') IN ('array', 'object')) THEN NULL
+    ELSE ARRAY(SELECT e->>'value' FROM jsonb_array_elements(doc->'metadati') WITH ORDINALITY AS x(e, o)
+               WHERE jsonb_typeof(e->'value') = 'string' ORDER BY o)
+  END
+$$;
+-- IMMUTABLE (array_to_string is only STABLE for its output functions; text needs none), so it may
+-- be indexed; never inlined, so the index and the translator's condition spell the same call.
+CREATE FUNCTION catalogue_meta_joined(vals text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_to_string(vals, E'\\n')
+$$;
+
+ALTER TABLE catalogue_search ADD COLUMN meta_values text[], ADD COLUMN type_name text;
+UPDATE catalogue_search s SET meta_values = m.meta_values, type_name = d.doc->'type_id'->>'name',
+    raw_odd = s.raw_odd OR m.meta_values IS NULL OR jsonb_typeof(d.doc->'type_id'->'name') IS DISTINCT FROM 'string'
+  FROM catalogue_data d CROSS JOIN LATERAL (SELECT catalogue_meta_values(d.doc) AS meta_values) m
+  WHERE d.locale = s.locale AND d.tbl = s.tbl AND d.id = s.id;
+
+CREATE OR REPLACE FUNCTION catalogue_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  ${copyWithColumns('new_rows')}
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION catalogue_search_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  ${removeKeysOf('old_rows')}
+  ${copyWithColumns('new_rows')}
+  RETURN NULL;
+END $$;
+
+CREATE INDEX catalogue_search_meta_trgm ON catalogue_search
+  USING gin (locale, catalogue_meta_joined(meta_values) gin_trgm_ops);
+ANALYZE catalogue_search;
+`,
+};
