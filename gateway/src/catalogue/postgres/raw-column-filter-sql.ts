@@ -1,5 +1,6 @@
 import { regexPrefilter, regexToPostgres } from './raw-regex-sql';
 import type { SqlParams } from './raw-sql-text';
+import { rawPgOptions } from './raw-statements';
 
 /**
  * A raw filter and sort on records (`data_*`) over catalogue_search's columns (alias `r`), when
@@ -178,7 +179,7 @@ function part(filter: Record<string, unknown>, p: SqlParams, depth: number): str
       sql = key === '$and' ? all(subs) : key === '$or' ? any(subs) : not(any(subs));
     } else {
       const col = Object.hasOwn(COLUMNS, key) ? COLUMNS[key]! : null;
-      if (!col) return null;
+      if (!col || (col.kind === 'meta' && !rawPgOptions.metaColumns)) return null;
       sql =
         isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))
           ? operators(col, value, p)

@@ -13,6 +13,7 @@ import { removeKeysOf, SEARCH_COLUMNS } from './search-table-sql';
  *   and the exact match is then decided per value (`unnest(meta_values)`), so `^` and `$` never
  *   meet a neighbouring value and a match never spans two (raw-column-filter-sql.ts).
  * - `type_name`: `type_id.name`, the group key of the seed's `$facet` `types`.
+ * - `catalogue_raw_stamp`: a write stamp per locale for the raw calls' count cache (raw-count-cache.ts).
  *
  * Both are computed by the database from the doc when the narrow row is written (the statement
  * triggers), so the import, single-record writes, an operator's psql and this upgrade all fill
@@ -67,6 +68,32 @@ BEGIN
   ${copyWithColumns('new_rows')}
   RETURN NULL;
 END $$;
+
+-- The raw calls' count cache (raw-count-cache.ts): a stamp per locale, moved in the writer's own
+-- transaction by every statement that changes catalogue_search (rows in locale order, so two
+-- writers of several locales lock them in one order).
+CREATE TABLE catalogue_raw_stamp (locale text PRIMARY KEY, stamp bigint NOT NULL);
+CREATE FUNCTION catalogue_raw_stamp_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE catalogue_raw_stamp SET stamp = stamp + 1;
+    RETURN NULL;
+  END IF;
+  INSERT INTO catalogue_raw_stamp (locale, stamp)
+    SELECT locale, 1 FROM (
+      SELECT locale FROM changed_rows GROUP BY locale ORDER BY locale
+    ) l
+    ON CONFLICT (locale) DO UPDATE SET stamp = catalogue_raw_stamp.stamp + 1;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER catalogue_raw_stamp_inserted AFTER INSERT ON catalogue_search
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_raw_stamp_rows();
+CREATE TRIGGER catalogue_raw_stamp_updated AFTER UPDATE ON catalogue_search
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_raw_stamp_rows();
+CREATE TRIGGER catalogue_raw_stamp_deleted AFTER DELETE ON catalogue_search
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_raw_stamp_rows();
+CREATE TRIGGER catalogue_raw_stamp_truncated AFTER TRUNCATE ON catalogue_search
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_raw_stamp_rows();
 
 CREATE INDEX catalogue_search_meta_trgm ON catalogue_search
   USING gin (locale, catalogue_meta_joined(meta_values) gin_trgm_ops);
