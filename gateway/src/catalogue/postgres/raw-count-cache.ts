@@ -36,7 +36,10 @@ export function cachedCount<T>(
 ): Promise<T> {
   if (stamp === null) return compute();
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const found = cache.get(key);
   cache.delete(key);
   if (found?.stamp === stamp) {
