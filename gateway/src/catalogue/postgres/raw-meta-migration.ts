@@ -51,6 +51,31 @@ CREATE FUNCTION catalogue_meta_joined(vals text[]) RETURNS text LANGUAGE sql IMM
   SELECT array_to_string(vals, E'\\n')
 $$;
 
+-- mingo's reading of \`metadati.value\` for a \`$regex\` on a doc of any shape (raw-filter-sql.ts,
+-- the doc path, for docs an operator wrote outside the schema; raw-paths-sql.ts resolvePath spelled
+-- for this one path): the elements' values (an element that is an array kept whole), one array
+-- alone unwrapped, then a string among them or among their elements.
+CREATE FUNCTION catalogue_meta_regex(doc jsonb, re text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH m AS (SELECT doc->'metadati' AS v),
+  mapped AS (
+    SELECT CASE WHEN jsonb_typeof(v) = 'array' THEN COALESCE((
+      SELECT jsonb_agg(r ORDER BY o) FROM (
+        SELECT CASE WHEN jsonb_typeof(e) = 'array' THEN e WHEN jsonb_typeof(e) = 'object' THEN e->'value' END AS r, o
+        FROM jsonb_array_elements(v) WITH ORDINALITY AS t(e, o)) x
+      WHERE r IS NOT NULL), '[]'::jsonb)
+    ELSE v->'value' END AS x FROM m),
+  unwrapped AS (
+    SELECT CASE WHEN jsonb_typeof(x) = 'array' AND jsonb_array_length(x) = 1 AND jsonb_typeof(x->0) = 'array'
+      THEN x->0 ELSE x END AS x FROM mapped)
+  SELECT COALESCE(CASE WHEN jsonb_typeof(x) = 'array' THEN
+      EXISTS (SELECT 1 FROM jsonb_array_elements(x) AS a(e) WHERE jsonb_typeof(a.e) = 'string' AND (a.e #>> '{}') ~ re)
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements(x) AS a(e),
+        jsonb_array_elements(CASE WHEN jsonb_typeof(a.e) = 'array' THEN a.e ELSE '[]'::jsonb END) AS b(e)
+        WHERE jsonb_typeof(b.e) = 'string' AND (b.e #>> '{}') ~ re)
+    ELSE jsonb_typeof(x) = 'string' AND (x #>> '{}') ~ re END, false)
+  FROM unwrapped
+$$;
+
 ALTER TABLE catalogue_search ADD COLUMN meta_values text[], ADD COLUMN type_name text;
 UPDATE catalogue_search s SET meta_values = m.meta_values, type_name = d.doc->'type_id'->>'name',
     raw_odd = s.raw_odd OR m.meta_values IS NULL OR jsonb_typeof(d.doc->'type_id'->'name') IS DISTINCT FROM 'string'
