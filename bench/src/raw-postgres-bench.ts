@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Locale } from '@archive/contracts/locales';
 import { generateDemoDataset } from '@archive/gateway/catalogue/demo/generate';
-import { CATALOGUE_MIGRATIONS } from '@archive/gateway/catalogue/postgres/migrations';
+import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '@archive/gateway/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '@archive/gateway/catalogue/postgres/pg-catalogue-store';
 import { RAW_COLUMNS_MIGRATION } from '@archive/gateway/catalogue/postgres/raw-columns-migration';
 import { RAW_META_MIGRATION } from '@archive/gateway/catalogue/postgres/raw-meta-migration';
@@ -36,7 +36,7 @@ import { pick, type SeedShape, seedShapes, WORDS } from './seed-shapes';
  * each statement B sends would use with the two dropped doc indexes built again.
  *
  *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10] [--locales it,en,fr]
- *     [--explain] [--import-rounds 1] [--skip-shapes] [--before-9]
+ *     [--explain] [--import-rounds 1] [--skip-shapes] [--before-9] [--rounds 2]
  */
 const { values } = parseArgs({
   options: {
@@ -48,6 +48,8 @@ const { values } = parseArgs({
     'import-rounds': { type: 'string', default: '1' },
     'skip-shapes': { type: 'boolean', default: false },
     'before-9': { type: 'boolean', default: false },
+    // Rounds of the shapes (the variants alternate in each).
+    rounds: { type: 'string', default: '2' },
   },
 });
 const records = Number(values.records);
@@ -135,8 +137,18 @@ try {
       console.log(`  ${sizes.map((s) => `${s.name.replace(/^catalogue_/, '')} ${s.mb}`).join(', ')}`);
     }
 
-  if (values['skip-shapes']) throw new Done();
   const pools = allPools.slice(-2);
+  // A's database (migration 9, with its records) upgraded as a gateway starting on it would.
+  const upgradeA = async () => {
+    if (values['before-9']) return;
+    t = performance.now();
+    await migrateCatalogue(pools[0]!, CATALOGUE_MIGRATIONS);
+    console.log(`\nA upgraded to migration 10 in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  if (values['skip-shapes']) {
+    await upgradeA();
+    throw new Done();
+  }
   const regexShape = (name: string, pattern: (word: string) => string, options?: string): SeedShape => ({
     name,
     path: 'search',
@@ -193,7 +205,7 @@ try {
     }
   };
   // The variants alternate twice, so a busy minute weighs on all.
-  for (const round of [1, 2])
+  for (let round = 1; round <= Number(values.rounds); round++)
     for (const [i, variant] of VARIANTS.entries())
       for (const options of variant.options) {
         Object.assign(rawPgOptions, options);
@@ -237,6 +249,8 @@ try {
       console.log(`${shape.name.replace(/^seed: /, '').padEnd(48)} ${[...used].sort().join(', ')}`);
     }
   }
+
+  await upgradeA();
 } catch (err) {
   if (!(err instanceof Done)) throw err;
 } finally {

@@ -36,13 +36,15 @@ export const RAW_META_MIGRATION = {
   name: 'raw calls: metadata values with a trigram pre-filter, type names (narrow columns)',
   sql: `
 CREATE FUNCTION catalogue_meta_values(doc jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  -- One pass over the elements (every import runs it for each record).
   SELECT CASE
     WHEN doc->'metadati' IS NULL THEN '{}'::text[]
     WHEN jsonb_typeof(doc->'metadati') <> 'array' THEN NULL
-    WHEN EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'metadati') e
-                 WHERE jsonb_typeof(e) <> 'object' OR jsonb_typeof(e->'value') IN ('array', 'object')) THEN NULL
-    ELSE ARRAY(SELECT e->>'value' FROM jsonb_array_elements(doc->'metadati') WITH ORDINALITY AS x(e, o)
-               WHERE jsonb_typeof(e->'value') = 'string' ORDER BY o)
+    ELSE (SELECT CASE WHEN bool_or(jsonb_typeof(e) <> 'object' OR jsonb_typeof(e->'value') IN ('array', 'object'))
+                   THEN NULL
+                   ELSE COALESCE(array_agg(e->>'value' ORDER BY o) FILTER (WHERE jsonb_typeof(e->'value') = 'string'), '{}'::text[])
+                 END
+          FROM jsonb_array_elements(doc->'metadati') WITH ORDINALITY AS x(e, o))
   END
 $$;
 -- IMMUTABLE (array_to_string is only STABLE for its output functions; text needs none), so it may
