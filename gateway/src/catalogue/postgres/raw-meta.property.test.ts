@@ -177,6 +177,24 @@ describePostgres('metadata value regexes and type names from the narrow columns 
     expect(italian).toBeGreaterThan(50);
   });
 
+  it('a regex PostgreSQL cannot run is a clear 400 each time; the next call is answered', async () => {
+    const hostile = { 'metadati.value': { $regex: '((((a{1,200}){1,200}){1,200}){1,200})', $options: 'i' } };
+    for (let i = 0; i < 2; i++)
+      await expect(
+        rawFindPg(pool, { collection: 'data_it', query: hostile, skip: 0, limit: 5 }),
+      ).rejects.toMatchObject({ status: 400, code: 'BAD_QUERY' });
+    const after = await rawFindPg(pool, {
+      collection: 'data_it',
+      query: { 'metadati.value': { $regex: 'lett', $options: 'i' } },
+      skip: 0,
+      limit: 5,
+    });
+    const expected = new Query({ 'metadati.value': { $regex: 'lett', $options: 'i' } }).find(
+      structuredClone(visible[0]!),
+    );
+    expect(after.count).toBe(expected.all().length);
+  });
+
   it('the seed $facet with types: the same rows as mingo, the Italian ones from the columns', async () => {
     const before = rawPgAnswers.columns;
     for (const [which, locale] of LOCALES.entries()) {
