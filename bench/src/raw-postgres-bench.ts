@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Locale } from '@archive/contracts/locales';
 import { generateDemoDataset } from '@archive/gateway/catalogue/demo/generate';
-import { CATALOGUE_MIGRATIONS } from '@archive/gateway/catalogue/postgres/migrations';
+import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '@archive/gateway/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '@archive/gateway/catalogue/postgres/pg-catalogue-store';
 import { RAW_COLUMNS_MIGRATION } from '@archive/gateway/catalogue/postgres/raw-columns-migration';
+import { RAW_META_MIGRATION } from '@archive/gateway/catalogue/postgres/raw-meta-migration';
 import {
   type Db,
   rawAggregatePg,
@@ -13,15 +14,21 @@ import {
 } from '@archive/gateway/catalogue/postgres/raw-query';
 import { openPgPool } from '@archive/gateway/lib/pg-pool';
 import { startPostgres } from '../../gateway/test/postgres/pg-server';
-import { seedShapes } from './seed-shapes';
+import { pick, type SeedShape, seedShapes, WORDS } from './seed-shapes';
 
 /**
  * The seed's raw shapes (seed-shapes.ts) on PostgreSQL through the raw translator
  * (gateway/src/catalogue/postgres/raw-query.ts), in process, A against B on one throw-away server:
  *
- * - A: a database of the previous schema (migrations 1-8: the doc indexes, no raw columns), every
- *   raw call answered from the docs;
- * - B: the current schema (migration 9), the common shapes answered from catalogue_search.
+ * - A: a database of migration 9 (the common shapes from catalogue_search's columns; a
+ *   `metadati.value` $regex and the $facet's group by type name from the docs), no count cache;
+ * - B: the current schema (migration 10: metadata values with their trigram pre-filter, type
+ *   names), no count cache;
+ * - C: B's database with the count cache (raw-count-cache.ts): the second round repeats the first
+ *   round's calls, as a visitor paging on does.
+ *
+ * `--before-9` runs the previous comparison instead (A: migrations 1-8, every call from the docs;
+ * B: the current schema).
  *
  * Both are written by the store's own import path (PgCatalogueStore.upsert, batches of 5,000 as
  * the importer sends them; no publish()), so the import time and the index sizes are the rows
@@ -29,7 +36,7 @@ import { seedShapes } from './seed-shapes';
  * each statement B sends would use with the two dropped doc indexes built again.
  *
  *   node --import tsx bench/src/raw-postgres-bench.ts [--records 100000] [--repeat 10] [--locales it,en,fr]
- *     [--explain] [--import-rounds 1] [--skip-shapes]
+ *     [--explain] [--import-rounds 1] [--skip-shapes] [--before-9] [--rounds 2]
  */
 const { values } = parseArgs({
   options: {
@@ -40,6 +47,9 @@ const { values } = parseArgs({
     // Imports A, B, A, B... (a busy minute weighs on both); the shapes then run on the last pair.
     'import-rounds': { type: 'string', default: '1' },
     'skip-shapes': { type: 'boolean', default: false },
+    'before-9': { type: 'boolean', default: false },
+    // Rounds of the shapes (the variants alternate in each).
+    rounds: { type: 'string', default: '2' },
   },
 });
 const records = Number(values.records);
@@ -55,15 +65,36 @@ const server = await startPostgres({ settings: { shared_buffers: '256MB', work_m
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void server.stop().finally(() => process.exit(130)));
 
-const VARIANTS = [
-  {
-    name: 'A (migrations 1-8, docs)',
-    db: 'raw_a',
-    migrations: CATALOGUE_MIGRATIONS.filter((m) => m.version < RAW_COLUMNS_MIGRATION.version),
-    columns: false,
-  },
-  { name: 'B (migration 9, columns)', db: 'raw_b', migrations: CATALOGUE_MIGRATIONS, columns: true },
-];
+type Options = typeof rawPgOptions;
+const ALL_ON: Options = { columns: true, metaColumns: true, countCache: true };
+/** Each variant's database (imported once) and the options its shapes run with. */
+const VARIANTS: { name: string; db: string; migrations: typeof CATALOGUE_MIGRATIONS; options: Options[] }[] =
+  values['before-9']
+    ? [
+        {
+          name: 'A (migrations 1-8, docs)',
+          db: 'raw_a',
+          migrations: CATALOGUE_MIGRATIONS.filter((m) => m.version < RAW_COLUMNS_MIGRATION.version),
+          options: [{ columns: false, metaColumns: false, countCache: false }],
+        },
+        { name: 'B (current, columns)', db: 'raw_b', migrations: CATALOGUE_MIGRATIONS, options: [ALL_ON] },
+      ]
+    : [
+        {
+          name: 'A (migration 9)',
+          db: 'raw_a',
+          migrations: CATALOGUE_MIGRATIONS.filter((m) => m.version < RAW_META_MIGRATION.version),
+          options: [{ columns: true, metaColumns: false, countCache: false }],
+        },
+        {
+          name: 'B (migration 10)',
+          db: 'raw_b',
+          migrations: CATALOGUE_MIGRATIONS,
+          options: [{ columns: true, metaColumns: true, countCache: false }, ALL_ON],
+        },
+      ];
+const optionName = (o: Options) =>
+  !o.columns ? 'docs' : !o.metaColumns ? 'migration 9' : o.countCache ? 'count cache on' : 'count cache off';
 
 /** Every database's pool; the shapes run on the last A and B. */
 const allPools: ReturnType<typeof openPgPool>[] = [];
@@ -106,9 +137,36 @@ try {
       console.log(`  ${sizes.map((s) => `${s.name.replace(/^catalogue_/, '')} ${s.mb}`).join(', ')}`);
     }
 
-  if (values['skip-shapes']) throw new Done();
   const pools = allPools.slice(-2);
-  const shapes = seedShapes(records);
+  // A's database (migration 9, with its records) upgraded as a gateway starting on it would.
+  const upgradeA = async () => {
+    if (values['before-9']) return;
+    t = performance.now();
+    await migrateCatalogue(pools[0]!, CATALOGUE_MIGRATIONS);
+    console.log(`\nA upgraded to migration 10 in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  if (values['skip-shapes']) {
+    await upgradeA();
+    throw new Done();
+  }
+  const regexShape = (name: string, pattern: (word: string) => string, options?: string): SeedShape => ({
+    name,
+    path: 'search',
+    body: (i: number) => ({
+      table: 'data_it',
+      query: {
+        'metadati.value': { $regex: pattern(pick(WORDS, i)), ...(options ? { $options: options } : {}) },
+      },
+      limit: 20,
+      skip: 0,
+    }),
+  });
+  const shapes = [
+    ...seedShapes(records),
+    regexShape('metadati.value regex, 20', (w) => w),
+    regexShape('metadati.value ^anchored /i, 20', (w) => `^${w}`, 'i'),
+    regexShape('metadati.value ^whole$ /i, 20', (w) => `^${w}$`, 'i'),
+  ];
   const runShapes = async (label: string, db: Db) => {
     console.log(`\n${label}`);
     for (const shape of shapes) {
@@ -146,18 +204,19 @@ try {
       );
     }
   };
-  // A and B alternate twice, so a busy minute weighs on both.
-  for (const round of [1, 2])
-    for (const [i, variant] of VARIANTS.entries()) {
-      rawPgOptions.columns = variant.columns;
-      await runShapes(`${variant.name}, round ${round}`, pools[i]!);
-    }
+  // The variants alternate twice, so a busy minute weighs on all.
+  for (let round = 1; round <= Number(values.rounds); round++)
+    for (const [i, variant] of VARIANTS.entries())
+      for (const options of variant.options) {
+        Object.assign(rawPgOptions, options);
+        await runShapes(`${variant.name}, ${optionName(options)}, round ${round}`, pools[i]!);
+      }
 
   if (values.explain) {
     // Every statement B sends for each shape, planned with the dropped doc indexes built again:
     // the indexes named in its plan (none of the two means they are not needed).
     const pool = pools[1]!;
-    rawPgOptions.columns = true;
+    Object.assign(rawPgOptions, ALL_ON);
     await pool.query(`CREATE INDEX catalogue_data_label_trgm ON catalogue_data USING gin ((doc->>'preferred_label') gin_trgm_ops);
       CREATE INDEX catalogue_data_doc ON catalogue_data USING gin (doc jsonb_path_ops); ANALYZE catalogue_data`);
     console.log('\nB, indexes in the plans (doc indexes built again):');
@@ -190,6 +249,8 @@ try {
       console.log(`${shape.name.replace(/^seed: /, '').padEnd(48)} ${[...used].sort().join(', ')}`);
     }
   }
+
+  await upgradeA();
 } catch (err) {
   if (!(err instanceof Done)) throw err;
 } finally {

@@ -1,5 +1,6 @@
-import { regexToPostgres } from './raw-regex-sql';
+import { regexPrefilter, regexToPostgres } from './raw-regex-sql';
 import type { SqlParams } from './raw-sql-text';
+import { rawPgOptions } from './raw-statements';
 
 /**
  * A raw filter and sort on records (`data_*`) over catalogue_search's columns (alias `r`), when
@@ -19,7 +20,9 @@ import type { SqlParams } from './raw-sql-text';
 type Column =
   | { kind: 'string'; sql: string }
   | { kind: 'number'; sql: string; nullable: boolean }
-  | { kind: 'strings'; sql: string };
+  | { kind: 'strings'; sql: string }
+  // Migration 10: the metadata values' strings; only $regex (raw-meta-migration.ts).
+  | { kind: 'meta'; sql: string };
 
 const COLUMNS: Record<string, Column> = {
   table: { kind: 'string', sql: '(r.tbl COLLATE "C")' },
@@ -32,6 +35,7 @@ const COLUMNS: Record<string, Column> = {
   score: { kind: 'number', sql: 'r.score', nullable: true },
   'filtri.id': { kind: 'strings', sql: 'r.filter_ids' },
   parent_path: { kind: 'strings', sql: 'r.parent_path' },
+  'metadati.value': { kind: 'meta', sql: 'r.meta_values' },
 };
 
 /** The raw tie order over catalogue_search (raw-sort-sql.ts TIE_ORDER: table, then id). */
@@ -47,7 +51,7 @@ const any = (parts: string[]) => (parts.length === 0 ? 'FALSE' : `(${parts.join(
 
 /** mingo's $eq of the column with a scalar or null; null when only the doc can tell. */
 function eq(col: Column, value: unknown, p: SqlParams): string | null {
-  if (isComposite(value)) return null;
+  if (isComposite(value) || col.kind === 'meta') return null;
   if (col.kind === 'string') return typeof value === 'string' ? `(${col.sql} = ${p.text(value)})` : 'FALSE';
   if (col.kind === 'strings') {
     if (value === null) return null; // an empty or absent array: mingo's own reading
@@ -63,7 +67,7 @@ const float = (value: number, p: SqlParams) => {
 };
 
 function inList(col: Column, list: unknown, p: SqlParams): string | null {
-  if (!Array.isArray(list) || list.some(isComposite)) return null;
+  if (!Array.isArray(list) || list.some(isComposite) || col.kind === 'meta') return null;
   const strings = list.filter((v): v is string => typeof v === 'string');
   const numbers = list.filter((v): v is number => typeof v === 'number');
   const hasNull = list.includes(null);
@@ -84,11 +88,25 @@ function inList(col: Column, list: unknown, p: SqlParams): string | null {
 const COMPARISON: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
 function compare(col: Column, op: string, value: unknown, p: SqlParams): string | null {
-  if (col.kind === 'strings' || isComposite(value) || value === null) return null;
+  if (col.kind === 'strings' || col.kind === 'meta' || isComposite(value) || value === null) return null;
   const sign = COMPARISON[op]!;
   if (col.kind === 'string')
     return typeof value === 'string' ? `(${col.sql} ${sign} ${p.text(value)} COLLATE "C")` : 'FALSE';
   return typeof value === 'number' ? `(${col.sql} ${sign} ${float(value, p)})` : 'FALSE';
+}
+
+/**
+ * A `metadati.value` $regex: the trigram index finds the records whose joined values match the
+ * looser pre-filter (no anchors), then each value is tested with the exact ARE, as mingo tests each
+ * element of the path (raw-meta-migration.ts). Both regexes are bind parameters.
+ */
+function metaRegex(col: Column, pattern: unknown, options: unknown, p: SqlParams): string | null {
+  if (typeof pattern !== 'string') return null;
+  const flags = typeof options === 'string' ? options : '';
+  const exact = regexToPostgres(pattern, flags);
+  const loose = regexPrefilter(pattern, flags);
+  if (exact === null || loose === null) return null;
+  return `(catalogue_meta_joined(${col.sql}) ~ ${p.text(loose)} AND EXISTS (SELECT 1 FROM unnest(${col.sql}) AS v(s) WHERE v.s ~ ${p.text(exact)}))`;
 }
 
 function operators(col: Column, ops: Record<string, unknown>, p: SqlParams): string | null {
@@ -119,6 +137,10 @@ function operators(col: Column, ops: Record<string, unknown>, p: SqlParams): str
         sql = compare(col, op, arg, p);
         break;
       case '$regex': {
+        if (col.kind === 'meta') {
+          sql = metaRegex(col, arg, ops.$options, p);
+          break;
+        }
         if (col.kind !== 'string' || typeof arg !== 'string') return null;
         const are = regexToPostgres(arg, typeof ops.$options === 'string' ? ops.$options : '');
         sql = are === null ? null : `(${col.sql} ~ ${p.text(are)})`;
@@ -129,6 +151,7 @@ function operators(col: Column, ops: Record<string, unknown>, p: SqlParams): str
         continue;
       case '$exists':
         // Strings are always there; a number column cannot tell null from absent.
+        if (col.kind === 'meta') return null;
         sql = col.kind === 'string' ? (arg === true || arg === 1 ? 'TRUE' : 'FALSE') : null;
         break;
       default:
@@ -156,7 +179,7 @@ function part(filter: Record<string, unknown>, p: SqlParams, depth: number): str
       sql = key === '$and' ? all(subs) : key === '$or' ? any(subs) : not(any(subs));
     } else {
       const col = Object.hasOwn(COLUMNS, key) ? COLUMNS[key]! : null;
-      if (!col) return null;
+      if (!col || (col.kind === 'meta' && !rawPgOptions.metaColumns)) return null;
       sql =
         isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))
           ? operators(col, value, p)
@@ -173,7 +196,7 @@ function order(sort: Record<string, 1 | -1> | undefined): string[] | null {
   const terms: string[] = [];
   for (const [path, direction] of Object.entries(sort ?? {})) {
     const col = Object.hasOwn(COLUMNS, path) ? COLUMNS[path]! : null;
-    if (!col || col.kind === 'strings') return null;
+    if (!col || col.kind === 'strings' || col.kind === 'meta') return null;
     // mingo: null and absent first ascending, last descending; then numbers or strings.
     if (col.kind === 'number')
       terms.push(`${col.sql}${direction === -1 ? ' DESC NULLS LAST' : ' NULLS FIRST'}`);

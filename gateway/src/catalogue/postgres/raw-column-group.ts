@@ -1,12 +1,13 @@
 import { pipelineHead, terminalSql } from './raw-aggregate-sql';
 import { COLUMN_TIE, columnSelection } from './raw-column-filter-sql';
+import { cachedCount, MAX_KEPT_ROWS, PROBE_SQL, PROBE_SQL_BEFORE_10 } from './raw-count-cache';
 import { hasNul } from './raw-filter-sql';
 import { MINGO_ROWS_MAX, runTail, tooMany } from './raw-mingo-tail';
 import { SqlParams } from './raw-sql-text';
 import { type Db, rawPgAnswers, rawPgOptions, run } from './raw-statements';
 
 /**
- * mongo/aggregate on records whose head is a count or a group by table, id or type id
+ * mongo/aggregate on records whose head is a count or a group by table, id, type id or type name
  * ({$group: {_id: '$table', n: {$sum: 1}}}, $sortByCount, $count), or by filtri ids after
  * {$unwind: '$filtri'} (the seed's place facet), after $match stages with a column
  * form: answered from catalogue_search alone (one index-only or narrow scan instead of reading every
@@ -19,9 +20,14 @@ const GROUP_KEYS: Readonly<Record<string, string>> = {
   table: 'to_jsonb(r.tbl)',
   id: 'to_jsonb(r.id)',
   'type_id.id': 'to_jsonb(r.type_id)',
+  // Migration 10: the seed $facet's `types` (a string in every row a raw call reads here: raw_odd).
+  'type_id.name': 'to_jsonb(r.type_name)',
   // After {$unwind: '$filtri'}: each element's id (filter_ids holds them in the array's order).
   '$unwound.filtri.id': 'to_jsonb(u.e)',
 };
+
+/** Before migration 10 (bench/src/raw-postgres-bench.ts's A side): no type name column. */
+const KEYS_BEFORE_10 = Object.fromEntries(Object.entries(GROUP_KEYS).filter(([k]) => k !== 'type_id.name'));
 
 /** The raw tie order as one text (raw-aggregate-sql.ts TIE_KEY), and an element's place after it. */
 const POSITION = `(r.tbl || E'\\x01' || r.id || E'\\x01' || lpad(u.o::text, 12, '0')) COLLATE "C"`;
@@ -37,16 +43,16 @@ export async function rawColumnGroup(
   const p = new SqlParams([locale]);
   const selection = columnSelection({ $and: filters }, undefined, p);
   if (!selection) return null;
-  const head = pipelineHead(stages, 'data', p, GROUP_KEYS);
+  const head = pipelineHead(stages, 'data', p, rawPgOptions.metaColumns ? GROUP_KEYS : KEYS_BEFORE_10);
   // Sorted, paged or unwound heads number or take apart the docs: the doc path does them.
   if (!head.terminal || head.order.length || head.offset || head.limit !== null) return null;
   if (head.terminal.unwind && head.terminal.unwind !== 'filtri') return null;
-  const [odd] = await run<{ odd: boolean }>(
+  const [probe] = await run<{ odd: boolean; stamp: string | null }>(
     db,
-    'SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd',
+    rawPgOptions.countCache ? PROBE_SQL : PROBE_SQL_BEFORE_10,
     [locale],
   );
-  if (odd?.odd) return null;
+  if (probe?.odd) return null;
   const rest = stages.slice(head.used);
   const limit = rest.length ? MINGO_ROWS_MAX + 1 : maxRows;
   const t = head.terminal;
@@ -66,7 +72,17 @@ export async function rawColumnGroup(
         limit,
         p,
       );
-  const rows = (await run<{ row: Record<string, unknown> }>(db, sql, p.values)).map((r) => r.row);
+  // Counts and groups remembered until the locale's next write (raw-count-cache.ts); mingo's tail
+  // gets its own copy, never the remembered rows.
+  const counted = await cachedCount(
+    db,
+    probe?.stamp ?? null,
+    JSON.stringify([sql, p.values]),
+    () => run<{ row: Record<string, unknown> }>(db, sql, p.values),
+    (found) => found.length <= MAX_KEPT_ROWS,
+  );
+  const rows = counted.map((r) => r.row);
+  if (counted.length <= MAX_KEPT_ROWS) rows.splice(0, rows.length, ...structuredClone(rows));
   if (rows.length > MINGO_ROWS_MAX) throw tooMany();
   rawPgAnswers[rest.length ? 'sqlThenMingo' : 'sql']++;
   rawPgAnswers.columns++;

@@ -1,5 +1,6 @@
 import type { RawFindRequest } from '../port';
 import { columnSelection } from './raw-column-filter-sql';
+import { cachedCount, PROBE_SQL, PROBE_SQL_BEFORE_10 } from './raw-count-cache';
 import { hasNul } from './raw-filter-sql';
 import { project } from './raw-mingo-tail';
 import { SqlParams } from './raw-sql-text';
@@ -26,18 +27,19 @@ export async function rawColumnPage(
   const selection = columnSelection(request.query, sort, p);
   if (!selection) return null;
   // A locale holding a record whose columns do not say what its doc says (migration 9's raw_odd:
-  // written around the import) is answered from the docs, as before.
-  const [odd] = await run<{ odd: boolean }>(
+  // written around the import) is answered from the docs, as before. The same probe reads the
+  // locale's write stamp for the count cache (migration 10).
+  const [probe] = await run<{ odd: boolean; stamp: string | null }>(
     db,
-    'SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd',
+    rawPgOptions.countCache ? PROBE_SQL : PROBE_SQL_BEFORE_10,
     [locale],
   );
-  if (odd?.odd) return null;
+  if (probe?.odd) return null;
   const where = `r.locale = $1 AND ${selection.where}`;
-  const countOf = run<{ n: number }>(
-    db,
-    `SELECT count(*)::int AS n FROM catalogue_search r WHERE ${where}`,
-    p.values,
+  const countSql = `SELECT count(*)::int AS n FROM catalogue_search r WHERE ${where}`;
+  // Remembered until the locale's next write (raw-count-cache.ts): the page below is always read.
+  const countOf = cachedCount(db, probe?.stamp ?? null, JSON.stringify([countSql, p.values]), () =>
+    run<{ n: number }>(db, countSql, p.values),
   );
   // Awaited below; never left to reject unhandled if the page fails first.
   countOf.catch(() => {});

@@ -11,6 +11,7 @@ import {
 } from './raw-paths-sql';
 import { regexToPostgres } from './raw-regex-sql';
 import { elementsOf, fieldLiteral, type SqlParams } from './raw-sql-text';
+import { rawPgOptions } from './raw-statements';
 
 /**
  * A guard-accepted raw filter (raw/guard.ts, raw/whitelist.ts) as an SQL condition on the record's
@@ -155,19 +156,27 @@ function regexSql(root: Root, path: string, pattern: string, options: string, ct
   if (isStringPath(root, ctx.kind, path)) return `(${stringPathText(root, ctx.kind, path)} ~ ${re})`;
   const matches = (v: string) => `(jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ ${re})`;
   const schemaArray = schemaArrayPath(root, ctx.kind, path);
-  if (schemaArray) {
-    // One pass over the elements instead of building mingo's list of their values first.
-    const e = ctx.p.alias();
-    const value = schemaArray.sub === undefined ? `${e}.e` : `(${e}.e->${fieldLiteral(schemaArray.sub)})`;
-    return `EXISTS (SELECT 1 FROM ${elementsOf(`(${root.expr}->${fieldLiteral(schemaArray.field)})`)} AS ${e}(e) WHERE ${matches(value)})`;
-  }
-  return withValue(
-    resolvePath(root, ctx.kind, path, ctx.p),
-    false,
-    ctx,
-    (x) =>
-      `(CASE WHEN jsonb_typeof(${x}) = 'array' THEN ${someElement(x, 1, ctx, matches)} ELSE ${matches(x)} END)`,
-  );
+  if (!schemaArray)
+    return withValue(
+      resolvePath(root, ctx.kind, path, ctx.p),
+      false,
+      ctx,
+      (x) =>
+        `(CASE WHEN jsonb_typeof(${x}) = 'array' THEN ${someElement(x, 1, ctx, matches)} ELSE ${matches(x)} END)`,
+    );
+  // One pass over the elements instead of building mingo's list of their values first.
+  const array = `(${root.expr}->${fieldLiteral(schemaArray.field)})`;
+  const e = ctx.p.alias();
+  const value = schemaArray.sub === undefined ? `${e}.e` : `(${e}.e->${fieldLiteral(schemaArray.sub)})`;
+  const shortcut = `EXISTS (SELECT 1 FROM ${elementsOf(array)} AS ${e}(e) WHERE ${matches(value)})`;
+  if (path !== 'metadati.value' || ctx.kind !== 'data' || !rawPgOptions.metaColumns) return shortcut;
+  // The import writes metadata as the schema says; a doc an operator wrote otherwise (a value that
+  // is an array, which mingo flattens, metadati not an array) takes mingo's general reading, in
+  // migration 10's function: spelled here, its subqueries would weigh in every row's estimated
+  // cost and make PostgreSQL compile the statement (JIT, ~1.7 s) for rows that never run it.
+  const o = ctx.p.alias();
+  const plain = `jsonb_typeof(${array}) = 'array' AND NOT EXISTS (SELECT 1 FROM ${elementsOf(array)} AS ${o}(e) WHERE jsonb_typeof(${o}.e) <> 'object' OR jsonb_typeof(${o}.e->'value') IN ('array', 'object'))`;
+  return `(CASE WHEN ${plain} THEN ${shortcut} ELSE catalogue_meta_regex(${root.expr}, ${re}) END)`;
 }
 
 /** mingo's $elemMatch: a non-empty array with an element matching the operators or sub-filter. */

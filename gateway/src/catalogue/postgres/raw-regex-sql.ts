@@ -164,7 +164,11 @@ function readGroupOpen(pattern: string, i: number): { out: string; length: numbe
   throw new Untranslatable();
 }
 
-function translate(pattern: string, multiline: boolean, dotAll: boolean): string {
+/**
+ * `loose`: every zero-width assertion (`^`, `$`, `\b`, `\B`) is dropped, so the ARE matches a text
+ * holding any string the exact one matches, whatever surrounds that string (regexPrefilter).
+ */
+function translate(pattern: string, multiline: boolean, dotAll: boolean, loose = false): string {
   let out = '';
   let i = 0;
   while (i < pattern.length) {
@@ -172,6 +176,7 @@ function translate(pattern: string, multiline: boolean, dotAll: boolean): string
     if (c === '\\') {
       const esc = readEscape(pattern, i, false);
       i += esc.length;
+      if (loose && esc.assertion) continue;
       if (esc.set) out += `[${esc.set}]`;
       else if (esc.negatedSet) out += `[^${esc.negatedSet}]`;
       else if (esc.assertion === 'b')
@@ -200,6 +205,10 @@ function translate(pattern: string, multiline: boolean, dotAll: boolean): string
     }
     if (c === '.') {
       out += dotAll ? '.' : `[^${LINE_TERMINATORS}]`;
+      i++;
+      continue;
+    }
+    if (loose && (c === '^' || c === '$')) {
       i++;
       continue;
     }
@@ -246,6 +255,22 @@ export function regexToPostgres(pattern: string, options = ''): string | null {
   const source = options.includes('i') ? foldCase(pattern) : pattern;
   try {
     return translate(source, options.includes('m'), options.includes('s'));
+  } catch (err) {
+    if (err instanceof Untranslatable) return null;
+    throw err;
+  }
+}
+
+/**
+ * A looser ARE for a pre-filter over several strings joined into one text (migration 10's metadata
+ * values): the exact translation without its assertions, which are the only parts whose answer
+ * depends on what surrounds a match. Any string the exact ARE matches is then matched inside any
+ * text holding it; the exact ARE still decides per string. Null when there is no exact translation.
+ */
+export function regexPrefilter(pattern: string, options = ''): string | null {
+  const source = options.includes('i') ? foldCase(pattern) : pattern;
+  try {
+    return translate(source, options.includes('m'), options.includes('s'), true);
   } catch (err) {
     if (err instanceof Untranslatable) return null;
     throw err;

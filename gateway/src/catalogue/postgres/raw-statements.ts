@@ -38,13 +38,16 @@ export const PUBLIC_RULE: Record<CollectionKind, string> = {
  * from catalogue_search's columns instead of `doc` (raw-column-page.ts). Tests use it to show SQL
  * does the work.
  */
-export const rawPgAnswers = { sql: 0, sqlThenMingo: 0, mingoFilter: 0, columns: 0 };
+export const rawPgAnswers = { sql: 0, sqlThenMingo: 0, mingoFilter: 0, columns: 0, cachedCounts: 0 };
 
 /**
  * `columns: false` answers every raw call from the docs, as before migration 9: the A side of
  * bench/src/raw-postgres-bench.ts (a database of the previous schema has no raw_odd to check).
+ * `metaColumns: false` and `countCache: false` answer as before migration 10 (no metadata values
+ * or type names from the narrow table, no remembered counts): the A side of the same bench on a
+ * database of migration 9.
  */
-export const rawPgOptions = { columns: true };
+export const rawPgOptions = { columns: true, metaColumns: true, countCache: true };
 
 export interface Collection {
   kind: CollectionKind;

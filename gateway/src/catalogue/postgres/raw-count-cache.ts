@@ -1,0 +1,75 @@
+import { type Db, rawPgAnswers } from './raw-statements';
+
+/**
+ * Counts (and count-only group rows) of the raw calls remembered per locale and write stamp
+ * (migration 10's catalogue_raw_stamp, bumped in the writer's own transaction by every statement
+ * that changes catalogue_search: an import's merge, one record written, a record made private, an
+ * operator's psql, a TRUNCATE). The seed's front end asks the same count page after page; at 100k
+ * records x 3 a count over catalogue_search still costs tens of milliseconds, the stamp one
+ * primary-key probe, read in the statement that already checks raw_odd.
+ *
+ * Why it is safe:
+ * - The stamp is read before the count, in its own statement: a count remembered under stamp S was
+ *   computed on a snapshot at least as new as S, and a write committed since then moved the stamp,
+ *   so no later call takes it. The stamp row serialises writers of a locale, so a transaction that
+ *   committed later never carries a smaller stamp.
+ * - The key is the statement's text and parameters, which hold the locale; catalogue_search holds
+ *   only public records and raw calls have no other access level, so a count never crosses one.
+ * - One cache per pool (a WeakMap): two databases, or a primary and its replica, never share one.
+ * - Bounded: the least recently used entry leaves past MAX_ENTRIES, group answers of more than
+ *   MAX_KEPT_ROWS rows are not kept, nor a failed count.
+ */
+export const MAX_ENTRIES = 512;
+
+type Entry = { stamp: string; value: Promise<unknown> };
+const caches = new WeakMap<object, Map<string, Entry>>();
+
+/** Group answers longer than this (a group by id) are not kept: each entry stays small. */
+export const MAX_KEPT_ROWS = 200;
+
+export function cachedCount<T>(
+  db: Db,
+  stamp: string | null,
+  key: string,
+  compute: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
+  if (stamp === null) return compute();
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const found = cache.get(key);
+  cache.delete(key);
+  if (found?.stamp === stamp) {
+    cache.set(key, found);
+    rawPgAnswers.cachedCounts++;
+    return found.value as Promise<T>;
+  }
+  const value = compute();
+  const entry = { stamp, value };
+  cache.set(key, entry);
+  value.then(
+    (v) => {
+      if (!keep(v) && cache.get(key) === entry) cache.delete(key);
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  for (const oldest of cache.keys()) {
+    if (cache.size <= MAX_ENTRIES) break;
+    cache.delete(oldest);
+  }
+  return value;
+}
+
+/** Entries remembered for `db` (tests: the bound holds). */
+export const cachedCountEntries = (db: Db) => caches.get(db)?.size ?? 0;
+
+/** The probe each column-path call sends: raw_odd rows of the locale, and its write stamp. */
+export const PROBE_SQL = `SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd,
+  COALESCE((SELECT stamp::text FROM catalogue_raw_stamp WHERE locale = $1), '0') AS stamp`;
+export const PROBE_SQL_BEFORE_10 =
+  'SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd, NULL::text AS stamp';
