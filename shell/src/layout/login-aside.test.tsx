@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// jsdom: the login text is drawn through DOMPurify, which refuses to work on happy-dom.
+import { adminActions, archiveStore, setExposedLoader } from '@archive/ui';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { italianCatalogue } from '../i18n/messages';
+import { LoginAside } from './login-aside';
+
+/** What mf-admin's module exposes, as far as the login screen is concerned. */
+function FakeLoginEditor() {
+  return <p data-testid="login-editor">editor</p>;
+}
+const loaded = vi.fn(async (_id: string) => ({ LoginInPlace: FakeLoginEditor }));
+
+const at = (route: 'login' | 'editPassword', query: Record<string, string> = {}) => ({
+  ...archiveStore.getState().route,
+  route,
+  query,
+});
+const draw = () =>
+  render(
+    <IntlProvider locale="it" messages={italianCatalogue}>
+      <LoginAside />
+    </IntlProvider>,
+  );
+
+beforeEach(() => {
+  // The environment document is in the store already; the aside's own request may fail here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  archiveStore.setState({
+    locale: 'it',
+    environment: { title: { it: 'Area riservata' }, body: { it: '<p>Solo per il personale.</p>' } },
+  });
+});
+afterEach(() => {
+  cleanup();
+  act(() => adminActions.setEdit(false));
+  setExposedLoader(undefined);
+  loaded.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('the login screen edited in place (issue 25)', () => {
+  it("a manager in edit mode on /login gets mf-admin's editor instead of the title and text; leaving edit mode brings them back", async () => {
+    setExposedLoader(loaded);
+    archiveStore.setState({ level: 1 | 8, route: at('login') });
+    draw();
+    expect(screen.getByRole('heading', { name: 'Area riservata' })).toBeTruthy();
+    act(() => adminActions.setEdit(true));
+    expect(await screen.findByTestId('login-editor')).toBeTruthy();
+    expect(loaded).toHaveBeenCalledWith('mf_admin/SectionsEditor');
+    expect(screen.queryByRole('heading', { name: 'Area riservata' })).toBeNull();
+    act(() => adminActions.setEdit(false));
+    expect(screen.queryByTestId('login-editor')).toBeNull();
+    expect(await screen.findByText('Solo per il personale.')).toBeTruthy();
+  });
+
+  it("Settings > Generale's link (?modifica=1) opens it in edit mode for a manager", async () => {
+    setExposedLoader(loaded);
+    archiveStore.setState({ level: 1 | 8, route: at('login', { modifica: '1' }) });
+    draw();
+    expect(await screen.findByTestId('login-editor')).toBeTruthy();
+    expect(archiveStore.getState().admin.isEdit).toBe(true);
+  });
+
+  it('the same link does nothing for a visitor, and no other page of the login layout is edited', async () => {
+    setExposedLoader(loaded);
+    archiveStore.setState({ level: 1, route: at('login', { modifica: '1' }) });
+    draw();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(archiveStore.getState().admin.isEdit).toBe(false);
+    expect(loaded).not.toHaveBeenCalled();
+    cleanup();
+    archiveStore.setState({ level: 1 | 8, route: at('editPassword') });
+    draw();
+    act(() => adminActions.setEdit(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loaded).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Area riservata' })).toBeTruthy();
+  });
+});
