@@ -8,6 +8,7 @@ import {
   themePalette,
   visibleHomeSections,
 } from './site-options';
+import { stripEmpty } from './validation';
 
 describe('defaultSiteOptions', () => {
   it('applies the spec defaults', () => {
@@ -147,5 +148,18 @@ describe('home sections', () => {
     expect(isSectionVisible(options, 'about')).toBe(false);
     expect(isSectionVisible(options, 'news')).toBe(true);
     expect(isSectionVisible(options, 'hierarchy')).toBe(false);
+  });
+
+  it('a home whose manager removed every section stays empty once saved (issue 25); one that never chose gets the defaults', () => {
+    // Saving drops the empty list; the flag is what is left of the choice.
+    const saved = stripEmpty({ title: 'Archivio', home: { sections: [], emptied: true } });
+    expect(saved).toEqual({ title: 'Archivio', home: { emptied: true } });
+    expect(siteOptionsSchema.parse(saved).home.sections).toEqual([]);
+    expect(siteOptionsSchema.parse({ home: {} }).home.sections.length).toBeGreaterThan(0);
+    // Sections added back win over an old flag.
+    const back = siteOptionsSchema.parse({
+      home: { emptied: true, sections: [{ id: 'news', type: 'news' }] },
+    });
+    expect(back.home.sections.map((s) => s.id)).toEqual(['news']);
   });
 });
