@@ -28,6 +28,8 @@ const draw = () =>
 beforeEach(() => {
   // The environment document is in the store already; the aside's own request may fail here.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // Every page starts with the admin state reset (route-sync does it on arrival).
+  adminActions.reset();
   archiveStore.setState({
     locale: 'it',
     environment: { title: { it: 'Area riservata' }, body: { it: '<p>Solo per il personale.</p>' } },
@@ -62,6 +64,13 @@ describe('the login screen edited in place (issue 25)', () => {
     draw();
     expect(await screen.findByTestId('login-editor')).toBeTruthy();
     expect(archiveStore.getState().admin.isEdit).toBe(true);
+    // Arriving client-side resets the admin state after the page is drawn: edit mode comes back.
+    act(() => adminActions.reset());
+    expect(archiveStore.getState().admin.isEdit).toBe(true);
+    // The manager's own switch wins.
+    act(() => adminActions.setEdit(false));
+    expect(archiveStore.getState().admin.isEdit).toBe(false);
+    expect(screen.queryByTestId('login-editor')).toBeNull();
   });
 
   it('the same link does nothing for a visitor, and no other page of the login layout is edited', async () => {
