@@ -138,6 +138,14 @@ describe("issue 25: the last pieces of a manager's day", () => {
     await visitor.page.waitForLoadState('networkidle');
     expect(urls.some((u) => u.includes('/remotes/mf-admin/'))).toBe(false);
     expect(await visitor.page.locator(`${USER_BAR}, [contenteditable]`).count()).toBe(0);
+
+    // The same address opened directly (a bookmark, a reload): edit mode, and the switch says so.
+    await openPage(page, '/login?modifica=1', { remote: 'mf_auth' });
+    await region.waitFor();
+    await expect
+      .poll(() => page.locator(`${USER_BAR} [role="switch"]`).getAttribute('aria-checked'))
+      .toBe('true');
+    expect(await title.inputValue()).toBe(myTitle);
   });
 
   it('the footer edited in place on the about page, saved, read there by a visitor', async () => {

@@ -1,7 +1,7 @@
 import { canEdit } from '@archive/contracts/access';
 import { pickText } from '@archive/contracts/localised-text';
 import { safeLinkHref } from '@archive/contracts/safe-links';
-import { adminActions, initialState, SafeHtml, useArchive } from '@archive/ui';
+import { SafeHtml, useArchive } from '@archive/ui';
 import { useEffect } from 'react';
 import { ensureEnvironment } from '../session/load-site';
 import { useShellEditor } from './footer-editor';
@@ -9,31 +9,17 @@ import { useShellEditor } from './footer-editor';
 type Text = Parameters<typeof pickText>[0];
 
 /**
- * The admin state as a page starts it (the store's own object: a page change resets to it). Edit
- * mode asked by the address is turned on whenever the state is this one, so it survives the reset
- * a client-side arrival makes, but not the manager's own switch (which makes a new object).
- */
-const FRESH_ADMIN = initialState().admin;
-
-/**
  * Login layout: background image and intro text from the environment document. On /login a
  * manager or admin in edit mode gets mf-admin's `LoginInPlace` in place of the title and text
  * (issue 25: the login screen edited as it looks); Settings > Generale links here with
- * `?modifica=1`, which turns edit mode on for them (a visitor's link does nothing).
+ * `?modifica=1`, which the user bar turns into edit mode (user-bar.tsx).
  */
 export function LoginAside() {
   const environment = useArchive((s) => s.environment);
   const locale = useArchive((s) => s.locale);
   const editing = useArchive((s) => s.admin.isEdit && canEdit(s.level) && s.route.route === 'login');
-  const editAsked = useArchive((s) => s.route.route === 'login' && s.route.query.modifica !== undefined);
-  const level = useArchive((s) => s.level);
-  const fresh = useArchive((s) => s.admin === FRESH_ADMIN);
   const Editor = useShellEditor('LoginInPlace', editing);
   useEffect(ensureEnvironment, []);
-  useEffect(() => {
-    // setEdit refuses anyone who cannot edit; the level may arrive after the page (session load).
-    if (editAsked && fresh && canEdit(level)) adminActions.setEdit(true);
-  }, [editAsked, fresh, level]);
   const title = pickText(environment.title as Text, locale);
   const body = pickText(environment.body as Text, locale);
   return (
