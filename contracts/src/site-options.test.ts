@@ -161,5 +161,8 @@ describe('home sections', () => {
       home: { emptied: true, sections: [{ id: 'news', type: 'news' }] },
     });
     expect(back.home.sections.map((s) => s.id)).toEqual(['news']);
+    // Only a real boolean: anything else is refused (a 400 at saveDoc), never read as "emptied".
+    for (const emptied of ['yes', 1, null, {}])
+      expect(siteOptionsSchema.safeParse({ home: { emptied } }).success).toBe(false);
   });
 });
