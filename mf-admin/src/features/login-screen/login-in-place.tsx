@@ -65,7 +65,9 @@ export function LoginInPlace() {
     }));
   return (
     <section className="login-inplace" aria-label={intl.formatMessage(m.loginRegion)} data-login-editing>
-      <p className="login-inplace-note">{intl.formatMessage(m.loginPreview, { lang: locale.toUpperCase() })}</p>
+      <p className="login-inplace-note">
+        {intl.formatMessage(m.loginPreview, { lang: locale.toUpperCase() })}
+      </p>
       <h1 className="inplace-heading">
         <input
           className="login-inplace-title"
