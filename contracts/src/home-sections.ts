@@ -36,3 +36,11 @@ export const DEFAULT_HOME_SECTIONS: DefaultHomeSection[] = [
   { id: 'institutes', type: 'institutes', visible: true },
   { id: 'newsletter', type: 'newsletter', visible: true },
 ];
+
+/**
+ * The home's sections as stored, or the defaults for a home that never chose (no list). Saving
+ * drops an empty list (stripEmpty), so a home emptied on purpose carries `emptied: true` and stays
+ * empty (issue 25). Shared by the schema and mf-content's zod-free reader.
+ */
+export const homeSectionsOr = <S>(sections: S[] | undefined, emptied: unknown): (S | DefaultHomeSection)[] =>
+  sections ?? (emptied === true ? [] : DEFAULT_HOME_SECTIONS.map((s) => ({ ...s })));

@@ -8,6 +8,7 @@ import {
   themePalette,
   visibleHomeSections,
 } from './site-options';
+import { stripEmpty } from './validation';
 
 describe('defaultSiteOptions', () => {
   it('applies the spec defaults', () => {
@@ -147,5 +148,21 @@ describe('home sections', () => {
     expect(isSectionVisible(options, 'about')).toBe(false);
     expect(isSectionVisible(options, 'news')).toBe(true);
     expect(isSectionVisible(options, 'hierarchy')).toBe(false);
+  });
+
+  it('a home whose manager removed every section stays empty once saved (issue 25); one that never chose gets the defaults', () => {
+    // Saving drops the empty list; the flag is what is left of the choice.
+    const saved = stripEmpty({ title: 'Archivio', home: { sections: [], emptied: true } });
+    expect(saved).toEqual({ title: 'Archivio', home: { emptied: true } });
+    expect(siteOptionsSchema.parse(saved).home.sections).toEqual([]);
+    expect(siteOptionsSchema.parse({ home: {} }).home.sections.length).toBeGreaterThan(0);
+    // Sections added back win over an old flag.
+    const back = siteOptionsSchema.parse({
+      home: { emptied: true, sections: [{ id: 'news', type: 'news' }] },
+    });
+    expect(back.home.sections.map((s) => s.id)).toEqual(['news']);
+    // Only a real boolean: anything else is refused (a 400 at saveDoc), never read as "emptied".
+    for (const emptied of ['yes', 1, null, {}])
+      expect(siteOptionsSchema.safeParse({ home: { emptied } }).success).toBe(false);
   });
 });

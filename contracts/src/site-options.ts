@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_PROFILE } from './access';
 import { deriveShades, HEX_COLOUR, type Shades } from './colours';
 import { DEFAULT_EXPIRE_DATE, HEADER_LINKS_MAX } from './constants';
-import { DEFAULT_HOME_SECTIONS, HOME_SECTION_TYPES, type HomeSectionType } from './home-sections';
+import {
+  DEFAULT_HOME_SECTIONS,
+  HOME_SECTION_TYPES,
+  type HomeSectionType,
+  homeSectionsOr,
+} from './home-sections';
 import { localeSchema } from './locale-schema';
 import { BASE_LOCALES, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { localisedTextSchema } from './localised-text-schema';
@@ -156,9 +161,16 @@ export const homeSchema = z
       .array(homeSectionSchema)
       .max(50)
       .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'Section ids must be unique')
-      .default(() => DEFAULT_HOME_SECTIONS.map((s) => ({ ...s })))
+      .optional()
       .describe('Sections in display order'),
+    emptied: z
+      .boolean()
+      .optional()
+      .describe('Every section was removed on purpose: no sections, not the default ones'),
   })
+  // Issue 25: saving drops an empty list (stripEmpty), so a home whose manager removed every
+  // section keeps `emptied` instead; only a home that never chose gets the default sections.
+  .transform(({ sections, ...home }) => ({ ...home, sections: homeSectionsOr(sections, home.emptied) }))
   .describe('Home page composition');
 
 const filterMap = <T extends z.ZodType>(value: T, what: string) =>

@@ -4,6 +4,7 @@ import {
   type DocumentInPlaceProps,
 } from './features/documents/components/document-in-place';
 import { FooterInPlace as FooterInPlaceInner } from './features/footer/footer-in-place';
+import { LoginInPlace as LoginInPlaceInner } from './features/login-screen/login-in-place';
 import { SectionsEditor, type SectionsEditorProps } from './features/sections/components/sections-editor';
 import './lib/admin.css';
 import { italian, loadMessages } from './messages';
@@ -41,6 +42,18 @@ export function FooterInPlace() {
   return (
     <RemoteRoot italian={italian} messages={loadMessages}>
       <FooterInPlaceInner />
+    </RemoteRoot>
+  );
+}
+
+/**
+ * Named export `LoginInPlace`: the login screen's title and text edited in place on /login (issue
+ * 25). The shell draws it in its login aside while a manager or admin is in edit mode.
+ */
+export function LoginInPlace() {
+  return (
+    <RemoteRoot italian={italian} messages={loadMessages}>
+      <LoginInPlaceInner />
     </RemoteRoot>
   );
 }

@@ -1,5 +1,5 @@
 import { canEdit, DEFAULT_PROFILE, hasInstitutes, hasNews } from '@archive/contracts/access';
-import { DEFAULT_HOME_SECTIONS } from '@archive/contracts/home-sections';
+import { homeSectionsOr } from '@archive/contracts/home-sections';
 import type { Locale } from '@archive/contracts/locales';
 import { type LocalisedText, pickText } from '@archive/contracts/localised-text';
 import type { HomeSection } from '@archive/contracts/site-options';
@@ -32,12 +32,14 @@ export const siteTitle = (options: SiteOptions, locale: Locale): string =>
 
 /**
  * The home sections of the site options, in order: invalid entries (an older or hand-edited
- * document) are left out rather than breaking the page; no list at all gives the defaults.
+ * document) are left out rather than breaking the page; no list at all gives the defaults, unless
+ * the manager removed every section (`emptied`).
  * Checked without zod (lenient-read.ts), so visitors download none.
  */
 export function homeSectionsOf(options: SiteOptions): HomeSection[] {
-  const home = options.home as { sections?: unknown } | undefined;
-  if (!home || !Array.isArray(home.sections)) return DEFAULT_HOME_SECTIONS.map((s) => ({ ...s }));
+  const home = options.home as { sections?: unknown; emptied?: unknown } | undefined;
+  // A home emptied on purpose stays empty (issue 25); one that never chose gets the defaults.
+  if (!home || !Array.isArray(home.sections)) return homeSectionsOr(undefined, home?.emptied);
   const seen = new Set<string>();
   const out: HomeSection[] = [];
   for (const raw of home.sections) {

@@ -50,4 +50,17 @@ describe('AppFrame layouts', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
+
+  it("login for a signed-in manager: the user bar with the edit switch above the aside (issue 25: the login screen's texts are edited there); none for a visitor", async () => {
+    archiveStore.setState({ route: at('login'), user: { level: 9, email: 'm@example.org' }, level: 9 });
+    const { container } = render(<AppFrame remotes={[]} />);
+    expect(container.querySelector('[data-layout="login"]')).not.toBeNull();
+    const bar = await screen.findByRole('navigation', { name: 'Barra di amministrazione' });
+    expect(bar.querySelector('[role="switch"]')).not.toBeNull();
+    cleanup();
+    archiveStore.setState({ route: at('login'), user: null, level: 1 });
+    const visitor = render(<AppFrame remotes={[]} />);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(visitor.container.querySelector('nav.user-bar')).toBeNull();
+  });
 });

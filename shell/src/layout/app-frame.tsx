@@ -69,7 +69,8 @@ export function AppFrame({ remotes, slots = {}, onShown }: AppFrameProps) {
         <SkipLinks />
         {/* Early in the Tab order (issue 26: it came after the whole page); drawn at the bottom. */}
         {layout === 'default' && <CookieBar />}
-        {(layout === 'default' || layout === 'user') && canEdit(level) && (
+        {/* On /login too: a signed-in manager edits the login screen's texts there (issue 25). */}
+        {(layout === 'default' || layout === 'user' || route.route === 'login') && canEdit(level) && (
           <Suspense fallback={null}>
             <UserBar />
           </Suspense>

@@ -13,6 +13,8 @@ const renderBar = () =>
   );
 
 const at = (route: string) => ({ route, locale: 'it', params: {}, query: {} }) as never;
+/** The route with `?modifica=1`, as Settings > Generale's link to the login screen opens it. */
+const asked = (route: string) => ({ route, locale: 'it', params: {}, query: { modifica: '1' } }) as never;
 const save = () => screen.queryByRole('button', { name: /Salva/ });
 
 describe('UserBar', () => {
@@ -161,5 +163,27 @@ describe('UserBar', () => {
   it('offers no hiding elsewhere', () => {
     renderBar();
     expect(screen.queryByRole('button', { name: /Nascondi questa scheda/ })).toBeNull();
+  });
+
+  it("?modifica on a screen edited in place turns edit mode on (Settings > Generale's link to /login, issue 25), even after the arrival's reset; the manager's switch wins", () => {
+    act(() => archiveStore.setState({ route: asked('login') }));
+    renderBar();
+    expect(archiveStore.getState().admin.isEdit).toBe(true);
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    act(() => adminActions.reset());
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('switch'));
+    expect(archiveStore.getState().admin.isEdit).toBe(false);
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('?modifica does nothing for a visitor, nor on a screen with nothing to edit', () => {
+    act(() => archiveStore.setState({ user: null, level: 1, route: asked('login') }));
+    renderBar();
+    expect(archiveStore.getState().admin.isEdit).toBe(false);
+    cleanup();
+    act(() => archiveStore.setState({ level: 9, route: asked('search') }));
+    renderBar();
+    expect(archiveStore.getState().admin.isEdit).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { backofficeLabel, catalogueSystemOf } from '@archive/contracts/catalogue
 import { hasInPlaceEditing } from '@archive/contracts/in-place-edit';
 import { buildUrl } from '@archive/contracts/routes';
 import { safeLinkHref } from '@archive/contracts/safe-links';
-import { adminActions, Link, useArchive } from '@archive/ui';
+import { adminActions, INITIAL_ADMIN, Link, useArchive } from '@archive/ui';
 import { Dropdown, Switch } from '@archive/ui/controls';
+import { useEffect } from 'react';
 import { signOut } from '../session/sign-out';
 import { HideRecordButton } from './hide-record-button';
 import { jumpLinks } from './site-links';
@@ -20,6 +21,8 @@ export const backofficeHref = safeLinkHref;
  * The switch shows only on screens with texts edited in place (contracts in-place-edit.ts); on the
  * others the bar says there is nothing to edit, so the switch never promises what a page ignores.
  * The back-office link is named after the catalogue system (collection or content management).
+ * `?modifica` in the address of such a screen turns edit mode on (Settings > Generale links to the
+ * login screen so, issue 25); here, not in the page, so that the switch, hydrated by then, shows it.
  */
 export function UserBar() {
   const m = useMsg();
@@ -28,6 +31,15 @@ export function UserBar() {
   const options = useArchive((s) => s.siteOptions);
   const locale = useArchive((s) => s.locale);
   const route = useArchive((s) => s.route.route);
+  const editAsked = useArchive(
+    (s) => s.route.query.modifica !== undefined && hasInPlaceEditing(s.route.route),
+  );
+  // INITIAL_ADMIN is the object every page starts with (arriving resets to it), so edit mode asked
+  // by the address survives a client-side arrival's reset but not the manager's own switch.
+  const fresh = admin === INITIAL_ADMIN;
+  useEffect(() => {
+    if (editAsked && fresh && canEdit(level)) adminActions.setEdit(true);
+  }, [editAsked, fresh, level]);
   if (!canEdit(level)) return null;
   const backoffice = backofficeHref(options.backofficeUrl);
   return (

@@ -11,6 +11,7 @@ import { RichTextField } from '../../lib/rich-text/rich-text-field';
 import { newItemId } from '../../lib/text-drafts';
 import { useOptionsDraft } from '../../lib/use-options-draft';
 import { documentMessages as d } from '../documents/messages';
+import { MoveButtons } from '../sections/components/move-buttons';
 import { sectionMessages as s } from '../sections/messages';
 import { footerMessages as m } from './messages';
 
@@ -124,26 +125,12 @@ export function FooterInPlace() {
               aria-label={intl.formatMessage(s.toolbar, { name, position: n, total: blocks.length })}
             >
               <strong className="section-name">{name}</strong>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                data-move="up"
-                disabled={index === 0}
-                aria-label={intl.formatMessage(s.moveUp, { name })}
-                onClick={() => move(index, index - 1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                data-move="down"
-                disabled={index === blocks.length - 1}
-                aria-label={intl.formatMessage(s.moveDown, { name })}
-                onClick={() => move(index, index + 1)}
-              >
-                ↓
-              </button>
+              <MoveButtons
+                name={name}
+                index={index}
+                total={blocks.length}
+                onMove={(by) => move(index, index + by)}
+              />
               <button
                 type="button"
                 className="btn btn-ghost"

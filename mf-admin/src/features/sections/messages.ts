@@ -48,6 +48,7 @@ export const sectionMessages = defineMessages({
   sectionAdded: { id: 'admin.sections.added', defaultMessage: '«{name}» aggiunta in fondo alla home' },
   addSection: { id: 'admin.sections.addSection', defaultMessage: 'Aggiungi una sezione' },
   addSectionOf: { id: 'admin.sections.addSectionOf', defaultMessage: 'Aggiungi la sezione «{name}»' },
+  textSectionOf: { id: 'admin.sections.textSectionOf', defaultMessage: 'Testo: {title}' },
   allSections: {
     id: 'admin.sections.allSections',
     defaultMessage: 'Tutte le sezioni sono già nella home.',

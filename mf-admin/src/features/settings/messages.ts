@@ -310,6 +310,19 @@ export const settingsMessages = defineMessages({
   loginTitle: { id: 'admin.settings.loginTitle', defaultMessage: 'Titolo della pagina di accesso {lang}' },
   loginBody: { id: 'admin.settings.loginBody', defaultMessage: 'Testo della pagina di accesso {lang}' },
   loginSaved: { id: 'admin.settings.loginSaved', defaultMessage: 'Testi della pagina di accesso salvati' },
+  loginEditInPlace: {
+    id: 'admin.settings.loginEditInPlace',
+    defaultMessage: 'Modifica sulla pagina di accesso, com’è per i visitatori',
+  },
+  loginRegion: {
+    id: 'admin.settings.loginRegion',
+    defaultMessage: 'Testi della pagina di accesso (modificabili qui)',
+  },
+  loginPreview: {
+    id: 'admin.settings.loginPreview',
+    defaultMessage:
+      'Anteprima: qui i visitatori vedono il titolo e il testo accanto al modulo di accesso, in questa lingua ({lang}).',
+  },
   loginMissing: {
     id: 'admin.settings.loginMissing',
     defaultMessage: 'I testi della pagina di accesso non si possono caricare ora: riprova più tardi.',

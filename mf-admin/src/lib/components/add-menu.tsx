@@ -1,46 +1,48 @@
 import { useId, useRef, useState } from 'react';
 
+/** What the menu adds: its button's and options' data attributes, for the callers' focus rules. */
+const KINDS = {
+  block: { button: 'data-add-block', option: 'data-block-type' },
+  section: { button: 'data-add-section-button', option: 'data-section-type' },
+} as const;
+
 export interface AddMenuOption<T extends string> {
   value: T;
   /** What the list shows. */
   label: string;
-  /** What a screen reader hears ('Aggiungi un blocco: testo'). */
-  ariaLabel: string;
 }
 
 /**
  * '+ Aggiungi …': a button that opens a list of what can be added (block types on document pages,
- * section types on the home); Escape closes it and gives the focus back to the button. `data` names
- * the button for the callers' focus rules (`data-add-block`, `data-add-section`).
+ * section types on the home); Escape closes it and gives the focus back to the button. `kind`
+ * names the button and options (`data-add-block` and `data-block-type`, `data-add-section-button`
+ * and `data-section-type`); `ariaLabelOf` says what a screen reader hears for an option ('Aggiungi
+ * un blocco: testo'), from the label it shows.
  */
 export function AddMenu<T extends string>({
+  kind,
   label,
   options,
+  ariaLabelOf,
   onAdd,
-  data,
-  className,
-  listClassName,
-  optionData,
 }: {
+  kind: keyof typeof KINDS;
   label: string;
   options: AddMenuOption<T>[];
+  ariaLabelOf: (label: string) => string;
   onAdd: (value: T) => void;
-  data: string;
-  className: string;
-  listClassName: string;
-  /** Attribute naming each option's value (`data-block-type`). */
-  optionData: string;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const data = KINDS[kind];
   return (
-    <div className={className}>
+    <div className="add-block">
       <button
         ref={button}
         type="button"
         className="btn"
-        {...{ [data]: '' }}
+        {...{ [data.button]: '' }}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen(!open)}
@@ -50,7 +52,7 @@ export function AddMenu<T extends string>({
       {open && (
         <ul
           id={menuId}
-          className={listClassName}
+          className="add-block-menu"
           onKeyDown={(e) => {
             if (e.key !== 'Escape') return;
             setOpen(false);
@@ -62,8 +64,8 @@ export function AddMenu<T extends string>({
               <button
                 type="button"
                 className="btn btn-ghost"
-                {...{ [optionData]: option.value }}
-                aria-label={option.ariaLabel}
+                {...{ [data.option]: option.value }}
+                aria-label={ariaLabelOf(option.label)}
                 onClick={() => {
                   setOpen(false);
                   onAdd(option.value);

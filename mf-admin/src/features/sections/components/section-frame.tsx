@@ -11,6 +11,7 @@ import { useEffectiveColours } from '../effective-colours';
 import { sectionMessages as m } from '../messages';
 import { isImageBackground, MANAGE_PAGE, sectionStyle } from '../section-style';
 import { InplaceText } from './inplace-text';
+import { MoveButtons } from './move-buttons';
 
 /**
  * One home section in edit mode: a toolbar (drag handle, move up/down as the keyboard alternative,
@@ -115,26 +116,7 @@ export function SectionFrame<S extends FramedSection = HomeSection>({
           ⠿
         </span>
         <strong className="section-name">{name}</strong>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          data-move="up"
-          disabled={index === 0}
-          aria-label={intl.formatMessage(m.moveUp, { name })}
-          onClick={() => onMove(-1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          data-move="down"
-          disabled={index === total - 1}
-          aria-label={intl.formatMessage(m.moveDown, { name })}
-          onClick={() => onMove(1)}
-        >
-          ↓
-        </button>
+        <MoveButtons name={name} index={index} total={total} onMove={onMove} />
         <Switch
           checked={section.visible}
           onChange={(visible) => set({ visible })}

@@ -225,12 +225,11 @@ describe('SectionsEditor', () => {
     expect(document.activeElement?.closest('[data-section-id]')?.getAttribute('data-section-id')).toBe(
       'hero',
     );
-    // The last section stays (a home saved without sections would get the defaults back).
-    expect(screen.queryByRole('button', { name: 'Elimina «Copertina»' })).toBeNull();
     const add = screen.getByRole('button', { name: '+ Aggiungi una sezione' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    // The spec's sections, text sections aside (they are documents).
+    // The spec's sections; text sections are the pages documents not on the home (none here: the
+    // list cannot be loaded in this test, see below).
     const offered = Array.from(document.querySelectorAll('[data-section-type]')).map((b) =>
       b.getAttribute('data-section-type'),
     );
@@ -253,10 +252,83 @@ describe('SectionsEditor', () => {
     const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
       data: { home: { sections: HomeSection[] } };
     };
-    expect(sent.data.home.sections).toEqual([
-      { id: 'hero', type: 'hero', visible: true },
-      { id: 'about', type: 'about', visible: true },
-    ]);
+    expect(sent.data.home).toEqual({
+      sections: [
+        { id: 'hero', type: 'hero', visible: true },
+        { id: 'about', type: 'about', visible: true },
+      ],
+    });
+  });
+
+  it('the last section can go too: the home stays empty once saved, with "+ Aggiungi una sezione" (issue 25)', async () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    const net = await startEditing({
+      'POST /api/auth/firebase/saveDoc': () => ({ name: 'site', revision: 4 }),
+    });
+    for (const name of ['Copertina', 'Chi siamo', 'News'])
+      await userEvent.click(screen.getByRole('button', { name: `Elimina «${name}»` }));
+    expect(ids()).toEqual([]);
+    expect(screen.getByText('«News» eliminata dalla home')).toBeTruthy();
+    // Nothing left to focus in the sections: the add button takes it.
+    const add = screen.getByRole('button', { name: '+ Aggiungi una sezione' });
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    act(() => {
+      adminActions.startSave();
+    });
+    await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
+    const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
+      data: { home: unknown };
+    };
+    // Saving drops the empty list; the flag keeps the home empty instead of the default sections.
+    expect(sent.data.home).toEqual({ emptied: true });
+    await waitFor(() => expect(archiveStore.getState().admin.isSaving).toBe(false));
+    expect(ids()).toEqual([]);
+    expect(screen.getByRole('button', { name: '+ Aggiungi una sezione' })).toBeTruthy();
+  });
+
+  it('"+ Aggiungi una sezione" offers the pages documents as text sections, by title; the added one is saved as a text section (issue 25)', async () => {
+    const page = (name: string, title: string) => ({
+      name,
+      collection: 'pages',
+      locale: 'it',
+      revision: 1,
+      data: { title },
+    });
+    const net = await startEditing({
+      'POST /api/auth/firebase/getDocs': () => ({
+        // 'about' is on the home already; a name that cannot be a section id is not offered.
+        data: [
+          page('orari', 'Orari e servizi'),
+          page('about', 'Chi siamo'),
+          page('Vecchia_Pagina', 'Vecchia'),
+        ],
+        count: 3,
+      }),
+      'POST /api/auth/firebase/saveDoc': () => ({ name: 'site', revision: 4 }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: '+ Aggiungi una sezione' }));
+    const option = await screen.findByRole('button', {
+      name: 'Aggiungi la sezione «Testo: Orari e servizi»',
+    });
+    expect(screen.queryByRole('button', { name: /Testo: Chi siamo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Vecchia/ })).toBeNull();
+    await userEvent.click(option);
+    expect(ids()).toEqual(['hero', 'about', 'news', 'orari']);
+    expect(screen.getByText('«Testo (orari)» aggiunta in fondo alla home')).toBeTruthy();
+    // Once on the home it is no longer offered.
+    await userEvent.click(screen.getByRole('button', { name: '+ Aggiungi una sezione' }));
+    expect(screen.queryByRole('button', { name: /Orari e servizi/ })).toBeNull();
+    act(() => {
+      adminActions.startSave();
+    });
+    await waitFor(() => expect(net.paths()).toContain('POST /api/auth/firebase/saveDoc'));
+    const sent = net.calls.find((c) => c.path === '/api/auth/firebase/saveDoc')?.body as {
+      data: { home: { sections: HomeSection[] } };
+    };
+    expect(sent.data.home.sections.at(-1)).toEqual({ id: 'orari', type: 'text', visible: true });
   });
 
   it('a refused deletion keeps the section', async () => {

@@ -4,7 +4,7 @@ import type { HomeSection } from '@archive/contracts/site-options';
 import { useArchive } from '@archive/ui';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { AddMenu } from '../../../lib/components/add-menu';
+import { AddMenu, type AddMenuOption } from '../../../lib/components/add-menu';
 import { DraftStatus } from '../../../lib/components/draft-status';
 import { getAt } from '../../../lib/object-path';
 import { getDraftState, getLastSaved, subscribeDraft, updateDraft } from '../../../lib/options-draft';
@@ -12,6 +12,7 @@ import { useOptionsDraft } from '../../../lib/use-options-draft';
 import { sectionMessages as m } from '../messages';
 import { moveSection, sectionStyle } from '../section-style';
 import { SECTION_DRAG_TYPE, SectionFrame } from './section-frame';
+import { TEXT_PREFIX, useTextSectionPages } from './text-section-pages';
 
 /**
  * The home sections, as visitors see them outside edit mode (visible ones, with their colour and
@@ -98,7 +99,14 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
     setFocusAfterMove(null);
   }, [focusAfterMove]);
 
-  const write = (next: HomeSection[]) => updateDraft('home.sections', next);
+  const write = (next: HomeSection[]) => {
+    updateDraft('home.sections', next);
+    // Issue 25: every section removed stays so once saved (saving drops the empty list, and a home
+    // without one gets the default sections); one added back clears it.
+    const emptied = getAt(draft.draft ?? {}, 'home.emptied') === true;
+    if (next.length === 0) updateDraft('home.emptied', true);
+    else if (emptied) updateDraft('home.emptied', undefined);
+  };
   const move = (from: number, to: number) => {
     const section = sections[from];
     // A section dropped onto itself is no edit: nothing to save, nothing to announce.
@@ -117,12 +125,24 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
     setAnnounce(intl.formatMessage(m.sectionDeleted, { name: nameOf(section) }));
     setFocusAfterMove({ id: (next[index] ?? next[index - 1])?.id ?? '', dir: 'delete' });
   };
-  // The spec's sections not on the home: a deleted one comes back from here (text sections are
-  // pages documents, added in Settings > Contenuti).
-  const addable = HOME_SECTION_TYPES.filter((t) => t !== 'text' && !sections.some((s) => s.type === t));
-  const add = (type: HomeSectionType) => {
+  // The spec's sections not on the home: a deleted one comes back from here; a text section is a
+  // pages document shown on the home (its id is the document's name), one per document.
+  const pages = useTextSectionPages(ready, sections);
+  const addable: AddMenuOption<string>[] = [
+    ...HOME_SECTION_TYPES.filter((t) => t !== 'text' && !sections.some((s) => s.type === t)).map((type) => ({
+      value: type,
+      label: nameOf({ id: type, type, visible: true }),
+    })),
+    ...pages.map((page) => ({
+      value: `${TEXT_PREFIX}${page.name}`,
+      label: intl.formatMessage(m.textSectionOf, { title: page.title }),
+    })),
+  ];
+  const add = (value: string) => {
     if (!ready) return;
-    const id = sections.some((s) => s.id === type) ? `${type}-${sections.length + 1}` : type;
+    const text = value.startsWith(TEXT_PREFIX) ? value.slice(TEXT_PREFIX.length) : null;
+    const type = (text === null ? value : 'text') as HomeSectionType;
+    const id = text ?? (sections.some((s) => s.id === type) ? `${type}-${sections.length + 1}` : type);
     const section: HomeSection = { id, type, visible: true };
     write([...sections, section]);
     setAnnounce(intl.formatMessage(m.sectionAdded, { name: nameOf(section) }));
@@ -149,9 +169,9 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
           name={nameOf(section)}
           locale={locale}
           onChange={(next) => ready && write(sections.map((s) => (s.id === section.id ? next : s)))}
-          // The last section stays (it can be hidden): a home saved without sections would get the
-          // default ones back, the opposite of what was asked.
-          onDelete={sections.length > 1 ? () => remove(index) : undefined}
+          // Every section, the last too: an emptied home stays empty (home.emptied), with
+          // '+ Aggiungi una sezione' below.
+          onDelete={() => remove(index)}
           onMove={(by) => {
             if (!ready) return;
             move(index, index + by);
@@ -184,16 +204,11 @@ function EditingSections({ sections: fallback, renderSection, locale }: Sections
       {ready && (
         <div data-add-section className="add-section">
           {addable.length > 0 ? (
-            <AddMenu<HomeSectionType>
+            <AddMenu<string>
+              kind="section"
               label={intl.formatMessage(m.addSection)}
-              className="add-block"
-              listClassName="add-block-menu"
-              data="data-add-section-button"
-              optionData="data-section-type"
-              options={addable.map((type) => {
-                const name = nameOf({ id: type, type, visible: true });
-                return { value: type, label: name, ariaLabel: intl.formatMessage(m.addSectionOf, { name }) };
-              })}
+              options={addable}
+              ariaLabelOf={(name) => intl.formatMessage(m.addSectionOf, { name })}
               onAdd={add}
             />
           ) : (

@@ -3,6 +3,7 @@ import { Switch } from '@archive/ui/controls';
 import { useIntl } from 'react-intl';
 import { sectionName } from '../../../lib/components/conflict-panel';
 import { useField } from '../../../lib/use-field';
+import { MoveButtons } from '../../sections/components/move-buttons';
 import { sectionMessages as sm } from '../../sections/messages';
 import { settingsMessages as m } from '../messages';
 
@@ -40,24 +41,7 @@ export function HomeSectionsList() {
                     field.set(sections.map((x) => (x.id === s.id ? { ...x, visible } : x)))
                   }
                 />
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={i === 0}
-                  aria-label={intl.formatMessage(sm.moveUp, { name })}
-                  onClick={() => move(i, i - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={i === sections.length - 1}
-                  aria-label={intl.formatMessage(sm.moveDown, { name })}
-                  onClick={() => move(i, i + 1)}
-                >
-                  ↓
-                </button>
+                <MoveButtons name={name} index={i} total={sections.length} onMove={(by) => move(i, i + by)} />
               </fieldset>
             </li>
           );

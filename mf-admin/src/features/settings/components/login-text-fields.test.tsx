@@ -37,6 +37,11 @@ describe("the login screen's texts in Settings > Generale (issue 25)", () => {
   it('edits the text with the rich-text editor, per language; the page Save sends the document with its revision', async () => {
     const net = open((body) => ({ name: body.name, revision: 3, updatedAt: '2026-01-03T10:00:00.000Z' }));
     const group = (await screen.findByRole('group', { name: 'Pagina di accesso' })) as HTMLElement;
+    // The same texts edited in place, as visitors see them: /login in edit mode.
+    const inPlace = within(group).getByRole('link', {
+      name: 'Modifica sulla pagina di accesso, com’è per i visitatori',
+    });
+    expect(inPlace.getAttribute('href')).toBe('/login?modifica=1');
     const it = await within(group).findByRole('textbox', { name: 'Testo della pagina di accesso (IT)' });
     // No raw HTML: the text is drawn as it reads, bold as bold.
     expect(it.querySelector('strong')?.textContent).toBe('personale');

@@ -1,9 +1,9 @@
 import type { LocalisedText } from '@archive/contracts/localised-text';
-import { archiveStore, useArchive } from '@archive/ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { buildUrl } from '@archive/contracts/routes';
+import { Link, useArchive } from '@archive/ui';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { textOf, withText } from '../../../lib/localised-text';
-import type { JsonRecord } from '../../../lib/object-path';
 import { RichTextField } from '../../../lib/rich-text/rich-text-field';
 import { TextDraftStatus } from '../../../lib/text-draft-status';
 import {
@@ -15,18 +15,21 @@ import {
   textKey,
   updateDocument,
 } from '../../../lib/text-drafts';
+import {
+  LOGIN_COLLECTION as COLLECTION,
+  loginConflictWords,
+  LOGIN_NAME as NAME,
+  usePublishWhenSaved,
+} from '../../login-screen/login-document';
 import { settingsMessages as m } from '../messages';
-
-/** The login screen's document: one for every language (the gateway's singleton `environment/login`). */
-const COLLECTION = 'environment';
-const NAME = 'login';
 
 /**
  * The login screen's title and text (issue 25), per enabled language: the text in the rich-text
  * editor, whose schema is the sanitiser's allow-list (the gateway cleans it again on save), instead
  * of raw HTML. It rides on the settings page's Save like the home's texts (lib/text-drafts.ts: the
  * document's revision; a failed save keeps the edits; a 409 shows the home's conflict panel with
- * these labels). Once saved, the login screen shows it without a reload.
+ * these labels). Once saved, the login screen shows it without a reload. The same texts are edited
+ * in place on /login as visitors see them (features/login-screen), linked from here.
  */
 export function LoginTextFields() {
   const intl = useIntl();
@@ -54,14 +57,16 @@ export function LoginTextFields() {
       ...d,
       [key]: withText(d[key] as LocalisedText | undefined, l, text, locales),
     }));
-  const labels: Record<string, string> = {
-    title: intl.formatMessage(m.loginTitle, { lang: '' }).trim(),
-    body: intl.formatMessage(m.loginBody, { lang: '' }).trim(),
-  };
   return (
     <fieldset className="login-text-fields" data-login-text>
       <legend>{intl.formatMessage(m.loginLegend)}</legend>
       <p className="admin-hint">{intl.formatMessage(m.loginHint)}</p>
+      <p>
+        {/* `modifica`: the login screen opens in edit mode (the shell's login-aside.tsx). */}
+        <Link href={buildUrl('login', {}, locale, { modifica: '1' })} data-login-inplace-link>
+          {intl.formatMessage(m.loginEditInPlace)}
+        </Link>
+      </p>
       {locales.map((l) => {
         const lang = `(${l.toUpperCase()})`;
         return (
@@ -90,23 +95,10 @@ export function LoginTextFields() {
         overwrite=""
         onOverwrite={() => overwriteText(locale, NAME, COLLECTION)}
         panel={{
-          words: { label: (key) => labels[key], lists: {} },
+          words: loginConflictWords(intl),
           onReapply: () => reapplyText(locale, NAME, COLLECTION),
         }}
       />
     </fieldset>
   );
-}
-
-/** After a save the shell's login screen (its store copy of the document) shows the new texts. */
-function usePublishWhenSaved(saved: JsonRecord | null): void {
-  const last = useRef<JsonRecord | null>(null);
-  useEffect(() => {
-    if (!saved || saved === last.current) return;
-    last.current = saved;
-    const environment = archiveStore.getState().environment;
-    archiveStore.setState({
-      environment: { ...environment, title: saved.title, body: saved.body } as typeof environment,
-    });
-  }, [saved]);
 }

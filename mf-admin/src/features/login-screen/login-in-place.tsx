@@ -1,0 +1,100 @@
+import { canEdit } from '@archive/contracts/access';
+import type { LocalisedText } from '@archive/contracts/localised-text';
+import { useArchive } from '@archive/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { textOf, withText } from '../../lib/localised-text';
+import { watchAdminState } from '../../lib/options-draft';
+import { RichTextField } from '../../lib/rich-text/rich-text-field';
+import { TextDraftStatus } from '../../lib/text-draft-status';
+import {
+  ensureDocument,
+  getTextDrafts,
+  overwriteText,
+  reapplyText,
+  subscribeTexts,
+  textKey,
+  updateDocument,
+} from '../../lib/text-drafts';
+import { settingsMessages as m } from '../settings/messages';
+import { LOGIN_COLLECTION, LOGIN_NAME, loginConflictWords, usePublishWhenSaved } from './login-document';
+import './login-in-place.css';
+
+/**
+ * The login screen's title and text edited where visitors read them (issue 25: "editing happens on
+ * the page as it looks"): the shell draws this in its login aside, in place of the title and
+ * text, while a manager or admin is in edit mode on /login. The page's language only (Settings >
+ * Generale edits every language at once); the title keeps the heading's look, the text the
+ * visitor's `login-intro` class in the rich-text editor. Saved with the user bar's Save like the
+ * document pages (lib/text-drafts.ts: the revision it was loaded at; a failed save keeps the edits;
+ * a 409 shows the home's conflict panel by label, then "Riapplica le mie modifiche" and Salva).
+ */
+export function LoginInPlace() {
+  const intl = useIntl();
+  const editing = useArchive((st) => st.admin.isEdit && canEdit(st.level));
+  const locale = useArchive((st) => st.locale);
+  const locales = useArchive((st) => st.enabledLocales);
+  // Save, and leaving edit mode (drafts dropped), are answered by the shared store watch.
+  useEffect(() => watchAdminState(), []);
+  useEffect(() => {
+    if (editing) ensureDocument(LOGIN_COLLECTION, LOGIN_NAME, locale);
+  }, [editing, locale]);
+  const draft = useSyncExternalStore(subscribeTexts, getTextDrafts, getTextDrafts)[
+    textKey(locale, LOGIN_NAME, LOGIN_COLLECTION)
+  ];
+  usePublishWhenSaved(draft?.saved === true ? draft.data : null);
+  if (!editing) return null;
+  if (!draft || draft.status === 'loading')
+    return (
+      <p className="admin-hint login-inplace-note" aria-busy="true">
+        {intl.formatMessage(m.loading)}
+      </p>
+    );
+  if (draft.status !== 'ready')
+    return (
+      <p className="admin-error login-inplace-note" role="alert">
+        {draft.error ?? intl.formatMessage(m.loginMissing)}
+      </p>
+    );
+  const lang = `(${locale.toUpperCase()})`;
+  // One language changes; a text still shared by every language becomes one per language.
+  const set = (key: 'title' | 'body', text: string) =>
+    updateDocument(locale, LOGIN_NAME, LOGIN_COLLECTION, (d) => ({
+      ...d,
+      [key]: withText(d[key] as LocalisedText | undefined, locale, text, locales),
+    }));
+  return (
+    <section className="login-inplace" aria-label={intl.formatMessage(m.loginRegion)} data-login-editing>
+      <p className="login-inplace-note">
+        {intl.formatMessage(m.loginPreview, { lang: locale.toUpperCase() })}
+      </p>
+      <h1 className="inplace-heading">
+        <input
+          className="login-inplace-title"
+          aria-label={intl.formatMessage(m.loginTitle, { lang })}
+          value={textOf(draft.data.title as LocalisedText | undefined, locale)}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+      </h1>
+      <RichTextField
+        label={intl.formatMessage(m.loginBody, { lang })}
+        className="login-intro"
+        value={textOf(draft.data.body as LocalisedText | undefined, locale)}
+        onChange={(html) => set('body', html)}
+      />
+      <div className="login-inplace-status">
+        <TextDraftStatus
+          draft={draft}
+          saved={intl.formatMessage(m.loginSaved)}
+          kept=""
+          overwrite=""
+          onOverwrite={() => overwriteText(locale, LOGIN_NAME, LOGIN_COLLECTION)}
+          panel={{
+            words: loginConflictWords(intl),
+            onReapply: () => reapplyText(locale, LOGIN_NAME, LOGIN_COLLECTION),
+          }}
+        />
+      </div>
+    </section>
+  );
+}
