@@ -105,8 +105,10 @@ describe('direct calls answer what inject answers', () => {
     for (const [url, headers] of visits) expect((await page(url, headers)).statusCode, url).toBe(200);
     const direct = calls.filter((c) => c.direct);
     // What the pages drew through the direct path, a visitor's and a manager's.
-    expect(new Set(direct.map((c) => c.url))).toEqual(
+    const named = (url: string) => url.replace(/\/related\/.*/, '/related/:collection/:table/:id');
+    expect(new Set(direct.map((c) => named(c.url)))).toEqual(
       new Set([
+        '/api/public/mongo/related/:collection/:table/:id',
         '/api/public/firebase/getDocBySlug',
         '/api/public/firebase/getDocs',
         '/api/public/catalogue/record',
@@ -274,6 +276,68 @@ describe('direct calls answer what inject answers', () => {
     expect(await answer.text()).toBe(http.body);
     expect(calls.map((c) => c.direct)).toEqual([undefined]);
     expect(directCalls.fallbacks).toBeGreaterThan(0);
+  });
+});
+
+describe('the relations call, past the flood control', () => {
+  it("answers every render's call, while a client's burst still gets its 429", async () => {
+    const related = (links[0] ?? '').match(/\/(\d+)-/)?.[1] ?? '1';
+    const url = `/api/public/mongo/related/relations_it/ca_objects/${related}`;
+    const payload = JSON.stringify({ locale: 'it' });
+    const asRender: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const answer = await visitorFetch()(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      asRender.push(answer.status);
+    }
+    expect(new Set(asRender)).toEqual(new Set([200]));
+    const asClient: number[] = [];
+    for (let i = 0; i < 200; i++)
+      asClient.push(
+        (
+          await site.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          })
+        ).statusCode,
+      );
+    expect(asClient).toContain(429);
+  });
+
+  it('leaves bad or encoded parameters to the HTTP path, with its answer', async () => {
+    for (const url of [
+      '/api/public/mongo/related/relations_xx/ca_objects/1',
+      '/api/public/mongo/related/relations_it/nope/1',
+      '/api/public/mongo/related/relations_it/ca_objects/%31',
+      `/api/public/mongo/related/relations_it/ca_objects/${'9'.repeat(200)}`,
+    ]) {
+      calls.length = 0;
+      const payload = '{"locale":"it"}';
+      const answer = await visitorFetch()(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      const http = await site.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(
+        calls.map((c) => c.direct),
+        url,
+      ).toEqual([undefined]);
+      expect({ status: answer.status, body: await answer.text() }).toEqual({
+        status: http.statusCode,
+        body: http.body,
+      });
+    }
   });
 });
 

@@ -28,6 +28,16 @@ import { jsonDepth, MAX_BODY_DEPTH } from '../../plugins/body-limits';
 /** A route's options opt in with `config: RENDER_DIRECT` (a read: no cookies set, no reply use). */
 export const RENDER_DIRECT = { renderDirect: true } as const;
 
+/**
+ * The same for a route whose own onRequest hook is per-client flood control (mongo/rate-limit.ts).
+ * A render's calls are not a client's: through inject they all came from 127.0.0.1, so every render
+ * of the process (of the cluster: the buckets are the primary's) shared one address's 60 calls a
+ * second, and past it record pages were drawn, and cached for everyone, with a 429 where their
+ * relations belong (33 of 300 pages drawn one at a time in one process; issue 22). The page
+ * request is what a client sends; the render it starts makes one such call per page.
+ */
+export const RENDER_DIRECT_PAST_FLOOD_CONTROL = { renderDirect: true, skipsOwnOnRequest: true } as const;
+
 /** An answer of the direct path: what inject would have answered for a 200. */
 export interface DirectAnswer {
   status: 200;
@@ -49,6 +59,10 @@ export interface DirectCaller {
 
 interface DirectRoute {
   url: string;
+  /** For a path with parameters: its pattern and the parameters' names, in order. */
+  pattern?: RegExp;
+  names?: string[];
+  validateParams?: (params: unknown) => { value?: unknown; error?: unknown };
   validate: (body: unknown) => { value?: unknown; error?: unknown };
   serialize: (value: unknown) => string;
   handler: (this: FastifyInstance, request: unknown, reply: unknown) => unknown;
@@ -103,19 +117,40 @@ const mayCarrySession = (cookie: string | undefined) => Boolean(cookie?.includes
 /** Off only for the in-process bench's A/B (bench/src/render-cost.ts); on everywhere else. */
 export const directCalls = { enabled: true, calls: 0, fallbacks: 0 };
 
+/** `/a/:b/:c` as an anchored pattern (a parameter is one whole segment) and its names. */
+function pathPattern(url: string): { pattern: RegExp; names: string[] } | undefined {
+  const names: string[] = [];
+  const parts = url.split('/').map((part) => {
+    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = part.slice(1);
+    if (!/^[a-zA-Z_][a-zA-Z0-9_]*$/.test(name)) return undefined;
+    names.push(name);
+    return '([^/]+)';
+  });
+  if (parts.some((p) => p === undefined)) return undefined;
+  return { pattern: new RegExp(`^${parts.join('/')}$`), names };
+}
+
 export class DirectRoutes {
+  /** Fixed paths, then the few with parameters (tried in turn). */
   private readonly routes = new Map<string, DirectRoute>();
+  private readonly withParams: DirectRoute[] = [];
+  /** Every POST path of the app, so that a parameter route never stands for another's URL. */
+  private readonly allPosts: string[] = [];
 
   constructor(private readonly app: FastifyInstance) {}
 
   /** onRoute: keeps an opted-in route; refuses one the direct path could not call the same way. */
-  add(route: RouteOptions & { routePath?: string }, instance: FastifyInstance): void {
-    const config = route.config as { renderDirect?: boolean } | undefined;
-    if (!config?.renderDirect) return;
+  add(route: RouteOptions, instance: FastifyInstance): void {
+    const config = route.config as { renderDirect?: boolean; skipsOwnOnRequest?: boolean } | undefined;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('POST')) this.allPosts.push(route.url);
+    if (!config?.renderDirect) return;
     const where = `${methods.join(',')} ${route.url}`;
     const hooks = ROUTE_HOOKS.filter(
-      (hook) => (route as unknown as Record<string, unknown>)[hook] !== undefined,
+      (hook) =>
+        (route as unknown as Record<string, unknown>)[hook] !== undefined &&
+        !(hook === 'onRequest' && config.skipsOwnOnRequest),
     );
     if (hooks.length)
       throw new Error(`${where}: a route with its own ${hooks.join(', ')} cannot be called directly`);
@@ -123,8 +158,16 @@ export class DirectRoutes {
     // private site); a scope's own hooks (the /api/auth session check) are refused at ready.
     if (!route.url.startsWith('/api/public/'))
       throw new Error(`${where}: only /api/public/ routes are called directly`);
-    if (methods.length !== 1 || methods[0] !== 'POST' || route.url.includes(':') || route.url.includes('*'))
-      throw new Error(`${where}: only POST routes with a fixed path are called directly`);
+    const params = route.url.includes(':') ? pathPattern(route.url) : undefined;
+    if (
+      methods.length !== 1 ||
+      methods[0] !== 'POST' ||
+      route.url.includes('*') ||
+      (route.url.includes(':') && !params)
+    )
+      throw new Error(
+        `${where}: only POST routes with a fixed path or whole-segment parameters are called directly`,
+      );
     const schema = route.schema as {
       body?: unknown;
       params?: unknown;
@@ -132,12 +175,18 @@ export class DirectRoutes {
       response?: Record<string, unknown>;
     };
     const answer = schema?.response?.[200] ?? schema?.response?.['2xx'];
-    if (!schema?.body || !answer || schema.params || schema.querystring)
+    if (!schema?.body || !answer || schema.querystring || Boolean(params) !== Boolean(schema.params))
       throw new Error(
-        `${where}: a direct route needs a body schema and a 200 answer schema, no params or query`,
+        `${where}: a direct route needs a body schema, a 200 answer schema, a params schema for its parameters, no query`,
       );
-    this.routes.set(route.url, {
+    const direct: DirectRoute = {
       url: route.url,
+      ...(params
+        ? {
+            ...params,
+            validateParams: validatorCompiler({ schema: schema.params } as never) as DirectRoute['validate'],
+          }
+        : {}),
       validate: validatorCompiler({ schema: schema.body } as never) as DirectRoute['validate'],
       serialize: serializerCompiler({
         schema: answer,
@@ -146,7 +195,27 @@ export class DirectRoutes {
       } as never) as DirectRoute['serialize'],
       handler: route.handler as DirectRoute['handler'],
       instance,
-    });
+    };
+    if (params) this.withParams.push(direct);
+    else this.routes.set(route.url, direct);
+  }
+
+  /** The route a URL names and its parameters (undefined: not a direct one, or not plainly spelled). */
+  private match(url: string): { route: DirectRoute; params: Record<string, string> } | undefined {
+    const route = this.routes.get(url);
+    if (route) return { route, params: {} };
+    // Encodings, queries and fragments are the router's to read: inject answers such URLs.
+    if (/[%?#;]/.test(url)) return undefined;
+    for (const candidate of this.withParams) {
+      const found = candidate.pattern?.exec(url);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      candidate.names?.forEach((name, i) => {
+        params[name] = found[i + 1] ?? '';
+      });
+      return { route: candidate, params };
+    }
+    return undefined;
   }
 
   /**
@@ -156,7 +225,16 @@ export class DirectRoutes {
    */
   checkScopes(): void {
     const root = hooksOf(this.app);
-    for (const route of this.routes.values()) {
+    for (const route of this.withParams) {
+      // Another POST route under the same fixed start could win the router for some URLs.
+      const start = route.url.slice(0, route.url.indexOf(':'));
+      const others = this.allPosts.filter((url) => url !== route.url && url.startsWith(start));
+      if (others.length)
+        throw new Error(
+          `POST ${route.url}: ${others.join(', ')} shares its start, so it cannot be called directly`,
+        );
+    }
+    for (const route of [...this.routes.values(), ...this.withParams]) {
       const own = hooksOf(route.instance);
       for (const name of ROUTE_HOOKS) {
         const extra = (own[name] ?? []).filter((hook) => !(root[name] ?? []).includes(hook));
@@ -168,7 +246,7 @@ export class DirectRoutes {
 
   /** The paths called directly (for tests and the README). */
   paths(): string[] {
-    return [...this.routes.keys()];
+    return [...this.routes.keys(), ...this.withParams.map((route) => route.url)];
   }
 
   /**
@@ -184,8 +262,9 @@ export class DirectRoutes {
     if (!directCalls.enabled || method !== 'POST' || payload === undefined) return undefined;
     // Compression (added to every /api route after this plugin saw it) acts only on these.
     if (caller.headers['accept-encoding'] || caller.headers['content-encoding']) return undefined;
-    const route = this.routes.get(url);
-    if (!route) return undefined;
+    const matched = this.match(url);
+    if (!matched) return undefined;
+    const { route } = matched;
     // A session cookie counts only as the session this render resolved, and only with that
     // session's CSRF token (the auth hook's check, the same HMAC, computed once a render):
     // otherwise inject resolves and checks it as for a browser (a stale token answers its 403).
@@ -208,6 +287,9 @@ export class DirectRoutes {
     try {
       // The private-site hook refuses public calls on a private site: left to it.
       if (!(await this.app.content.siteOptions()).public) return undefined;
+      // Fastify validates the parameters before the body; either refusal is inject's to answer.
+      const params = route.validateParams ? route.validateParams(matched.params) : { value: {} };
+      if (params.error) return undefined;
       const checked = route.validate(JSON.parse(payload));
       if (checked.error) return undefined;
       // Each call its own copy of the session, as loadSession gives each inject request.
@@ -215,7 +297,7 @@ export class DirectRoutes {
       const request = guarded(
         {
           body: checked.value,
-          params: {},
+          params: params.value,
           query: {},
           headers: caller.headers,
           method: 'POST',
@@ -244,6 +326,12 @@ export class DirectRoutes {
 declare module 'fastify' {
   interface FastifyInstance {
     directRoutes: DirectRoutes;
+  }
+  interface FastifyContextConfig {
+    /** Called by a server render through its handler (RENDER_DIRECT). */
+    renderDirect?: boolean;
+    /** Its own onRequest hook is a client's flood control, skipped for a render's calls. */
+    skipsOwnOnRequest?: boolean;
   }
 }
 
