@@ -280,35 +280,7 @@ describe('direct calls answer what inject answers', () => {
 });
 
 describe('the relations call, past the flood control', () => {
-  it("answers every render's call, while a client's burst still gets its 429", async () => {
-    const related = (links[0] ?? '').match(/\/(\d+)-/)?.[1] ?? '1';
-    const url = `/api/public/mongo/related/relations_it/ca_objects/${related}`;
-    const payload = JSON.stringify({ locale: 'it' });
-    const asRender: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const answer = await visitorFetch()(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: payload,
-      });
-      asRender.push(answer.status);
-    }
-    expect(new Set(asRender)).toEqual(new Set([200]));
-    const asClient: number[] = [];
-    for (let i = 0; i < 200; i++)
-      asClient.push(
-        (
-          await site.app.inject({
-            method: 'POST',
-            url,
-            headers: { 'content-type': 'application/json' },
-            payload,
-          })
-        ).statusCode,
-      );
-    expect(asClient).toContain(429);
-  });
-
+  // Before the burst below: the HTTP path's answers to these depend on the address's bucket.
   it('leaves bad or encoded parameters to the HTTP path, with its answer', async () => {
     for (const url of [
       '/api/public/mongo/related/relations_xx/ca_objects/1',
@@ -338,6 +310,35 @@ describe('the relations call, past the flood control', () => {
         body: http.body,
       });
     }
+  });
+
+  it("answers every render's call, while a client's burst still gets its 429", async () => {
+    const related = (links[0] ?? '').match(/\/(\d+)-/)?.[1] ?? '1';
+    const url = `/api/public/mongo/related/relations_it/ca_objects/${related}`;
+    const payload = JSON.stringify({ locale: 'it' });
+    const asRender: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const answer = await visitorFetch()(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      asRender.push(answer.status);
+    }
+    expect(new Set(asRender)).toEqual(new Set([200]));
+    const asClient: number[] = [];
+    for (let i = 0; i < 200; i++)
+      asClient.push(
+        (
+          await site.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          })
+        ).statusCode,
+      );
+    expect(asClient).toContain(429);
   });
 });
 
