@@ -6,6 +6,7 @@ import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '@archive/gateway/app';
 import { loadConfig } from '@archive/gateway/config/index';
+import { directCalls } from '@archive/gateway/site/ssr/direct-calls';
 import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
 
 /**
@@ -15,7 +16,7 @@ import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
  * each asked once (the crawler: every one a cache miss), the home signed in (never cached), a
  * record page signed in. Run it under `node --cpu-prof` to see where the time goes:
  *
- *   node --import tsx bench/src/render-cost.ts [--pages 400] [--records 3000]
+ *   node --import tsx bench/src/render-cost.ts [--pages 400] [--records 3000] [--compare direct]
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/src/render-cost.ts
  */
 const { values } = parseArgs({
@@ -25,6 +26,11 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     /** Which groups of rows run: anonymous (the A/B rows of uncached record pages), signed-in, compress. */
     rows: { type: 'string', default: 'anonymous,signed-in,compress' },
+    /**
+     * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
+     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), shared, intl.
+     */
+    compare: { type: 'string', default: 'direct,shared,intl' },
   },
 });
 const rows = new Set(values.rows.split(','));
@@ -205,14 +211,23 @@ try {
     };
   })();
   const intlSwitch = globalThis as typeof globalThis & { __OA_INTL_REMEMBER_OFF__?: boolean };
-  const comparisons: { name: string; set: (on: boolean) => void }[] = [
+  const comparisons: { key: string; name: string; set: (on: boolean) => void }[] = [
     {
+      key: 'direct',
+      name: 'read calls direct (no inject)',
+      set: (on) => {
+        directCalls.enabled = on;
+      },
+    },
+    {
+      key: 'shared',
       name: 'answers shared',
       set: (on) => {
         shared.enabled = on;
       },
     },
     {
+      key: 'intl',
       name: 'message texts remembered',
       set: (on) => {
         intlSwitch.__OA_INTL_REMEMBER_OFF__ = !on;
@@ -224,7 +239,12 @@ try {
    * alternately, so both sides share every minute of the machine's load (on a busy machine, rows
    * run one after the other differed by 30% with nothing changed). CPU is the process's, per page.
    */
-  const interleaved = async (name: string, set: (on: boolean) => void, urls: string[]) => {
+  const interleaved = async (
+    name: string,
+    set: (on: boolean) => void,
+    urls: string[],
+    headers: Record<string, string> = BROWSER,
+  ) => {
     const sides = [
       { on: true, cpu: [] as number[], wall: [] as number[] },
       { on: false, cpu: [] as number[], wall: [] as number[] },
@@ -234,11 +254,15 @@ try {
       set(side.on);
       const cpu = process.cpuUsage();
       const t = performance.now();
-      const answer = await app.inject({ url, headers: BROWSER });
+      const answer = await app.inject({ url, headers });
       side.wall.push(performance.now() - t);
       const used = process.cpuUsage(cpu);
       side.cpu.push((used.user + used.system) / 1000);
-      if (answer.statusCode !== 200 || answer.headers['x-cache'] !== 'MISS')
+      // Anonymous pages must be drawn (a miss); signed-in ones are never cached (no x-cache).
+      const drawn = headers.cookie
+        ? answer.headers['x-cache'] === undefined
+        : answer.headers['x-cache'] === 'MISS';
+      if (answer.statusCode !== 200 || !drawn)
         throw new Error(`${url}: ${answer.statusCode} ${answer.headers['x-cache']}, not a drawn page`);
     }
     set(true);
@@ -256,7 +280,43 @@ try {
       '\n| record pages, each a miss, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
     );
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const { name, set } of comparisons) await interleaved(name, set, fresh(pages));
+    const compare = new Set(values.compare.split(','));
+    for (const { key, name, set } of comparisons)
+      if (compare.has(key)) await interleaved(name, set, fresh(pages));
+    if (compare.has('direct')) {
+      const signedIn = { ...BROWSER, cookie };
+      const set = (on: boolean) => {
+        directCalls.enabled = on;
+      };
+      await interleaved(
+        'read calls direct, home signed in',
+        set,
+        Array(Math.ceil(pages / 2)).fill('/'),
+        signedIn,
+      );
+      // The same home in batches taken in turns (B, A, B, A): page by page, the collector's work
+      // for one side's garbage may land on the other side's next page.
+      const homes = Array(Math.ceil(pages / 4)).fill('/');
+      console.log(
+        '\n| pages (in process, one at a time) | n | CPU ms a page | mean ms | p50 | p95 | p99 | statuses |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+      for (const round of [1, 2]) {
+        directCalls.enabled = false;
+        await time(`home, signed in, read calls by inject (B${round})`, homes, signedIn);
+        directCalls.enabled = true;
+        await time(`home, signed in, read calls direct (A${round})`, homes, signedIn);
+      }
+      await interleaved(
+        'read calls direct, record page signed in',
+        set,
+        fresh(Math.ceil(pages / 2)),
+        signedIn,
+      );
+    }
+    console.log(
+      `(direct calls: ${directCalls.calls} answered, ${directCalls.fallbacks} fell back to inject)`,
+    );
   }
   if (rows.has('signed-in')) await signedInRows();
   if (rows.has('compress')) await compressRows();

@@ -59,7 +59,11 @@ describe('hydration with React development build', () => {
         warnings.push(`${message.type()}: ${message.text()}`);
       else infos.push(message.text());
     });
-    for (const url of PAGES) {
+    // A parent record too: its children come embedded with only the fields the tree rows draw
+    // (mf-catalogue treeRows; issue 22), and the rows must hydrate as the server drew them.
+    const parent = await parentRecordLink(gateway.url);
+    expect(parent).toMatch(/^\//);
+    for (const url of [...PAGES, parent]) {
       const response = await page.goto(gateway.url + url);
       expect(response?.status(), url).toBeLessThan(400);
       await page.waitForSelector('[data-remote][data-live] [data-screen]', { timeout: 20_000 });
@@ -95,3 +99,29 @@ describe('hydration with React development build', () => {
     expect(warnings.some((w) => /did not match|hydrat/i.test(w))).toBe(true);
   }, 60_000);
 });
+
+/** The page of a record with public children, from the gateway's API (the first found). */
+async function parentRecordLink(origin: string): Promise<string> {
+  const post = async (url: string, body: unknown) =>
+    (
+      await fetch(origin + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json() as Promise<Record<string, unknown>>;
+  for (let skip = 0; skip < 1000; skip += 100) {
+    const page = await post('/api/public/catalogue/search', { locale: 'it', filters: [], limit: 100, skip });
+    const cards = (page.data ?? []) as { link: string; table: string; id: string }[];
+    for (const card of cards) {
+      const found = await post('/api/public/catalogue/record', {
+        locale: 'it',
+        table: card.table,
+        id: card.id,
+      });
+      if (Number(found.childrenCount) > 0) return card.link;
+    }
+    if (cards.length < 100) break;
+  }
+  return '';
+}

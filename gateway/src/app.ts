@@ -17,6 +17,7 @@ import catalogueRoutes from './routes/catalogue';
 import contentRoutes from './routes/content';
 import crawlerRoutes from './routes/crawlers';
 import siteRoutes from './routes/site';
+import renderDirectCalls from './site/ssr/direct-calls';
 
 /**
  * Builds the gateway: third-party plugins, then the stores (one plugin per feature, decorating the
@@ -46,6 +47,9 @@ export async function buildApp(
   await app.register(proxyWarning);
   // Before any route: both apply to the routes registered after them.
   await app.register(bodyLimits);
+  // Collects the routes a server render may call by their handler (issue 22); before compress, so
+  // that it sees a route's own hooks, not the ones compress adds to every /api route.
+  await app.register(renderDirectCalls);
   await app.register(compress);
   await app.register(errorHandler);
   await app.register(health);

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -42,8 +42,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * derived from the session secret. Another site can make the browser send the cookies but can read
  * neither; a token copied from one session, or planted as a cookie, is worth nothing for another.
  */
-const tokenFor = (request: FastifyRequest, session: string) =>
-  request.server.identity.signer.mac('csrf', session);
+export const csrfTokenOf = (server: FastifyInstance, session: string) =>
+  server.identity.signer.mac('csrf', session);
+const tokenFor = (request: FastifyRequest, session: string) => csrfTokenOf(request.server, session);
 
 /**
  * Sets the readable oa_csrf cookie (the front end copies it into x-csrf-token) and answers its

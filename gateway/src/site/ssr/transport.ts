@@ -182,13 +182,28 @@ export function inProcessTransport(
     }
     handed ??= cookie && sessionHandOver.enabled ? renderSessionOf(request) : Promise.resolve(undefined);
     const session = await handed;
-    const answer = await injectWithSession(app, session, { method, url, headers, payload });
-    const status = answer.statusCode;
-    const body = status === 204 || status === 304 ? '' : answer.body;
-    const setsCookie = answer.headers['set-cookie'] !== undefined;
+    // The route's own handler when it opts in and the call is a plain success (direct-calls.ts);
+    // otherwise, and for every refusal, the whole HTTP pipeline by inject.
+    const direct = await app.directRoutes?.call(method, url, payload, {
+      cookie,
+      handed: session,
+      csrf,
+      headers,
+    });
+    let status: number;
+    let body: string;
+    let setsCookie = false;
+    let contentType: string;
+    if (direct) ({ status, body, contentType } = direct);
+    else {
+      const answer = await injectWithSession(app, session, { method, url, headers, payload });
+      status = answer.statusCode;
+      body = status === 204 || status === 304 ? '' : answer.body;
+      setsCookie = answer.headers['set-cookie'] !== undefined;
+      contentType = String(answer.headers['content-type'] ?? 'application/json');
+    }
     const json = parsedOnce(body);
     observe?.({ method, url, body: payload, status, answer: body, setsCookie, json });
-    const contentType = String(answer.headers['content-type'] ?? 'application/json');
     // A signed-in render keeps only successes: a refusal may be this session's own (it ended meanwhile).
     if (key && shared && !(shared.signedInPaths && status >= 400))
       shared.answers.set(shared.fingerprint, key, { url, status, body, contentType, setsCookie });

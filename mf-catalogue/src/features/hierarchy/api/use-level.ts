@@ -20,6 +20,32 @@ interface MorePages {
   failed: boolean;
 }
 
+type LevelAnswer = Awaited<ReturnType<typeof callApi<typeof catalogueChildrenCall>>>;
+
+/**
+ * What a tree row draws of a node (hierarchy-tree.tsx TreeNode): a server-rendered page embeds only
+ * these (the rest of each card, images and summary fields, was most of a parent record's state).
+ * A field the row starts to draw must be added here, or the server draws it empty.
+ */
+export function treeRows(answer: LevelAnswer): LevelAnswer {
+  return {
+    ...answer,
+    data: answer.data.map(
+      (n) =>
+        ({
+          table: n.table,
+          id: n.id,
+          preferred_label: n.preferred_label,
+          link: n.link,
+          numero: n.numero,
+          dateDisplay: n.dateDisplay,
+          type: n.type,
+          childrenCount: n.childrenCount,
+        }) as HierarchyNode,
+    ),
+  };
+}
+
 /**
  * One level of the tree, loaded only when `active` (a node is expanded) and a page at a time:
  * POST /api/public/catalogue/children for a node, /api/public/catalogue/tree for the roots. The
@@ -36,6 +62,7 @@ export function useLevel(
   const children = useCall(
     active && parent ? catalogueChildrenCall : null,
     parent ? { table: parent.table, id: parent.id, limit: pageSize, skip: 0 } : undefined,
+    { embed: treeRows },
   );
   const roots = useCall(active && !parent ? catalogueTreeCall : null, { limit: pageSize, skip: 0 });
   const first = parent ? children : roots;

@@ -3,10 +3,13 @@ import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMPTY_HISTOGRAM } from '../../../../catalogue/date-histogram';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/catalogue/date-histogram – a search's results by century, decade, year or month
 export default async function catalogueDateHistogram(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(catalogueDateHistogramCall.path, {
+    // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT,
     schema: {
       summary: catalogueDateHistogramCall.summary,
       body: catalogueDateHistogramCall.body,

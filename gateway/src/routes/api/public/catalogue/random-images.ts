@@ -2,10 +2,13 @@ import { catalogueRandomImagesCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/catalogue/random-images – public images for the shuffle (vertical/horizontal variants)
 export default async function catalogueRandomImages(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(catalogueRandomImagesCall.path, {
+    // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT,
     schema: {
       summary: catalogueRandomImagesCall.summary,
       body: catalogueRandomImagesCall.body,

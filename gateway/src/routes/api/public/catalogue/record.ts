@@ -4,10 +4,13 @@ import { catalogueRecordPath } from '@archive/contracts/record-link';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/http-error';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/catalogue/record – one public record, its public parent chain and children count
 export default async function catalogueRecord(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(catalogueRecordCall.path, {
+    // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT,
     schema: {
       summary: catalogueRecordCall.summary,
       body: catalogueRecordCall.body,

@@ -6,10 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tellNamesakesApart } from '../../../../catalogue/namesakes';
 import { correctSearch } from '../../../../catalogue/search-correction';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/catalogue/search – text + tables + filter tokens, sorted page and facet counts
 export default async function catalogueSearch(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(catalogueSearchCall.path, {
+    // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT,
     schema: {
       summary: catalogueSearchCall.summary,
       body: catalogueSearchCall.body,

@@ -2,10 +2,13 @@ import { catalogueTreeCall } from '@archive/contracts/catalogue-api';
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/catalogue/tree – tree roots from the site option queryAlbero (default top-level ca_objects)
 export default async function catalogueTree(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(catalogueTreeCall.path, {
+    // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT,
     schema: {
       summary: catalogueTreeCall.summary,
       body: catalogueTreeCall.body,

@@ -3,12 +3,15 @@ import { getDocBySlugBodySchema, storedDocumentSchema } from '@archive/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findDoc } from '../../../../content/answers';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/firebase/getDocBySlug – one document in the locale (drafts only for editors)
 export default async function getDocBySlug(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/firebase/getDocBySlug',
     {
+      // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+      config: RENDER_DIRECT,
       schema: {
         tags: ['documents'],
         summary: 'One document by collection and name (slug); 404 NOT_FOUND',

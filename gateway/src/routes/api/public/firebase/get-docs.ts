@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeHiddenFromVisitors, publicDocAnswer } from '../../../../content/answers';
 import { HttpError } from '../../../../lib/http-error';
+import { RENDER_DIRECT } from '../../../../site/ssr/direct-calls';
 
 // POST /api/public/firebase/getDocs – published documents of a collection, newest first
 export default async function publicGetDocs(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/firebase/getDocs',
     {
+      // A server render calls it by its handler, not inject (site/ssr/direct-calls.ts).
+      config: RENDER_DIRECT,
       schema: {
         tags: ['documents'],
         summary: 'Published documents of a collection in the locale',

@@ -2,6 +2,7 @@ import { mongoRelatedCall, relatedParamsSchema } from '@archive/contracts/catalo
 import { errorResponseSchema } from '@archive/contracts/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RENDER_DIRECT_PAST_FLOOD_CONTROL } from '../../../../site/ssr/direct-calls';
 import { mongoRateLimit } from './rate-limit';
 
 // POST /api/public/mongo/related/relations_{locale}/{table}/{id} – relations whose both sides are public
@@ -9,6 +10,8 @@ export default async function mongoRelated(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(mongoRelatedCall.path, {
     // Per-address flood control before the body is parsed (rate-limit.ts).
     onRequest: mongoRateLimit(app),
+    // A server render calls it by its handler, past the flood control (site/ssr/direct-calls.ts).
+    config: RENDER_DIRECT_PAST_FLOOD_CONTROL,
     schema: {
       summary: mongoRelatedCall.summary,
       params: relatedParamsSchema,
