@@ -1,10 +1,10 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@archive/contracts/locales';
 import { REMOTES } from '@archive/contracts/routes';
 import type { CatalogueStore } from '../../catalogue/port';
 import type { SiteRevision } from '../../content/site-revision';
 import type { RemoteRegistry } from '../remote-registry';
+import { FILE_TIMES_TTL_MS, fileTime } from '../ssr/file-times';
 import { serverEntry } from '../ssr/live-releases';
 
 /**
@@ -32,8 +32,6 @@ export interface VersionSources {
   shellDir: string;
 }
 
-const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-
 /** Every locale's catalogue data version, or undefined for a store that cannot tell. */
 export function catalogueVersion(catalogue: Pick<CatalogueStore, 'dataVersion'>): string | undefined {
   if (!catalogue.dataVersion) return undefined;
@@ -47,7 +45,7 @@ export function catalogueVersion(catalogue: Pick<CatalogueStore, 'dataVersion'>)
  * rollback changes the registry itself, which is read on every call (its own file time, or the
  * store's polled copy): it is seen at once.
  */
-export const BUILD_TIMES_TTL_MS = 500;
+export const BUILD_TIMES_TTL_MS = FILE_TIMES_TTL_MS;
 
 let seenBuilds: { live: unknown; shellDir: string; at: number; value: string } | undefined;
 
@@ -66,6 +64,8 @@ export function remotesVersion(
   const held = seenBuilds;
   if (held && held.live === live && held.shellDir === sources.shellDir && now - held.at < BUILD_TIMES_TTL_MS)
     return held.value;
+  // The same remembered times the renders read (ssr/file-times.ts): one memory of them, not two.
+  const mtime = (file: string) => fileTime(file, now) ?? 0;
   const value = [
     ...REMOTES.map((remote) => {
       const version = live[remote]?.history.at(-1);

@@ -7,9 +7,8 @@ import { statSync } from 'node:fs';
  * builds on them, twice a page; the template; the inline styles; the font preloads), 1.5% of an
  * uncached record page (issue 22), for files that change only when someone rebuilds a release in
  * place. A deploy or rollback names another version folder, hence other paths: seen at once. The
- * page cache's fingerprint reads the same files at most as often (page-versions.ts
- * BUILD_TIMES_TTL_MS), so a page is never stored under a build's new time yet drawn with the old one
- * for longer than that.
+ * page cache's fingerprint reads its file times here too (page-versions.ts), so a page is never
+ * stored under a build's new time yet drawn with the old one.
  */
 export const FILE_TIMES_TTL_MS = 500;
 /** Paths remembered at most (releases x files): beyond it the memory starts over. */
