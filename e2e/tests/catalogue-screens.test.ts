@@ -90,7 +90,9 @@ describe('catalogue screens', () => {
     await expect.poll(() => files.filter((f) => f.includes('__federation_expose_MapTeaser')).length).toBe(1);
     await page.locator('[data-exposed="MapTeaser"] .places-map').waitFor({ state: 'attached' });
     await page.locator('.leaflet-container').waitFor();
-    expect(scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(true);
+    // The bodies are read after their responses arrive (catalogueScripts): the script may have run
+    // before its text reached the list, so wait for it (CI caught a read made too early).
+    await expect.poll(() => scripts.some((body) => body.includes(LEAFLET_MARK))).toBe(true);
     // Markers (or clusters of them) are drawn although every tile request failed.
     const markers = page.locator('.leaflet-container .map-marker, .leaflet-container .marker-cluster');
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
