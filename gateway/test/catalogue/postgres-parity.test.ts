@@ -22,6 +22,7 @@ import { postgresCatalogue } from './postgres-fixture';
 let dataDir: string;
 let embedded: EmbeddedCatalogueStore;
 let postgres: PgCatalogueStore;
+let postgresUrl: string;
 const records: Record<string, CatalogueRecord[]> = {};
 const LOCALES: Locale[] = ['it', 'en', 'fr'];
 const TABLES = ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects', 'ca_places', 'ca_collections'];
@@ -48,7 +49,8 @@ const ids = (list: { id: string; table: string }[]) => list.map((r) => `${r.tabl
 
 describePostgres('PostgreSQL catalogue store answers as the embedded one', (server) => {
   beforeAll(async () => {
-    postgres = await PgCatalogueStore.open({ url: await postgresCatalogue(server(), dataDir) });
+    postgresUrl = await postgresCatalogue(server(), dataDir);
+    postgres = await PgCatalogueStore.open({ url: postgresUrl });
   }, 120_000);
   afterAll(() => postgres?.close());
 
@@ -200,6 +202,29 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
             ids(await embedded.randomImages(locale, request)),
           );
         }
+      // Past the keys' bound (the places held), and past both (numbered in the database): the same draws.
+      for (const imagesHeld of [
+        { keys: 0, places: 1_000_000 },
+        { keys: 0, places: 0 },
+      ]) {
+        const bounded = await PgCatalogueStore.open({ url: postgresUrl, imagesHeld });
+        try {
+          for (const orientation of ['any', 'vertical', 'horizontal'] as const)
+            for (const seed of [1, 2, 99]) {
+              const request = {
+                count: 6,
+                orientation,
+                seed,
+                tables: seed === 2 ? ['ca_objects'] : undefined,
+              };
+              expect(ids(await bounded.randomImages(locale, request)), JSON.stringify(imagesHeld)).toEqual(
+                ids(await embedded.randomImages(locale, request)),
+              );
+            }
+        } finally {
+          await bounded.close();
+        }
+      }
       expect(await postgres.summaries(locale)).toEqual(await embedded.summaries(locale));
       expect(await postgres.summaries(locale, 'ca_objects')).toEqual(
         await embedded.summaries(locale, 'ca_objects'),

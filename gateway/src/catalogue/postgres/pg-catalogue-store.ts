@@ -66,6 +66,11 @@ export interface PgCatalogueOptions {
    * stand for a previous gateway's database.
    */
   migrations?: readonly { version: number; name: string; sql: string }[];
+  /**
+   * How many images a locale may have for their keys, then their places alone, to be held for
+   * random draws (IMAGE_KEYS_MAX, IMAGE_SEQS_MAX); tests lower them to walk every path.
+   */
+  imagesHeld?: { keys: number; places: number };
 }
 
 /** An import batch's COPY and merge may take this long (a request's statements: statementTimeoutMs). */
@@ -87,7 +92,13 @@ type Canonical = {
   counts: Map<string, ResultCounts | number>;
   /** Counts being computed, shared by the requests asking for the same one meanwhile. */
   pending: Map<string, Promise<ResultCounts | number>>;
-  images: { v: number; h: number; keys: { v: ImageKey[]; h: ImageKey[] } | null } | null;
+  images: {
+    v: number;
+    h: number;
+    keys: { v: ImageKey[]; h: ImageKey[] } | null;
+    /** Past IMAGE_KEYS_MAX: the rows' places alone, in the same draw order (8 bytes an image). */
+    seqs: { v: Float64Array; h: Float64Array } | null;
+  } | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
 };
@@ -98,6 +109,11 @@ type ImageKey = { tbl: string; id: string };
 type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
 const IMAGE_KEYS_MAX = 200_000;
+/**
+ * Past this many images a locale, not even their places are held (8 bytes each: 40 MB at the most)
+ * and each draw numbers the pool in the database (~2 s at 1M records: bench/README, fourth pass).
+ */
+const IMAGE_SEQS_MAX = 5_000_000;
 
 /**
  * The catalogue port on PostgreSQL (issue 27): every record as jsonb beside the columns our own
@@ -122,12 +138,15 @@ export class PgCatalogueStore implements CatalogueStore {
   private unreplayed: string | null = null;
   private replicaHealthy = true;
 
+  private readonly imagesHeld: { keys: number; places: number };
+
   private constructor(
     readonly pool: pg.Pool,
     private readonly readPool: pg.Pool | null,
     options: PgCatalogueOptions,
   ) {
     this.log = options.log ?? (() => {});
+    this.imagesHeld = options.imagesHeld ?? { keys: IMAGE_KEYS_MAX, places: IMAGE_SEQS_MAX };
     this.finishingCounts = new FinishingCounts(
       () => this.reader(),
       (sql, params) => this.query(sql, params),
@@ -741,6 +760,29 @@ export class PgCatalogueStore implements CatalogueStore {
       if (pool.keys) {
         const list = kinds.flatMap((k) => (k === 'v' ? pool.keys!.v : pool.keys!.h));
         at = new Map(draws.map((pos) => [pos, list[pos]!]));
+      } else if (pool.seqs) {
+        // The same positions as the keys' list would give, through the places held: one lookup by
+        // place (an index) instead of numbering every image of the locale on each call.
+        const lists = kinds.map((k) => (k === 'v' ? pool.seqs!.v : pool.seqs!.h));
+        const seqAt = (pos: number) => {
+          let rest = pos;
+          for (const list of lists) {
+            if (rest < list.length) return list[rest]!;
+            rest -= list.length;
+          }
+          return undefined;
+        };
+        const wanted = new Map<number, number>();
+        for (const pos of new Set(draws)) {
+          const seq = seqAt(pos);
+          if (seq !== undefined) wanted.set(seq, pos);
+        }
+        const rows = await this.query<{ seq: string; tbl: string; id: string }>(
+          `SELECT d.seq::text AS seq, d.tbl, d.id FROM catalogue_data d
+           WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[]) AND d.seq = ANY($3::bigint[])`,
+          [locale, kinds, [...wanted.keys()]],
+        );
+        at = new Map(rows.map((r) => [wanted.get(Number(r.seq))!, { tbl: r.tbl, id: r.id }]));
       } else {
         const rows = await this.query<{ pos: number; tbl: string; id: string }>(
           `SELECT pos, tbl, id FROM (
@@ -773,8 +815,8 @@ export class PgCatalogueStore implements CatalogueStore {
 
   /**
    * The image pool of a locale this generation: its sizes, and its keys in draw order (vertical
-   * then horizontal, by place) when there are at most IMAGE_KEYS_MAX of them; past that each draw
-   * numbers the pool in the database instead of holding it here.
+   * then horizontal, by place) when there are at most IMAGE_KEYS_MAX of them; past that their places
+   * alone (up to IMAGE_SEQS_MAX), and past that each draw numbers the pool in the database.
    */
   private async imagePool(locale: Locale): Promise<NonNullable<Canonical['images']>> {
     const c = this.cache(locale);
@@ -784,8 +826,19 @@ export class PgCatalogueStore implements CatalogueStore {
        FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL`,
       [locale],
     );
-    const pool: NonNullable<Canonical['images']> = { v: sizes!.v, h: sizes!.h, keys: null };
-    if (pool.v + pool.h <= IMAGE_KEYS_MAX) {
+    const pool: NonNullable<Canonical['images']> = { v: sizes!.v, h: sizes!.h, keys: null, seqs: null };
+    const held = this.imagesHeld;
+    if (pool.v + pool.h > held.keys && pool.v + pool.h <= held.places) {
+      const rows = await this.query<{ o: string; seq: string }>(
+        `SELECT d.orientation::text AS o, d.seq::text AS seq FROM catalogue_data d
+         WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL ORDER BY d.seq`,
+        [locale],
+      );
+      const v: number[] = [];
+      const h: number[] = [];
+      for (const r of rows) (r.o === 'v' ? v : h).push(Number(r.seq));
+      pool.seqs = { v: Float64Array.from(v), h: Float64Array.from(h) };
+    } else if (pool.v + pool.h <= held.keys) {
       const rows = await this.query<{ o: string; tbl: string; id: string }>(
         `SELECT d.orientation::text AS o, d.tbl, d.id FROM catalogue_data d
          WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL ORDER BY d.seq`,
