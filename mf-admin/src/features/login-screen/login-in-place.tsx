@@ -6,18 +6,16 @@ import { useIntl } from 'react-intl';
 import { textOf, withText } from '../../lib/localised-text';
 import { watchAdminState } from '../../lib/options-draft';
 import { RichTextField } from '../../lib/rich-text/rich-text-field';
-import { TextDraftStatus } from '../../lib/text-draft-status';
 import {
   ensureDocument,
   getTextDrafts,
-  overwriteText,
-  reapplyText,
   subscribeTexts,
   textKey,
   updateDocument,
 } from '../../lib/text-drafts';
 import { settingsMessages as m } from '../settings/messages';
-import { LOGIN_COLLECTION, LOGIN_NAME, loginConflictWords, usePublishWhenSaved } from './login-document';
+import { LOGIN_COLLECTION, LOGIN_NAME, usePublishWhenSaved } from './login-document';
+import { LoginTextStatus } from './login-text-status';
 import './login-in-place.css';
 
 /**
@@ -83,17 +81,7 @@ export function LoginInPlace() {
         onChange={(html) => set('body', html)}
       />
       <div className="login-inplace-status">
-        <TextDraftStatus
-          draft={draft}
-          saved={intl.formatMessage(m.loginSaved)}
-          kept=""
-          overwrite=""
-          onOverwrite={() => overwriteText(locale, LOGIN_NAME, LOGIN_COLLECTION)}
-          panel={{
-            words: loginConflictWords(intl),
-            onReapply: () => reapplyText(locale, LOGIN_NAME, LOGIN_COLLECTION),
-          }}
-        />
+        <LoginTextStatus draft={draft} locale={locale} />
       </div>
     </section>
   );

@@ -5,22 +5,19 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { textOf, withText } from '../../../lib/localised-text';
 import { RichTextField } from '../../../lib/rich-text/rich-text-field';
-import { TextDraftStatus } from '../../../lib/text-draft-status';
 import {
   ensureDocument,
   getTextDrafts,
-  overwriteText,
-  reapplyText,
   subscribeTexts,
   textKey,
   updateDocument,
 } from '../../../lib/text-drafts';
 import {
   LOGIN_COLLECTION as COLLECTION,
-  loginConflictWords,
   LOGIN_NAME as NAME,
   usePublishWhenSaved,
 } from '../../login-screen/login-document';
+import { LoginTextStatus } from '../../login-screen/login-text-status';
 import { settingsMessages as m } from '../messages';
 
 /**
@@ -88,17 +85,7 @@ export function LoginTextFields() {
           </div>
         );
       })}
-      <TextDraftStatus
-        draft={draft}
-        saved={intl.formatMessage(m.loginSaved)}
-        kept=""
-        overwrite=""
-        onOverwrite={() => overwriteText(locale, NAME, COLLECTION)}
-        panel={{
-          words: loginConflictWords(intl),
-          onReapply: () => reapplyText(locale, NAME, COLLECTION),
-        }}
-      />
+      <LoginTextStatus draft={draft} locale={locale} />
     </fieldset>
   );
 }
