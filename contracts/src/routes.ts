@@ -382,29 +382,53 @@ const splitUrl = (url: string): { segments: string[] | undefined; query: QueryVa
 const isParamValue = (value: string, name: string) =>
   value.length > 0 && !/[/\s]/.test(value) && (name === 'token' || !value.includes('.'));
 
+/** A route pattern taken apart once: matchUrl tries every route's pattern for every page drawn. */
+interface PatternParts {
+  /** Each segment: a lower-cased literal, or a parameter's name. */
+  parts: { literal?: string; name?: string }[];
+  required: number;
+  table: boolean;
+}
+const compiledPatterns = new Map<string, PatternParts>();
+const compilePattern = (pattern: string): PatternParts => {
+  const raw = pattern.split('/').filter(Boolean);
+  return {
+    parts: raw.map((part) =>
+      part.startsWith(':') ? { name: part.slice(1).replace(/\?$/, '') } : { literal: part.toLowerCase() },
+    ),
+    required: raw.filter((p) => !p.endsWith('?')).length,
+    table: raw[0] === ':table',
+  };
+};
+
 const matchPattern = (
   pattern: string,
   segments: readonly string[],
   locale: Locale,
 ): Record<string, string> | undefined => {
-  const parts = pattern.split('/').filter(Boolean);
-  const required = parts.filter((p) => !p.endsWith('?')).length;
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    compiled = compilePattern(pattern);
+    compiledPatterns.set(pattern, compiled);
+  }
+  const { parts, required } = compiled;
   if (segments.length < required || segments.length > parts.length) return undefined;
   const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as PatternParts['parts'][number];
     const value = segments[i];
     if (value === undefined) continue; // only optional trailing parts can be missing (checked above)
-    if (!part.startsWith(':')) {
-      if (part.toLowerCase() !== value.toLowerCase()) return undefined;
+    if (part.literal !== undefined) {
+      if (part.literal !== value.toLowerCase()) return undefined;
       continue;
     }
-    const name = part.slice(1).replace(/\?$/, '');
+    const name = part.name as string;
     if (!isParamValue(value, name)) return undefined;
     if (name === 'table') {
       const table = tableFromSlug(value, locale);
       if (!table) return undefined;
       params.table = table;
-    } else if (name === 'id' && parts[0] === ':table') {
+    } else if (name === 'id' && compiled.table) {
       const parsed = parseRecordParam(value);
       if (!parsed) return undefined;
       params.id = parsed.id;

@@ -22,6 +22,15 @@ describe('inlineStyles', () => {
     expect(html.match(/<\/style/gi)).toHaveLength(1);
   });
 
+  it('leaves out the stylesheets of browser-only chunks (they come with their chunk)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'oa-css-'));
+    writeFileSync(path.join(dir, '1936.abc.css'), '.record{color:red}');
+    writeFileSync(path.join(dir, 'browser-only-map.def.css'), '.leaflet-pane{z-index:400}');
+    const html = inlineStyles(dir, '/remotes/mf-catalogue/1.0.0');
+    expect(html).toContain('.record{color:red}');
+    expect(html).not.toContain('leaflet-pane');
+  });
+
   it('answers nothing for a folder without CSS', () => {
     expect(inlineStyles(mkdtempSync(path.join(tmpdir(), 'oa-css-')), '/')).toBe('');
   });
