@@ -1,21 +1,15 @@
 import { canEdit } from '@archive/contracts/access';
 import type { LocalisedText } from '@archive/contracts/localised-text';
 import { useArchive } from '@archive/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { textOf, withText } from '../../lib/localised-text';
+import { textOf } from '../../lib/localised-text';
 import { watchAdminState } from '../../lib/options-draft';
 import { RichTextField } from '../../lib/rich-text/rich-text-field';
-import {
-  ensureDocument,
-  getTextDrafts,
-  subscribeTexts,
-  textKey,
-  updateDocument,
-} from '../../lib/text-drafts';
 import { settingsMessages as m } from '../settings/messages';
-import { LOGIN_COLLECTION, LOGIN_NAME, usePublishWhenSaved } from './login-document';
+import { useLoginDraft } from './login-document';
 import { LoginTextStatus } from './login-text-status';
+import '../../lib/in-place-fields.css';
 import './login-in-place.css';
 
 /**
@@ -31,16 +25,9 @@ export function LoginInPlace() {
   const intl = useIntl();
   const editing = useArchive((st) => st.admin.isEdit && canEdit(st.level));
   const locale = useArchive((st) => st.locale);
-  const locales = useArchive((st) => st.enabledLocales);
   // Save, and leaving edit mode (drafts dropped), are answered by the shared store watch.
   useEffect(() => watchAdminState(), []);
-  useEffect(() => {
-    if (editing) ensureDocument(LOGIN_COLLECTION, LOGIN_NAME, locale);
-  }, [editing, locale]);
-  const draft = useSyncExternalStore(subscribeTexts, getTextDrafts, getTextDrafts)[
-    textKey(locale, LOGIN_NAME, LOGIN_COLLECTION)
-  ];
-  usePublishWhenSaved(draft?.saved === true ? draft.data : null);
+  const { draft, set } = useLoginDraft(locale, editing);
   if (!editing) return null;
   if (!draft || draft.status === 'loading')
     return (
@@ -55,12 +42,6 @@ export function LoginInPlace() {
       </p>
     );
   const lang = `(${locale.toUpperCase()})`;
-  // One language changes; a text still shared by every language becomes one per language.
-  const set = (key: 'title' | 'body', text: string) =>
-    updateDocument(locale, LOGIN_NAME, LOGIN_COLLECTION, (d) => ({
-      ...d,
-      [key]: withText(d[key] as LocalisedText | undefined, locale, text, locales),
-    }));
   return (
     <section className="login-inplace" aria-label={intl.formatMessage(m.loginRegion)} data-login-editing>
       <p className="login-inplace-note">
@@ -68,17 +49,17 @@ export function LoginInPlace() {
       </p>
       <h1 className="inplace-heading">
         <input
-          className="login-inplace-title"
+          className="inplace-title"
           aria-label={intl.formatMessage(m.loginTitle, { lang })}
           value={textOf(draft.data.title as LocalisedText | undefined, locale)}
-          onChange={(e) => set('title', e.currentTarget.value)}
+          onChange={(e) => set('title', locale, e.currentTarget.value)}
         />
       </h1>
       <RichTextField
         label={intl.formatMessage(m.loginBody, { lang })}
         className="login-intro"
         value={textOf(draft.data.body as LocalisedText | undefined, locale)}
-        onChange={(html) => set('body', html)}
+        onChange={(html) => set('body', locale, html)}
       />
       <div className="login-inplace-status">
         <LoginTextStatus draft={draft} locale={locale} />

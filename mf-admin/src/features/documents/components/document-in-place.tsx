@@ -21,6 +21,7 @@ import {
 import { sectionMessages as s } from '../../sections/messages';
 import { documentConflictWords } from '../conflict-words';
 import { documentMessages as m } from '../messages';
+import '../../../lib/in-place-fields.css';
 import './document-in-place.css';
 import { type AddableBlock, AddBlockMenu } from './add-block-menu';
 import { BlockBody, type DraftBlock } from './block-body';

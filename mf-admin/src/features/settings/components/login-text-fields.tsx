@@ -1,22 +1,10 @@
 import type { LocalisedText } from '@archive/contracts/localised-text';
 import { buildUrl } from '@archive/contracts/routes';
 import { Link, useArchive } from '@archive/ui';
-import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { textOf, withText } from '../../../lib/localised-text';
+import { textOf } from '../../../lib/localised-text';
 import { RichTextField } from '../../../lib/rich-text/rich-text-field';
-import {
-  ensureDocument,
-  getTextDrafts,
-  subscribeTexts,
-  textKey,
-  updateDocument,
-} from '../../../lib/text-drafts';
-import {
-  LOGIN_COLLECTION as COLLECTION,
-  LOGIN_NAME as NAME,
-  usePublishWhenSaved,
-} from '../../login-screen/login-document';
+import { useLoginDraft } from '../../login-screen/login-document';
 import { LoginTextStatus } from '../../login-screen/login-text-status';
 import { settingsMessages as m } from '../messages';
 
@@ -32,11 +20,7 @@ export function LoginTextFields() {
   const intl = useIntl();
   const locale = useArchive((s) => s.locale);
   const locales = useArchive((s) => s.enabledLocales);
-  useEffect(() => ensureDocument(COLLECTION, NAME, locale), [locale]);
-  const draft = useSyncExternalStore(subscribeTexts, getTextDrafts, getTextDrafts)[
-    textKey(locale, NAME, COLLECTION)
-  ];
-  usePublishWhenSaved(draft?.saved === true ? draft.data : null);
+  const { draft, set } = useLoginDraft(locale);
   if (!draft || draft.status === 'loading')
     return (
       <p className="admin-hint" aria-busy="true">
@@ -49,11 +33,6 @@ export function LoginTextFields() {
         {draft.error ?? intl.formatMessage(m.loginMissing)}
       </p>
     );
-  const set = (key: 'title' | 'body', l: (typeof locales)[number], text: string) =>
-    updateDocument(locale, NAME, COLLECTION, (d) => ({
-      ...d,
-      [key]: withText(d[key] as LocalisedText | undefined, l, text, locales),
-    }));
   return (
     <fieldset className="login-text-fields" data-login-text>
       <legend>{intl.formatMessage(m.loginLegend)}</legend>
