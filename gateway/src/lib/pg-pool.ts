@@ -40,3 +40,27 @@ export function isPgUnavailable(err: unknown): boolean {
 
 /** statement_timeout cancelled the query (SQLSTATE 57014). */
 export const isPgTimeout = (err: unknown) => (err as { code?: string } | undefined)?.code === '57014';
+
+/** The server chose this transaction to break a deadlock (40P01) or a serialization conflict (40001). */
+export const isPgConflict = (err: unknown) => {
+  const code = (err as { code?: string } | undefined)?.code;
+  return code === '40P01' || code === '40001';
+};
+
+/**
+ * Runs a whole write transaction again when the server broke a deadlock or a serialization conflict
+ * by rolling it back: nothing of it was kept, and the other side has gone on, so the same work
+ * usually passes at the next try (PostgreSQL's own advice for these two codes). Bounded: after
+ * `tries` the error goes up. `work` must begin and end its transaction itself.
+ */
+export async function retryOnConflict<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isPgConflict(err) || attempt >= tries) throw err;
+      // A little apart, so two writers broken out of one deadlock do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}

@@ -3,7 +3,7 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { HttpError } from '../../lib/http-error';
-import { isPgTimeout, isPgUnavailable, openPgPool } from '../../lib/pg-pool';
+import { isPgConflict, isPgTimeout, isPgUnavailable, openPgPool, retryOnConflict } from '../../lib/pg-pool';
 import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
 import { writeDemoImages } from '../demo/images';
 import { normaliseRecord, normaliseRelation } from '../engine/normalise';
@@ -307,6 +307,9 @@ export class PgCatalogueStore implements CatalogueStore {
         throw raw
           ? new HttpError(400, 'The query took too long and was stopped: narrow it down', 'QUERY_TIMEOUT')
           : new HttpError(503, 'The catalogue is busy: try again in a few seconds', 'CATALOGUE_TIMEOUT');
+      // A write still broken out of deadlocks after its retries (retryOnConflict): busy, not broken.
+      if (isPgConflict(err))
+        throw new HttpError(503, 'The catalogue is busy: try again in a few seconds', 'CATALOGUE_TIMEOUT');
       if (isPgUnavailable(err)) {
         this.healthy = false;
         throw new HttpError(503, 'The catalogue is unavailable: try again shortly', 'CATALOGUE_UNAVAILABLE');
@@ -958,63 +961,69 @@ export class PgCatalogueStore implements CatalogueStore {
    * built from the docs' text.
    */
   async upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
-    return this.guard(async () => {
-      const docs = this.latestByKey(batch);
-      await this.pool.query(
-        'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
-        [batch.locale],
-      );
-      if (!docs.length) return { inserted: 0, updated: 0 };
-      const client = await this.pool.connect();
-      let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
-      try {
-        await client.query('BEGIN');
-        // One batch's merge updates every index in one statement, longer than a request may take.
-        await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-        // New words go to each GIN index's pending list and are merged into it in bulk (by the
-        // next batch past the limit, or publish()), instead of one tree descent per word and row.
-        await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
-        await client.query(stageTableSql(batch.kind));
-        let inserted = 0;
-        let written = 0;
-        const settle = async () => {
-          const rows = merging ? (await merging).rows : [];
-          merging = null;
-          inserted += rows[0]?.inserted ?? 0;
-          written += rows[0]?.written ?? 0;
-        };
-        // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
-        // rows are made (analysis, stemming) here while the database merges the part before.
-        for (let from = 0; from < docs.length; from += STAGE_ROWS) {
-          const to = Math.min(docs.length, from + STAGE_ROWS);
-          const lines: string[] = [];
-          for (let i = from; i < to; i++) lines.push(copyLine([i, ...this.rowOf(batch, docs[i]!)]));
-          await settle();
-          await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
-          // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
-          if (batch.importId) await this.keepForUndo(client, batch, from, to);
-          merging = client.query<{ inserted: number; written: number }>({
-            text: STAGED[batch.kind].merge,
-            values: [from, to],
-            query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
-          } as pg.QueryConfig);
-          // Settled next turn or below: never left to reject unhandled meanwhile.
-          merging.catch(() => {});
-        }
+    // A batch broken out of a deadlock (an undo or another gateway's import touching the same rows
+    // and the locale's stamp row in the other order) is written again whole.
+    return this.guard(() => retryOnConflict(() => this.upsertOnce(batch)));
+  }
+
+  private async upsertOnce(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
+    const docs = this.latestByKey(batch);
+    await this.pool.query(
+      'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
+      [batch.locale],
+    );
+    if (!docs.length) return { inserted: 0, updated: 0 };
+    const client = await this.pool.connect();
+    let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
+    try {
+      await client.query('BEGIN');
+      // One batch's merge updates every index in one statement, longer than a request may take.
+      await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
+      // New words go to each GIN index's pending list and are merged into it in bulk (by the
+      // next batch past the limit, or publish()), instead of one tree descent per word and row.
+      await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
+      await client.query(stageTableSql(batch.kind));
+      let inserted = 0;
+      let written = 0;
+      const settle = async () => {
+        const rows = merging ? (await merging).rows : [];
+        merging = null;
+        inserted += rows[0]?.inserted ?? 0;
+        written += rows[0]?.written ?? 0;
+      };
+      // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
+      // rows are made (analysis, stemming) here while the database merges the part before.
+      for (let from = 0; from < docs.length; from += STAGE_ROWS) {
+        const to = Math.min(docs.length, from + STAGE_ROWS);
+        const lines: string[] = [];
+        for (let i = from; i < to; i++) lines.push(copyLine([i, ...this.rowOf(batch, docs[i]!)]));
         await settle();
-        await client.query('COMMIT');
-        this.dirty.add(batch.locale);
-        await this.noteWrite();
-        return { inserted, updated: written - inserted };
-      } catch (err) {
-        // The connection goes back only once nothing is running on it.
-        await (merging as Promise<unknown> | null)?.catch(() => {});
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
+        await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
+        // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
+        if (batch.importId) await this.keepForUndo(client, batch, from, to);
+        merging = client.query<{ inserted: number; written: number }>({
+          text: STAGED[batch.kind].merge,
+          values: [from, to],
+          query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
+        } as pg.QueryConfig);
+        // Settled next turn or below: never left to reject unhandled meanwhile.
+        merging.catch(() => {});
       }
-    });
+      await settle();
+      await client.query('COMMIT');
+      this.dirty.add(batch.locale);
+      await this.noteWrite();
+      return { inserted, updated: written - inserted };
+    } catch (err) {
+      // The connection goes back only once nothing is running on it.
+      await (merging as Promise<unknown> | null)?.catch(() => {});
+      await client.query('ROLLBACK').catch(() => {});
+      // What keepForUndo dropped in this transaction came back with the rollback.
+      if (batch.importId) this.journalled.delete(batch.importId);
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   /** Import ids whose older journals were already dropped by this gateway (see keepForUndo). */
@@ -1035,21 +1044,23 @@ export class PgCatalogueStore implements CatalogueStore {
 
   /** Issue 25: undoes an import in one transaction, then publishes the locales it changed. */
   async undoImport(importId: string): Promise<UndoImportResult> {
-    const { result, locales } = await this.guard(async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-        const done = await undoImportSql(client, importId);
-        await client.query('COMMIT');
-        return done;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    });
+    const { result, locales } = await this.guard(() =>
+      retryOnConflict(async () => {
+        const client = await this.pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
+          const done = await undoImportSql(client, importId);
+          await client.query('COMMIT');
+          return done;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          client.release();
+        }
+      }),
+    );
     if (result.ok) {
       for (const locale of locales) this.dirty.add(locale);
       await this.noteWrite();
