@@ -10,9 +10,13 @@ import type { CatalogueStore } from '../../src/catalogue/port';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { catalogueDir } from '../../src/catalogue/snapshot';
 import { describePostgres } from '../postgres/describe-postgres';
+import { until } from '../until';
 import { CA_EXPORT } from './ca-export';
 import { buildCatalogueApp, removeDir } from './fixture';
 import { postgresSettings } from './postgres-fixture';
+
+/** This file's waits: a reload after an import takes longer than a poll of the store. */
+const untilLong = (check: () => Promise<boolean>) => until(check, 30_000, 200);
 
 /**
  * Two gateways on one catalogue (embedded: one DATA_DIR; PostgreSQL: one database, a DATA_DIR
@@ -87,15 +91,6 @@ const status = async (app: (typeof apps)[number], id: string) =>
     })
   ).statusCode;
 
-async function until(check: () => Promise<boolean>, limitMs = 30_000): Promise<boolean> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
-
 function importReloadTests() {
   describe('an import reaches every running gateway', () => {
     it('serves a record imported by the command line in both gateways, old records throughout', async () => {
@@ -123,7 +118,7 @@ function importReloadTests() {
       // record that was there before is found on every poll, never a 404 or 5xx mid-swap.
       const before: number[] = [];
       for (const app of apps) {
-        const seen = await until(async () => {
+        const seen = await untilLong(async () => {
           before.push(await status(app, '104'));
           return (await status(app, '990')) === 200;
         });

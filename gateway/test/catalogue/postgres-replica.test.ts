@@ -5,6 +5,7 @@ import { testRecord } from '../../src/catalogue/engine/test-records';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { describePostgres } from '../postgres/describe-postgres';
 import { type PgServer, startPostgres } from '../postgres/pg-server';
+import { until } from '../until';
 import { searchRequest } from './search-request';
 
 /**
@@ -12,14 +13,6 @@ import { searchRequest } from './search-request';
  * a gateway that has just imported reads its own import from the primary until the replica has
  * replayed it. Replay is paused on the replica to make "not replayed yet" last; waits are bounded.
  */
-async function until(check: () => Promise<boolean>, limitMs = 20_000): Promise<boolean> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describePostgres('PostgreSQL catalogue with a read replica', (server) => {
   let replica: PgServer;

@@ -5,6 +5,7 @@ import type { SearchRequest } from '../../src/catalogue/port';
 import { CATALOGUE_MIGRATIONS } from '../../src/catalogue/postgres/migrations';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { describePostgres } from '../postgres/describe-postgres';
+import { until } from '../until';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from './fixture';
 import { postgresCatalogue, postgresSettings } from './postgres-fixture';
 import { searchRequest } from './search-request';
@@ -14,14 +15,6 @@ import { searchRequest } from './search-request';
  * generations other gateways see, and answers while the database is slow or gone. Waits are
  * bounded polls; nothing asserts how long anything took.
  */
-async function until(check: () => Promise<boolean> | boolean, limitMs = 20_000): Promise<boolean> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 const search = { tables: ['ca_objects', 'ca_entities'], locale: 'it', text: 'lettera' };
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { describePostgres } from '../postgres/describe-postgres';
+import { until } from '../until';
 
 /**
  * Two writers of one locale meeting in the other order: an import batch and another transaction
@@ -10,14 +11,6 @@ import { describePostgres } from '../postgres/describe-postgres';
  * (migration 10) the other one needs. PostgreSQL breaks the deadlock by rolling one back; the
  * batch is then written again whole instead of failing the import. Waits are bounded polls.
  */
-async function until(check: () => Promise<boolean>, limitMs = 20_000): Promise<boolean> {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describePostgres('PostgreSQL catalogue: writers that deadlock', (server) => {
   it('writes an import batch again when the server broke a deadlock by rolling it back', async () => {
