@@ -28,7 +28,11 @@ const catalogue = (): CatalogueRecord[] =>
       preferred_label: i % 2 ? `Lettera del podestà ${i + 1}` : `Veduta della città ${i + 1}`,
       access: i % 5 === 4 ? 0 : 1,
       filtri: [{ id: `f${i % 3}`, name: `Fondo ${i % 3}`, type: 'common', path: `/fondo${i % 3}` }],
-      data: { start: Date.UTC(1800 + i, 0) / 1000, end: Date.UTC(1801 + i, 0) / 1000 },
+      // Three records a year (ties the order must break as mingo does), every ninth undated.
+      data:
+        i % 9 === 8
+          ? {}
+          : { start: Date.UTC(1800 + Math.floor(i / 3), 0) / 1000, end: Date.UTC(1801 + i, 0) / 1000 },
       ...(i % 6 ? { ordine: i % 7 } : {}),
     } as Partial<CatalogueRecord>),
   );
@@ -46,6 +50,12 @@ const finds: Omit<RawFindRequest, 'collection' | 'skip' | 'limit'>[] = [
     sort: { 'data.start': -1 },
   },
   { query: { $or: [{ ordine: null }, { ordine: { $gt: 4 } }] }, sort: { ordine: 1 } },
+  // A range leaves out the undated records, so either direction walks the date index in
+  // PostgreSQL's own null order; without a range the undated come first ascending, last descending.
+  { query: { 'data.start': { $gt: Date.UTC(1801, 0) / 1000 } }, sort: { 'data.start': 1 } },
+  { query: { 'data.start': { $lte: Date.UTC(1810, 0) / 1000 } }, sort: { 'data.start': -1 } },
+  { query: { table: 'ca_objects' }, sort: { 'data.start': 1 } },
+  { query: { table: 'ca_objects' }, sort: { 'data.start': -1 } },
 ];
 
 const group = [{ $group: { _id: '$table', n: { $sum: 1 } } }];

@@ -191,14 +191,33 @@ function part(filter: Record<string, unknown>, p: SqlParams, depth: number): str
   return all(parts);
 }
 
+/**
+ * True when the filter keeps only records whose `path` holds a number: a top-level range on it
+ * (`$gt`, `$gte`, `$lt`, `$lte` with a number), which neither mingo nor the SQL above lets a null
+ * or absent value through.
+ */
+function rangeOn(filter: Record<string, unknown>, path: string): boolean {
+  const value = Object.hasOwn(filter, path) ? filter[path] : undefined;
+  if (!isPlainObject(value)) return false;
+  return ['$gt', '$gte', '$lt', '$lte'].some(
+    (op) => Object.hasOwn(value, op) && typeof value[op] === 'number' && Number.isFinite(value[op]),
+  );
+}
+
 /** ORDER BY terms of a sort on scalar columns (before the tie order), or null. */
-function order(sort: Record<string, 1 | -1> | undefined): string[] | null {
+function order(sort: Record<string, 1 | -1> | undefined, filter: Record<string, unknown>): string[] | null {
   const terms: string[] = [];
   for (const [path, direction] of Object.entries(sort ?? {})) {
     const col = Object.hasOwn(COLUMNS, path) ? COLUMNS[path]! : null;
     if (!col || col.kind === 'strings' || col.kind === 'meta') return null;
-    // mingo: null and absent first ascending, last descending; then numbers or strings.
-    if (col.kind === 'number')
+    // mingo: null and absent first ascending, last descending; then numbers or strings. Where the
+    // filter already leaves out the nulls, the order is PostgreSQL's default one, the order its
+    // btree (locale, start_s) gives walked either way: the seed's date range by date desc walks
+    // the index and stops after the page (at 100k: 131 -> 0.4 ms), where `DESC NULLS LAST`, which
+    // no walk of that index gives, made it read and sort every match.
+    if (col.kind === 'number' && col.nullable && rangeOn(filter, path))
+      terms.push(`${col.sql}${direction === -1 ? ' DESC' : ''}`);
+    else if (col.kind === 'number')
       terms.push(`${col.sql}${direction === -1 ? ' DESC NULLS LAST' : ' NULLS FIRST'}`);
     else terms.push(`${col.sql}${direction === -1 ? ' DESC' : ''}`);
   }
@@ -211,7 +230,7 @@ export function columnSelection(
   sort: Record<string, 1 | -1> | undefined,
   p: SqlParams,
 ): { where: string; order: string[] } | null {
-  const terms = order(sort);
+  const terms = order(sort, filter);
   if (terms === null) return null;
   const fork = p.fork();
   const where = part(filter, fork, 0);
