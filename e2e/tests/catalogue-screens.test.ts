@@ -103,6 +103,21 @@ describe('catalogue screens', () => {
     // Many places are clustered (from 12 markers).
     if (count >= 12) await expect.poll(() => page.locator('.marker-cluster').count()).toBeGreaterThan(0);
     expect(await page.locator('.leaflet-container').getAttribute('aria-label')).toMatch(/\d+ luoghi/);
+    // Leaflet's stylesheet is not in the server's inline CSS (a browser-only chunk's): it came with
+    // the map's chunk, so its panes are laid over each other as Leaflet needs.
+    expect(
+      await page
+        .locator('style[data-from]')
+        .evaluateAll((els) => els.some((el) => el.textContent?.includes('.leaflet-pane'))),
+    ).toBe(false);
+    await expect
+      .poll(() =>
+        page
+          .locator('.leaflet-pane')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      )
+      .toBe('absolute');
   });
 
   const LOCALES = [

@@ -115,6 +115,17 @@ export function createMfConfig(
             priority: 10,
             enforce: true,
           },
+          ...(options.browserOnly
+            ? {
+                browserOnly: {
+                  test: options.browserOnly,
+                  name: 'browser-only-vendor',
+                  chunks: 'async',
+                  priority: 20,
+                  enforce: true,
+                },
+              }
+            : {}),
         },
       },
     },

@@ -15,6 +15,12 @@ export interface MfConfigOptions {
    * second build for Node (server-config.ts) goes into the same release: `<version>/server/`.
    */
   server?: string;
+  /**
+   * Modules only ever drawn in the browser (Leaflet): split, with their stylesheets, into an async
+   * chunk named `browser-only-vendor`, whose CSS the gateway leaves out of what it inlines in
+   * server-drawn pages (gateway/src/site/ssr/stylesheets.ts); it comes with the chunk.
+   */
+  browserOnly?: RegExp;
 }
 
 export interface RspackModule {

@@ -13,10 +13,11 @@ import { requiredFileTime } from './file-times';
 const cached = new Map<string, { mtimeMs: number; css: string }>();
 
 /**
- * Stylesheets of chunks named `browser-only-*` (a remote's `webpackChunkName`): parts the server
- * never draws (mf-catalogue's Leaflet map), whose CSS arrives with their chunk in the browser. Left
- * out of the inline CSS: on a record page Leaflet's 12.7 KB were 16% of the HTML, compressed on
- * every cache miss and sent on every first visit.
+ * Stylesheets of chunks named `browser-only-*` (a remote's `browserOnly` build option,
+ * scripts/rspack/mf-options.ts): parts the server never draws (mf-catalogue's Leaflet map), whose
+ * CSS arrives with their chunk in the browser. Left out of the inline CSS: on a record page
+ * Leaflet's 12.7 KB were 16% of the HTML, compressed on every cache miss and sent on every first
+ * visit.
  */
 const BROWSER_ONLY = 'browser-only-';
 

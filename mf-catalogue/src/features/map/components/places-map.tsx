@@ -6,10 +6,7 @@ import { searchUrl } from '../../../lib/search-url';
 import type { MapPoint } from '../map-points';
 import { messages } from '../messages';
 
-// Named `browser-only-*`: Leaflet draws in the browser only, so the gateway leaves this chunk's
-// stylesheet (Leaflet's own, 12.7 KB) out of the CSS it inlines in server-drawn pages
-// (gateway/src/site/ssr/stylesheets.ts); it arrives with the chunk.
-const LeafletMap = lazy(() => import(/* webpackChunkName: "browser-only-map" */ './leaflet-map'));
+const LeafletMap = lazy(() => import('./leaflet-map'));
 
 const escapeHtml = (text: string) =>
   text.replace(
