@@ -5,22 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { retype } from '../../lib/rich-text/retype';
 import { fail, fakeFetch, renderWithProviders, setPage } from '../../lib/test-utils';
 import { LoginInPlace } from './login-in-place';
+import { loginDocument, saveCalls } from './login-test-document';
 
-const login = (revision = 2, data: Record<string, unknown> = {}) => ({
-  name: 'login',
-  collection: 'environment',
-  locale: 'it',
-  revision,
-  updatedAt: '2026-01-02T10:00:00.000Z',
-  data: {
-    title: { it: 'Area riservata', en: 'Reserved area' },
-    body: { it: '<p>Accesso per il <strong>personale</strong>.</p>', en: '<p>Staff only.</p>' },
-    bottomLinks: [{ link: '/privacy-policy', label: 'Privacy' }],
-    ...data,
-  },
-});
-const saves = (net: ReturnType<typeof fakeFetch>) =>
-  net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc');
 const save = async () => {
   act(() => {
     adminActions.startSave();
@@ -31,7 +17,7 @@ const save = async () => {
 async function open(saveDoc: Parameters<typeof fakeFetch>[0][string], level = 1 | 8) {
   setPage('/login', level);
   const net = fakeFetch({
-    'POST /api/public/firebase/getDocBySlug': () => login(),
+    'POST /api/public/firebase/getDocBySlug': () => loginDocument(),
     'POST /api/auth/firebase/saveDoc': saveDoc,
   });
   renderWithProviders(<LoginInPlace />);
@@ -65,8 +51,8 @@ describe('the login screen edited in place on /login (issue 25)', () => {
     await retype(text, 'Accesso per il ', 'Accesso riservato al ');
     expect(archiveStore.getState().admin.isDirty).toBe(true);
     await save();
-    expect(saves(net)).toHaveLength(1);
-    expect(saves(net)[0]?.body).toMatchObject({
+    expect(saveCalls(net)).toHaveLength(1);
+    expect(saveCalls(net)[0]?.body).toMatchObject({
       name: 'login',
       collection: 'environment',
       revision: 2,
@@ -93,7 +79,7 @@ describe('the login screen edited in place on /login (issue 25)', () => {
       if (call === 1) return fail(500, 'INTERNAL', 'Ci dispiace, qualcosa è andato storto');
       if (call === 2)
         return fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
-          current: login(5, { title: { it: 'Accesso curatori', en: 'Reserved area' } }),
+          current: loginDocument(5, { title: { it: 'Accesso curatori', en: 'Reserved area' } }),
         });
       return { name: 'login', revision: 6 };
     });
@@ -119,8 +105,8 @@ describe('the login screen edited in place on /login (issue 25)', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
     expect(text.textContent).toBe('Solo per il personale.');
     await save();
-    expect(saves(net)).toHaveLength(3);
-    expect(saves(net)[2]?.body).toMatchObject({
+    expect(saveCalls(net)).toHaveLength(3);
+    expect(saveCalls(net)[2]?.body).toMatchObject({
       revision: 5,
       data: {
         title: { it: 'Accesso curatori', en: 'Reserved area' },
@@ -131,7 +117,7 @@ describe('the login screen edited in place on /login (issue 25)', () => {
 
   it('draws nothing outside edit mode, nor for a visitor', async () => {
     setPage('/login', 1);
-    const net = fakeFetch({ 'POST /api/public/firebase/getDocBySlug': () => login() });
+    const net = fakeFetch({ 'POST /api/public/firebase/getDocBySlug': () => loginDocument() });
     renderWithProviders(<LoginInPlace />);
     act(() => {
       adminActions.setEdit(true);

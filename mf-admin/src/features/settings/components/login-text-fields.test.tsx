@@ -4,29 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { retype } from '../../../lib/rich-text/retype';
 import { fail, fakeFetch, optionsDoc, renderWithProviders, setPage } from '../../../lib/test-utils';
+import { loginDocument, saveCalls } from '../../login-screen/login-test-document';
 import GeneralPage from '../pages/general-page';
-
-const login = (revision = 2, data: Record<string, unknown> = {}) => ({
-  name: 'login',
-  collection: 'environment',
-  locale: 'it',
-  revision,
-  updatedAt: '2026-01-02T10:00:00.000Z',
-  data: {
-    title: { it: 'Area riservata', en: 'Reserved area' },
-    body: { it: '<p>Accesso per il <strong>personale</strong>.</p>', en: '<p>Staff only.</p>' },
-    bottomLinks: [{ link: '/privacy-policy', label: 'Privacy' }],
-    ...data,
-  },
-});
-const saves = (net: ReturnType<typeof fakeFetch>) =>
-  net.calls.filter((c) => c.path === '/api/auth/firebase/saveDoc');
 
 function open(saveDoc: Parameters<typeof fakeFetch>[0][string]) {
   setPage('/settings/general');
   const net = fakeFetch({
     'POST /api/public/firebase/getDocBySlug': (body) =>
-      body.collection === 'environment' ? login() : optionsDoc({ title: 'Archivio' }),
+      body.collection === 'environment' ? loginDocument() : optionsDoc({ title: 'Archivio' }),
     'POST /api/auth/firebase/saveDoc': saveDoc,
   });
   renderWithProviders(<GeneralPage />);
@@ -50,8 +35,8 @@ describe("the login screen's texts in Settings > Generale (issue 25)", () => {
     await userEvent.clear(within(group).getByLabelText('Titolo della pagina di accesso (EN)'));
     await userEvent.type(within(group).getByLabelText('Titolo della pagina di accesso (EN)'), 'Staff area');
     await userEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
-    await waitFor(() => expect(saves(net)).toHaveLength(1));
-    expect(saves(net)[0]?.body).toMatchObject({
+    await waitFor(() => expect(saveCalls(net)).toHaveLength(1));
+    expect(saveCalls(net)[0]?.body).toMatchObject({
       name: 'login',
       collection: 'environment',
       revision: 2,
@@ -75,7 +60,7 @@ describe("the login screen's texts in Settings > Generale (issue 25)", () => {
       if (call === 1) return fail(500, 'INTERNAL', 'Ci dispiace, qualcosa è andato storto');
       if (call === 2)
         return fail(409, 'STALE_REVISION', 'Il contenuto è stato modificato da qualcun altro', {
-          current: login(5, { title: { it: 'Accesso curatori', en: 'Reserved area' } }),
+          current: loginDocument(5, { title: { it: 'Accesso curatori', en: 'Reserved area' } }),
         });
       return { name: 'login', revision: 6 };
     });
@@ -97,8 +82,8 @@ describe("the login screen's texts in Settings > Generale (issue 25)", () => {
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Riapplica le mie modifiche' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
-    await waitFor(() => expect(saves(net)).toHaveLength(3));
-    expect(saves(net)[2]?.body).toMatchObject({
+    await waitFor(() => expect(saveCalls(net)).toHaveLength(3));
+    expect(saveCalls(net)[2]?.body).toMatchObject({
       revision: 5,
       data: {
         title: { it: 'Accesso curatori', en: 'Reserved area' },
