@@ -29,9 +29,9 @@ const { values } = parseArgs({
     rows: { type: 'string', default: 'anonymous,signed-in,compress' },
     /**
      * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
-     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), shared, intl.
+     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), shared.
      */
-    compare: { type: 'string', default: 'direct,shared,intl' },
+    compare: { type: 'string', default: 'direct,shared' },
   },
 });
 const rows = new Set(values.rows.split(','));
@@ -211,7 +211,6 @@ try {
       return chunk;
     };
   })();
-  const intlSwitch = globalThis as typeof globalThis & { __OA_INTL_REMEMBER_OFF__?: boolean };
   const comparisons: { key: string; name: string; set: (on: boolean) => void }[] = [
     {
       key: 'direct',
@@ -225,13 +224,6 @@ try {
       name: 'answers shared',
       set: (on) => {
         shared.enabled = on;
-      },
-    },
-    {
-      key: 'intl',
-      name: 'message texts remembered',
-      set: (on) => {
-        intlSwitch.__OA_INTL_REMEMBER_OFF__ = !on;
       },
     },
   ];

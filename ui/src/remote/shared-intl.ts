@@ -40,13 +40,6 @@ function groupAlways(intl: IntlShape): void {
   formatters.getNumberFormat = (locales, options) => made(locales, { useGrouping: 'always', ...options });
 }
 
-/**
- * Set to true on globalThis, remembering stops (the in-process bench's A/B, bench/src/render-cost.ts):
- * on globalThis because every server build bundles its own copy of this module.
- */
-const REMEMBER_OFF = '__OA_INTL_REMEMBER_OFF__';
-const switches = globalThis as typeof globalThis & { [REMEMBER_OFF]?: boolean };
-
 /** Texts remembered per intl object: a page formats a few hundred; titles as values add more. */
 const MAX_REMEMBERED = 4096;
 
@@ -97,7 +90,7 @@ function rememberMessages(intl: IntlShape): void {
   const format = intl.formatMessage;
   const texts = new Map<string, string>();
   const remembering = ((descriptor: Descriptor, values?: unknown, options?: unknown) => {
-    const key = switches[REMEMBER_OFF] ? undefined : messageKey(descriptor, values, options);
+    const key = messageKey(descriptor, values, options);
     if (key === undefined) return (format as (...args: unknown[]) => unknown)(descriptor, values, options);
     const known = texts.get(key);
     if (known !== undefined) return known;
