@@ -13,12 +13,13 @@ import { demoSite } from './demo-site';
  * category scores and the main metrics; never a test (scores move with the machine's load).
  *
  *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1] [--details]
- *     [--pages home,record]
+ *     [--pages home,record] [--cold]
  *
  * --details adds, under each row, where the main thread's time went: the scripts with the most
  * evaluation time and the long tasks (what Total Blocking Time is made of), and the pictures the
  * image audits (responsive sizes, modern formats) name, with the bytes they would save.
  * --pages measures only the pages named (home, search, record).
+ * --cold starts the gateway without drawing ahead (its pictures are drawn on their first request).
  *
  * Without --url it starts a gateway with the demo catalogue (bundles must be built).
  * Targets (issue 14): performance >= 95, SEO 100, accessibility 100, best practices 100, CLS <= 0.05.
@@ -31,9 +32,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     details: { type: 'boolean', default: false },
     pages: { type: 'string' },
+    cold: { type: 'boolean', default: false },
   },
 });
-const site = await demoSite(values.url);
+// --cold: a fresh site whose pictures nobody has drawn yet (no drawing ahead): the first run of
+// each page then waits for its pictures to be drawn and cut, as before issue 26's drawing ahead.
+const site = await demoSite(values.url, { drawAhead: !values.cold });
 const { origin } = site;
 const only = values.pages?.split(',');
 const pages = Object.fromEntries(Object.entries(site.pages).filter(([name]) => !only || only.includes(name)));
