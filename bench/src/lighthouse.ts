@@ -159,6 +159,11 @@ function printDetails(lhr: Lhr) {
     console.log(
       `          layout shift ${Number(item.score).toFixed(3)}: ${String(node?.selector).slice(0, 100)}`,
     );
+    // Lighthouse's guess at the cause (a web font, an unsized image, injected content).
+    for (const cause of ((item.subItems as Items)?.items ?? []).slice(0, 3)) {
+      const extra = cause.extra as { value?: unknown } | undefined;
+      console.log(`            cause: ${String(cause.cause)} ${short(extra?.value ?? '')}`);
+    }
   }
   // Accessibility findings, when any (the elements axe named).
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
