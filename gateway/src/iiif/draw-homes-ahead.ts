@@ -33,8 +33,10 @@ export function drawHomesAhead(
     if (busy || stopped) return;
     busy = true;
     try {
-      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-      if (ready.statusCode !== 200) {
+      // Ready as /api/health/ready tells it (every store answers, not draining), read directly:
+      // a request every few seconds would show in the request metrics.
+      const stores = await app.health.run();
+      if (app.health.draining || !Object.values(stores).every(Boolean)) {
         if (Date.now() - started > READY_WAIT_MS) stop();
         return;
       }

@@ -53,7 +53,13 @@ async function iiifRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
     delayMs: config.IIIF_DRAW_AHEAD_DELAY_MS,
   });
   app.decorate('iiifImages', { drawAhead, renders: () => limiter.started });
-  if (app.hasDecorator('metrics')) app.metrics.sources.drawAhead = () => ({ ...drawAhead.stats() });
+  if (app.hasDecorator('metrics'))
+    app.metrics.sources.drawAhead = () => ({
+      ...drawAhead.stats(),
+      // Every render the image server ran, ahead or on a request: a visit that finds its copies
+      // drawn adds none.
+      renders: limiter.started,
+    });
   if (config.IIIF_DRAW_AHEAD && config.SERVER_RENDERING) {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {

@@ -99,7 +99,7 @@ export function createMetrics(prefix = 'oa_') {
   });
   new Gauge({
     name: `${prefix}iiif_draw_ahead`,
-    help: 'Picture copies drawn ahead: queued now; drawn, present, dropped, skipped, failed (totals)',
+    help: 'Picture copies drawn ahead: queued now; drawn, present, dropped, skipped, failed, and the image server renders (totals)',
     labelNames: ['figure'] as const,
     registers: [registry],
     collect() {
