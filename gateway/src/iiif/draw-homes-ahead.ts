@@ -14,15 +14,19 @@ const READY_WAIT_MS = 120_000;
  * would get it: the page cache keeps that render (the one the next visitors get, the same shuffle
  * tiles) and drawing ahead cuts the copies it names (draw-ahead.ts), so the first visitor of a
  * fresh site or of a new import finds the page and its pictures made. One process of a cluster
- * does it (the first worker): they share DATA_DIR, where the copies are kept.
+ * does it (they share DATA_DIR, where the copies are kept).
  */
 export function drawHomesAhead(
   app: FastifyInstance,
   drawAhead: DrawAhead,
   version: () => Promise<string | undefined>,
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'WORKERS'>,
 ): () => void {
-  if (cluster.isWorker && cluster.worker?.id !== 1) return () => undefined;
+  // One worker of a cluster: ids run 1..N, then N+1..2N after a rolling restart, so the first of
+  // each generation. A worker that crashed comes back with the next id: then none or two may draw
+  // until the next restart, which only costs the first visitor's wait or some work done twice.
+  const workers = Math.max(1, config.WORKERS);
+  if (cluster.isWorker && ((cluster.worker?.id ?? 1) - 1) % workers !== 0) return () => undefined;
   let drawnFrom: string | undefined;
   let busy = false;
   let stopped = false;
