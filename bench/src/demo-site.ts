@@ -5,9 +5,15 @@ import { startGateway } from '../../e2e/lib/gateway';
  * (bundles must be built); and its three pages of issue 14: home, a search (one whose results have pictures), a record with an
  * image.
  */
-export async function demoSite(url: string | undefined) {
-  const gateway = url ? undefined : await startGateway({ CATALOGUE_SEED_RECORDS: '3000' });
+export async function demoSite(url: string | undefined, options: { drawAhead?: boolean } = {}) {
+  const drawAhead = options.drawAhead ?? true;
+  const gateway = url
+    ? undefined
+    : await startGateway({ CATALOGUE_SEED_RECORDS: '3000', IIIF_DRAW_AHEAD: String(drawAhead) });
   const origin = (url ?? gateway?.url ?? '').replace(/\/$/, '');
+  // As a site's visitors find it once it has drawn its home's pictures ahead (the gateway does at
+  // start, in the background): wait for that, up to two minutes.
+  if (gateway && drawAhead) await drawnAhead(origin);
   const post = async (path: string, body: unknown) =>
     (await fetch(`${origin}${path}`, {
       method: 'POST',
@@ -31,4 +37,23 @@ export async function demoSite(url: string | undefined) {
     record: pictured?.link ?? '/',
   };
   return { origin, pages, stop: async () => gateway?.stop() };
+}
+
+/** Waits until the gateway has drawn ahead what its home names (`/metrics`: nothing queued, some done). */
+async function drawnAhead(origin: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const text = await fetch(`${origin}/metrics`)
+      .then((r) => r.text())
+      .catch(() => '');
+    const figure = (name: string) =>
+      Number(new RegExp(`oa_iiif_draw_ahead\\{figure="${name}"\\} (\\d+)`).exec(text)?.[1] ?? Number.NaN);
+    const done = figure('drawn') + figure('present') + figure('skipped') + figure('failed');
+    if (figure('queued') === 0 && done > 0) {
+      console.log(`drawn ahead: ${figure('drawn')} copies (${figure('present')} there already)`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log('drawn ahead: not finished after 2 minutes');
 }

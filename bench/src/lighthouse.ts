@@ -13,12 +13,13 @@ import { demoSite } from './demo-site';
  * category scores and the main metrics; never a test (scores move with the machine's load).
  *
  *   node --import tsx bench/src/lighthouse.ts [--url http://localhost:8080] [--runs 1] [--details]
- *     [--pages home,record]
+ *     [--pages home,record] [--cold]
  *
  * --details adds, under each row, where the main thread's time went: the scripts with the most
  * evaluation time and the long tasks (what Total Blocking Time is made of), and the pictures the
  * image audits (responsive sizes, modern formats) name, with the bytes they would save.
  * --pages measures only the pages named (home, search, record).
+ * --cold starts the gateway without drawing ahead (its pictures are drawn on their first request).
  *
  * Without --url it starts a gateway with the demo catalogue (bundles must be built).
  * Targets (issue 14): performance >= 95, SEO 100, accessibility 100, best practices 100, CLS <= 0.05.
@@ -31,9 +32,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     details: { type: 'boolean', default: false },
     pages: { type: 'string' },
+    cold: { type: 'boolean', default: false },
   },
 });
-const site = await demoSite(values.url);
+// --cold: a fresh site whose pictures nobody has drawn yet (no drawing ahead): the first run of
+// each page then waits for its pictures to be drawn and cut, as before issue 26's drawing ahead.
+const site = await demoSite(values.url, { drawAhead: !values.cold });
 const { origin } = site;
 const only = values.pages?.split(',');
 const pages = Object.fromEntries(Object.entries(site.pages).filter(([name]) => !only || only.includes(name)));
@@ -129,6 +133,51 @@ function printDetails(lhr: Lhr) {
     }),
   );
   if (lcp[0]) console.log(`          largest paint: ${String(lcp[0]).slice(0, 120)}`);
+  // What the largest paint waited for (Lighthouse's second table: TTFB, load delay, load time,
+  // render delay), and the picture's request as the trace saw it.
+  const phases = items('largest-contentful-paint-element').flatMap((table) =>
+    ((table as Items)?.items ?? []).flatMap((row) =>
+      typeof row.phase === 'string' ? [`${row.phase} ${Number(row.timing).toFixed(0)} ms`] : [],
+    ),
+  );
+  if (phases.length) console.log(`          largest paint phases: ${phases.join(', ')}`);
+  // The page as it loaded unthrottled (what the simulation starts from): when it painted and when
+  // the deferred script ran, in ms from navigation.
+  const observed = items('metrics')[0];
+  if (observed)
+    console.log(
+      `          observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOMContentLoaded ${observed.observedDomContentLoaded} ms, load ${observed.observedLoad} ms`,
+    );
+  const lcpImage = items('network-requests').find((r) => r.resourceType === 'Image' && r.priority === 'High');
+  if (lcpImage)
+    console.log(
+      `          high-priority image ${short(lcpImage.url)}: ${Math.round(Number(lcpImage.transferSize) / 1024)} KB, requested at ${Number(lcpImage.networkRequestTime).toFixed(0)} ms, done at ${Number(lcpImage.networkEndTime).toFixed(0)} ms`,
+    );
+  // What moved, when anything did (the layout-shift audit's elements and their scores).
+  for (const item of items('layout-shifts').slice(0, 4)) {
+    const node = item.node as { selector?: string } | undefined;
+    console.log(
+      `          layout shift ${Number(item.score).toFixed(3)}: ${String(node?.selector).slice(0, 100)}`,
+    );
+    // Lighthouse's guess at the cause (a web font, an unsized image, injected content).
+    for (const cause of ((item.subItems as Items)?.items ?? []).slice(0, 3)) {
+      const extra = cause.extra as { value?: unknown } | undefined;
+      console.log(`            cause: ${String(cause.cause)} ${short(extra?.value ?? '')}`);
+    }
+  }
+  // Accessibility findings, when any (the elements axe named).
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    for (const item of items(ref.id).slice(0, 3)) {
+      const node = item.node as { selector?: string; explanation?: string } | undefined;
+      console.log(
+        `          a11y ${ref.id}: ${String(node?.selector).slice(0, 90)} ${String(node?.explanation ?? '').slice(0, 120)}`,
+      );
+    }
+  }
+  for (const item of items('render-blocking-resources').slice(0, 4))
+    console.log(`          render-blocking: ${short(item.url)} ${Number(item.wastedMs).toFixed(0)} ms`);
   for (const id of ['uses-responsive-images', 'modern-image-formats'])
     for (const item of items(id).slice(0, 4))
       console.log(

@@ -48,6 +48,8 @@ export interface SessionOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** A phone: touch events and a mobile viewport (taps with locator.tap()). */
   touch?: boolean;
+  /** Screen pixels per CSS pixel (Lighthouse's phone: 1.75). */
+  deviceScaleFactor?: number;
 }
 
 /** Starts Chromium with a fresh profile and one open page. Always `await session.close()`. */
@@ -61,6 +63,7 @@ export async function newSession(options: SessionOptions = {}): Promise<Session>
     viewport: options.viewport ?? { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? 'reduce',
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

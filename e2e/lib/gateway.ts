@@ -64,6 +64,9 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
       // One process unless asked (E2E_WORKERS=2): the browser suite was written against one, and
       // the cluster has its own tests (gateway/src/cluster/cluster.test.ts).
       WORKERS: process.env.E2E_WORKERS ?? '1',
+      // No background drawing of the home's pictures unless asked (bench/ asks): dozens of
+      // gateways start during the browser suite, and each would draw them on two shared cores.
+      IIIF_DRAW_AHEAD: process.env.IIIF_DRAW_AHEAD ?? 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

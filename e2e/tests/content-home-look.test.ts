@@ -55,6 +55,48 @@ describe('the home that invites', () => {
     }
   });
 
+  it("names the hero in the server's head, and a 412 px phone at 1.75x takes the copy it shows", async () => {
+    // Lighthouse's phone: the picture shows 379 css px (663 screen px) wide.
+    const lighthousePhone = await newSession({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      touch: true,
+    });
+    try {
+      const { page } = lighthousePhone;
+      const response = await openPage(page, '/', { remote: 'mf_content' });
+      const html = (await response?.text()) ?? '';
+      // In the server's HTML, before the styles: asked for with the page's first requests.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+      expect(preload).toContain('fetchpriority="high"');
+      expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style'));
+      await page.waitForSelector(`${HERO} h1`);
+      const img = page.locator(`${HERO} figure img`);
+      await page.waitForFunction((sel) => {
+        const i = document.querySelector<HTMLImageElement>(sel);
+        return Boolean(i?.complete && i.naturalWidth > 0);
+      }, `${HERO} figure img`);
+      const { srcset, sizes, current } = await img.evaluate((i: HTMLImageElement) => ({
+        srcset: i.getAttribute('srcset'),
+        sizes: i.getAttribute('sizes'),
+        current: i.currentSrc,
+      }));
+      const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(preload)?.[1];
+      // The same candidates and sizes as the <img>, so the browser picks one copy for both.
+      expect(attr('imagesrcset')).toBe(srcset);
+      expect(attr('imagesizes')).toBe(sizes);
+      expect(current).toMatch(/\/full\/720,\/0\/default\.webp$/);
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('img[fetchpriority="high"]')?.getAttribute('loading'),
+        ),
+      ).toBeNull();
+    } finally {
+      await lighthousePhone.close();
+    }
+  });
+
   it('leads to search and to a path from the first screen, with headings in the display face', async () => {
     const { page } = laptop;
     await openHome(page);

@@ -25,6 +25,8 @@ export function startGateway(
       REMOTES_AUTO_REGISTER: 'false',
       // One process unless a test asks for workers: a SIGKILL is then a crash of the process writing the store.
       WORKERS: '1',
+      // No background drawing of the home's pictures (as testConfig): a test asks for it.
+      IIIF_DRAW_AHEAD: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

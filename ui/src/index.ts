@@ -29,6 +29,12 @@ export {
   useCurrentUrl,
   useHydrated,
 } from './ssr/current-url';
-export { type PageHead, PageHeadContext, type PageSchema, usePageHead } from './ssr/page-head';
+export {
+  type PageHead,
+  PageHeadContext,
+  type PageSchema,
+  type PreloadImage,
+  usePageHead,
+} from './ssr/page-head';
 export * from './ssr/server-page';
 export * from './store';

@@ -1,7 +1,25 @@
 import { z } from 'zod';
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
 /** IIIF image server settings (gateway/src/iiif). */
 export const iiifConfigShape = {
+  IIIF_DRAW_AHEAD: flag('true').describe(
+    'Cut the picture copies anonymous pages name before visitors ask for them: the homes at start and after each change, then every page the page cache draws (one at a time, only while the image server is idle)',
+  ),
+  IIIF_DRAW_AHEAD_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(500)
+    .describe(
+      'How long drawing ahead waits after a page names its pictures (the visitor who asked for the page asks for them first)',
+    ),
   IIIF_CACHE_MAX_MB: z.coerce
     .number()
     .int()

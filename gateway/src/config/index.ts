@@ -37,4 +37,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Configuration for tests: defaults plus overrides, no process.env. */
 export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
   // A cheap scrypt cost keeps sign-ins fast in tests; production refuses it (identity/service.ts).
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG2_N: '12', ...overrides });
+  // No drawing ahead unless a test asks: it renders the home in the background, which would add
+  // requests, renders and cached pages to what other tests count.
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG2_N: '12',
+    IIIF_DRAW_AHEAD: 'false',
+    ...overrides,
+  });

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../lib/http-error';
 import { publicOrigin } from '../site/public-origin';
 import type { DiskCache } from './disk-cache';
+import { imageCopy } from './image-copy';
 import { imageInfo } from './image-info';
-import { ImageRequestError, parseImageRequest, planKey } from './image-request';
+import { ImageRequestError, parseImageRequest } from './image-request';
 import { fileFor, type ImageRoots, sourceInfo } from './image-source';
 import { BusyError, type Limiter } from './limiter';
-import { renderImage } from './render';
 
 export const IMAGE_PREFIX = '/iiif/image';
 const IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
@@ -40,7 +40,7 @@ export const openToAll = (reply: FastifyReply) =>
 
 export const imageServiceUrl = (origin: string, id: string) => `${origin}${IMAGE_PREFIX}/${id}`;
 
-async function sourceOf(deps: ImageRouteDeps, id: string) {
+export async function sourceOf(deps: Pick<ImageRouteDeps, 'roots'>, id: string) {
   const file = await fileFor(id, deps.roots);
   const source = file ? await sourceInfo(file) : undefined;
   if (!source) throw notFound(`No image ${id}`);
@@ -113,21 +113,17 @@ export function imageRoutes(root: FastifyInstance, deps: ImageRouteDeps) {
         if (err instanceof ImageRequestError) throw new HttpError(400, err.message, 'IIIF_BAD_REQUEST');
         throw err;
       }
-      const key = `image|${source.file}|${source.version}|${planKey(plan)}`;
-      let body = await deps.cache.get(key, plan.format);
-      if (!body) {
-        try {
-          body = await renderImage(plan, source, deps.cache, deps.limiter);
-        } catch (err) {
-          if (err instanceof BusyError) {
-            reply.header('retry-after', '2');
-            throw new HttpError(503, 'The image server is busy, try again shortly', 'BUSY');
-          }
-          // A source sharp cannot read (cut short, corrupt) is not an image the site can serve.
-          request.log.warn({ err, id }, 'iiif render failed');
-          throw notFound(`Image ${id} cannot be read`);
+      let body: Buffer;
+      try {
+        body = (await imageCopy(deps, source, plan)).body;
+      } catch (err) {
+        if (err instanceof BusyError) {
+          reply.header('retry-after', '2');
+          throw new HttpError(503, 'The image server is busy, try again shortly', 'BUSY');
         }
-        await deps.cache.put(key, plan.format, body);
+        // A source sharp cannot read (cut short, corrupt) is not an image the site can serve.
+        request.log.warn({ err, id }, 'iiif render failed');
+        throw notFound(`Image ${id} cannot be read`);
       }
       return openToAll(reply)
         .header('content-type', TYPES[plan.format])

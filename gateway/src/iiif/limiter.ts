@@ -9,6 +9,13 @@ export class Limiter {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Tasks started since the gateway started (renders and pyramids: /metrics, tests, bench). */
+  started = 0;
+
+  /** Whether any work runs or waits: drawing ahead starts only when nothing does. */
+  get busy(): boolean {
+    return this.running > 0 || this.waiting.length > 0;
+  }
 
   constructor(
     readonly concurrency: number,
@@ -29,6 +36,7 @@ export class Limiter {
     else if (this.waiting.length >= this.queue) throw new BusyError('image server busy');
     // A finishing task hands its slot straight over: `running` already counts the waiter.
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.started++;
     try {
       return await task();
     } finally {

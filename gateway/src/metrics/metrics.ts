@@ -20,6 +20,8 @@ export interface MetricSources {
   rawPoolJobs?: (() => number) | undefined;
   /** Catalogue calls waiting for the primary (a cluster worker). */
   catalogueWaiting?: (() => number) | undefined;
+  /** Picture copies drawn ahead (iiif/draw-ahead.ts): queued, drawn, present, dropped, skipped... */
+  drawAhead?: (() => Record<string, number>) | undefined;
 }
 
 /**
@@ -93,6 +95,17 @@ export function createMetrics(prefix = 'oa_') {
       if (!stats) return;
       for (const [figure, value] of Object.entries(stats))
         this.set({ figure: figure === 'maxBytes' ? 'max_bytes' : figure }, value);
+    },
+  });
+  new Gauge({
+    name: `${prefix}iiif_draw_ahead`,
+    help: 'Picture copies drawn ahead: queued now; drawn, present, dropped, skipped, failed, and the image server renders (totals)',
+    labelNames: ['figure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.drawAhead?.();
+      if (!stats) return;
+      for (const [figure, value] of Object.entries(stats)) this.set({ figure }, value);
     },
   });
   return { registry, sources, requests, duration, pages, renderOutcomes, storeCalls };

@@ -111,4 +111,36 @@ describe('headHtml', () => {
     });
     expect(head.jsonLd[1].potentialAction['@type']).toBe('SearchAction');
   });
+
+  it("preloads the page's lead picture first, with its srcset and sizes, and only a site or web address", () => {
+    const srcSet =
+      '/iiif/image/media~a.jpg/full/400,/0/default.webp 400w, /iiif/image/media~a.jpg/full/720,/0/default.webp 720w';
+    const head = parseHead(
+      headHtml({
+        lang: 'it',
+        title: 'Archivio',
+        preloadImage: { href: '/iiif/image/media~a.jpg/full/560,/0/default.webp', srcSet, sizes: '92vw' },
+      }),
+    );
+    const links = head.document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    const link = links[0] as Element;
+    // Before everything else in the head: found by the browser with the page's first bytes.
+    expect(head.document.head.firstElementChild).toBe(link);
+    expect(link.getAttribute('imagesrcset')).toBe(srcSet);
+    expect(link.getAttribute('imagesizes')).toBe('92vw');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+
+    for (const href of ['javascript:alert(1)', '//evil.example/x.jpg', '"><script>alert(1)</script>'])
+      expect(headHtml({ lang: 'it', title: 'A', preloadImage: { href } })).not.toContain('rel="preload"');
+    const odd = parseHead(
+      headHtml({
+        lang: 'it',
+        title: 'A',
+        preloadImage: { href: '/a.jpg?x="><b>', srcSet: '/a.jpg 1w"><b>' },
+      }),
+    );
+    expect(odd.document.querySelectorAll('b')).toHaveLength(0);
+    expect(odd.attr('link[rel="preload"]', 'imagesrcset')).toBe('/a.jpg 1w"><b>');
+  });
 });

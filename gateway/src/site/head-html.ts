@@ -21,6 +21,21 @@ export interface HeadDescription {
   /** The site's title (og:site_name). */
   siteName?: string | undefined;
   jsonLd?: readonly JsonLd[] | undefined;
+  /** The page's lead picture (its largest paint): `<img>` src, srcset and sizes as the page has them. */
+  preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined } | undefined;
+}
+
+/**
+ * First in the head, before the inline styles and the font preloads: the lead picture is asked for
+ * with the page's first requests, at the image's high priority, and the browser picks the same copy
+ * from the same srcset and sizes as the `<img>` (which keeps its own fetchpriority). Site-relative
+ * or http(s) addresses only.
+ */
+function preloadImageLink(image: HeadDescription['preloadImage']): string {
+  if (!image?.href || !/^(\/(?!\/)|https?:\/\/)/i.test(image.href)) return '';
+  const srcset = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}"` : '';
+  const sizes = image.srcSet && image.sizes ? ` imagesizes="${escapeHtml(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset}${sizes} fetchpriority="high">`;
 }
 
 /** Open Graph wants language_TERRITORY. */
@@ -56,6 +71,7 @@ export function headHtml(head: HeadDescription): string {
     .flatMap((a) => (a.hreflang !== 'x-default' && a.hreflang !== head.lang ? [OG_LOCALE[a.hreflang]] : []))
     .map((locale) => meta('property', 'og:locale:alternate', locale));
   return [
+    preloadImageLink(head.preloadImage),
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',

@@ -27,6 +27,17 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** schema.org data to write as JSON-LD (see PageSchema). */
   schema?: PageSchema[];
+  /**
+   * The page's lead picture (its largest paint), preloaded from the head with a high priority:
+   * `href` as the `<img>`'s src, `srcSet` and `sizes` as its own, so the browser picks the same copy.
+   */
+  preloadImage?: PreloadImage;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
 }
 
 export interface HeadCollector {

@@ -29,5 +29,6 @@ export function pageHead(input: { head: PageHead; state: ShellState; publicUrl?:
     type: head.type,
     siteName,
     jsonLd: head.jsonLd,
+    preloadImage: head.preloadImage,
   });
 }

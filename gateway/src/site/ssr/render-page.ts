@@ -29,6 +29,8 @@ export interface PageHead {
   imageAlt?: string;
   type?: string;
   jsonLd?: Record<string, unknown>[];
+  /** The page's lead picture, preloaded from the head (the home's hero). */
+  preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined };
 }
 
 interface RenderOutput {

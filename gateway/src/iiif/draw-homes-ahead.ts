@@ -1,0 +1,70 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DrawAhead } from './draw-ahead';
+
+/** How often the data version is compared with the one the home was last drawn from (ms). */
+const WATCH_MS = 5_000;
+/** The longest the gateway is waited for before drawing the home (the catalogue loads first). */
+const READY_WAIT_MS = 120_000;
+
+/**
+ * The home, drawn in the background when the gateway is ready and again whenever what pages are
+ * drawn from changes (an import, a save, a deploy), as an anonymous visitor on the site's address
+ * would get it: the page cache keeps that render (the one the next visitors get, the same shuffle
+ * tiles) and drawing ahead cuts the copies it names (draw-ahead.ts), so the first visitor of a
+ * fresh site or of a new import finds the page and its pictures made. One process of a cluster
+ * does it (they share DATA_DIR, where the copies are kept).
+ */
+export function drawHomesAhead(
+  app: FastifyInstance,
+  drawAhead: DrawAhead,
+  version: () => Promise<string | undefined>,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'WORKERS'>,
+): () => void {
+  // One worker of a cluster: ids run 1..N, then N+1..2N after a rolling restart, so the first of
+  // each generation. A worker that crashed comes back with the next id: then none or two may draw
+  // until the next restart, which only costs the first visitor's wait or some work done twice.
+  const workers = Math.max(1, config.WORKERS);
+  if (cluster.isWorker && ((cluster.worker?.id ?? 1) - 1) % workers !== 0) return () => undefined;
+  let drawnFrom: string | undefined;
+  let busy = false;
+  let stopped = false;
+  const started = Date.now();
+  const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).host : `${config.HOST}:${config.PORT}`;
+
+  const tick = async () => {
+    if (busy || stopped) return;
+    busy = true;
+    try {
+      // Ready as /api/health/ready tells it (every store answers, not draining), read directly:
+      // a request every few seconds would show in the request metrics.
+      const stores = await app.health.run();
+      if (app.health.draining || !Object.values(stores).every(Boolean)) {
+        if (Date.now() - started > READY_WAIT_MS) stop();
+        return;
+      }
+      // Taken before the page is drawn: what it names was public under this version or a later one.
+      const now = await version();
+      if (now === undefined || now === drawnFrom) return;
+      const page = await app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+      drawnFrom = now;
+      if (page.statusCode === 200) drawAhead.fromPage(page.body, now);
+    } catch (err) {
+      app.log.warn({ err }, 'iiif: drawing the home ahead failed');
+    } finally {
+      busy = false;
+    }
+  };
+
+  const timer = setInterval(() => void tick(), WATCH_MS);
+  timer.unref();
+  const first = setTimeout(() => void tick(), 250);
+  first.unref();
+  function stop() {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(first);
+  }
+  return stop;
+}
