@@ -121,6 +121,12 @@ describe('the gateway with two workers', () => {
     ].map((m) => Number(m[1]));
     expect(after).toHaveLength(2);
     expect(after.every((pid) => !before.has(pid))).toBe(true);
+    // Each replacement took the place of the worker it replaced: one worker in each place, so
+    // what one worker alone does (drawing the home ahead) is still done once.
+    const places = (text: string) =>
+      [...text.matchAll(/"slot":(\d+),[^\n]*"msg":"worker in its place"/g)].map((m) => Number(m[1])).sort();
+    expect(places(gateway.output().slice(0, from))).toEqual([0, 1]);
+    expect(places(gateway.output().slice(from))).toEqual([0, 1]);
   }, 300_000);
 
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {

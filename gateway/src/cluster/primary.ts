@@ -67,8 +67,15 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   const retiring = new Set<Worker>();
   let announced = false;
 
-  const fork = (extra: Record<string, string> = {}): Worker => {
-    const worker = cluster.fork({ ...env, ...extra });
+  /**
+   * Each worker's place among the N (`OA_WORKER_SLOT`, 0..N-1): a replacement, after a crash or in
+   * a rolling restart, takes the place of the worker it replaces, so work done by one worker of
+   * the cluster (drawing the home ahead: iiif/draw-homes-ahead.ts) always has exactly one.
+   */
+  const slots = new WeakMap<Worker, number>();
+  const fork = (slot: number, extra: Record<string, string> = {}): Worker => {
+    const worker = cluster.fork({ ...env, ...extra, OA_WORKER_SLOT: String(slot) });
+    slots.set(worker, slot);
     worker.on('listening', (address) => {
       if (announced) return;
       announced = true;
@@ -120,8 +127,9 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     if (retiring.has(worker) || stopping) return;
     serving.delete(worker);
     log.warn({ worker: worker.process.pid, code, signal }, 'worker exited unexpectedly: starting another');
+    const slot = slots.get(worker) ?? 0;
     setTimeout(() => {
-      if (!stopping) serving.add(fork());
+      if (!stopping) serving.add(fork(slot));
     }, RESPAWN_DELAY_MS).unref();
   });
 
@@ -133,7 +141,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
       log.notice({ workers: old.length }, 'rolling restart: replacing the workers one at a time');
       for (const previous of old) {
         if (stopping) return;
-        const fresh = fork({ OA_LISTEN_WHEN_READY: '1' });
+        const fresh = fork(slots.get(previous) ?? 0, { OA_LISTEN_WHEN_READY: '1' });
         if (!(await until(fresh, 'oa-ready'))) {
           log.error({ worker: fresh.process.pid }, 'rolling restart stopped: a new worker did not get ready');
           if (!fresh.isDead()) await retire(fresh);
@@ -171,7 +179,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
 
   // The first worker alone, then the others: it seeds the demo accounts and content of an empty
   // store, which two workers starting together would race for.
-  const first = fork();
+  const first = fork(0);
   serving.add(first);
   const ready = [until(first, 'oa-ready')];
   if (!(await until(first, 'listening'))) {
@@ -180,7 +188,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     return;
   }
   for (let i = 1; i < config.WORKERS; i++) {
-    const worker = fork();
+    const worker = fork(i);
     serving.add(worker);
     ready.push(until(worker, 'oa-ready'));
   }

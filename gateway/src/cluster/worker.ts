@@ -36,4 +36,6 @@ export async function runWorker(config: AppConfig): Promise<void> {
     onReady: () => process.send?.({ oa: 'ready' } satisfies ControlMessage),
   });
   await served.start();
+  // Its place among the workers (primary.ts OA_WORKER_SLOT), kept by its replacements.
+  app.log.info({ slot: Number(process.env.OA_WORKER_SLOT ?? 0) }, 'worker in its place');
 }

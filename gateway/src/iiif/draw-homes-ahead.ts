@@ -22,11 +22,10 @@ export function drawHomesAhead(
   version: () => Promise<string | undefined>,
   config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'WORKERS'>,
 ): () => void {
-  // One worker of a cluster: ids run 1..N, then N+1..2N after a rolling restart, so the first of
-  // each generation. A worker that crashed comes back with the next id: then none or two may draw
-  // until the next restart, which only costs the first visitor's wait or some work done twice.
-  const workers = Math.max(1, config.WORKERS);
-  if (cluster.isWorker && ((cluster.worker?.id ?? 1) - 1) % workers !== 0) return () => undefined;
+  // One worker of a cluster: the one in the first place (cluster/primary.ts OA_WORKER_SLOT), which
+  // its replacement after a crash or in a rolling restart takes over (for the few seconds both
+  // run in a restart, the work may be done twice: no harm).
+  if (cluster.isWorker && (process.env.OA_WORKER_SLOT ?? '0') !== '0') return () => undefined;
   let drawnFrom: string | undefined;
   let busy = false;
   let stopped = false;
