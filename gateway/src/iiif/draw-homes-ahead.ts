@@ -20,7 +20,7 @@ export function drawHomesAhead(
   app: FastifyInstance,
   drawAhead: DrawAhead,
   version: () => Promise<string | undefined>,
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'WORKERS'>,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>,
 ): () => void {
   // One worker of a cluster: the one in the first place (cluster/primary.ts OA_WORKER_SLOT), which
   // its replacement after a crash or in a rolling restart takes over (for the few seconds both
