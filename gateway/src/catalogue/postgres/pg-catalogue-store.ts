@@ -42,10 +42,24 @@ import {
   SqlParams,
   selectionWhere,
   sortColumn,
+  wordQueries,
 } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
 import { rebuildTitleWords, TITLE_WORDS_VACUUM_SQL } from './suggest-title-words-sql';
+import {
+  frequentWordsSql,
+  HEAD_KEYS,
+  HEAD_MIN_RESULTS,
+  HEADS_MAX,
+  headKey,
+  headSql,
+  headWord,
+  headWorthIt,
+  nextChunk,
+  PREFILL_ORDER,
+  type TermHead,
+} from './term-heads';
 import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
@@ -71,6 +85,14 @@ export interface PgCatalogueOptions {
    * random draws (IMAGE_KEYS_MAX, IMAGE_SEQS_MAX); tests lower them to walk every path.
    */
   imagesHeld?: { keys: number; places: number };
+  /**
+   * Term heads (term-heads.ts): places kept a head (HEAD_KEYS), the fewest results read through
+   * one (HEAD_MIN_RESULTS; tests lower both to walk every path, Infinity turns heads off), and how
+   * many of each locale's most frequent words get theirs in the background when its generation
+   * changes (0, the default here; the gateway's CATALOGUE_TERM_HEADS). `always`: through a head
+   * whenever one can answer, however many of its records that checks (tests).
+   */
+  termHeads?: { keys?: number; minResults?: number; prefill?: number; always?: boolean };
 }
 
 /** An import batch's COPY and merge may take this long (a request's statements: statementTimeoutMs). */
@@ -101,6 +123,8 @@ type Canonical = {
   } | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
+  /** Frequent words' first matches per order (term-heads.ts), shared by requests meanwhile. */
+  heads: Map<string, Promise<TermHead>>;
 };
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
@@ -139,6 +163,12 @@ export class PgCatalogueStore implements CatalogueStore {
   private replicaHealthy = true;
 
   private readonly imagesHeld: { keys: number; places: number };
+  private readonly heads: { keys: number; minResults: number; prefill: number; always: boolean };
+  /** Pages served from a term head, and heads read (tests check the heads were used). */
+  readonly headStats = { pages: 0, reads: 0, prefilled: 0 };
+  /** The generation each locale's heads were last prefilled for, and the prefill under way. */
+  private readonly prefilledFor = new Map<Locale, string>();
+  private prefilling: Promise<void> | null = null;
 
   private constructor(
     readonly pool: pg.Pool,
@@ -147,6 +177,12 @@ export class PgCatalogueStore implements CatalogueStore {
   ) {
     this.log = options.log ?? (() => {});
     this.imagesHeld = options.imagesHeld ?? { keys: IMAGE_KEYS_MAX, places: IMAGE_SEQS_MAX };
+    this.heads = {
+      keys: options.termHeads?.keys ?? HEAD_KEYS,
+      minResults: options.termHeads?.minResults ?? HEAD_MIN_RESULTS,
+      prefill: options.termHeads?.prefill ?? 0,
+      always: options.termHeads?.always ?? false,
+    };
     this.finishingCounts = new FinishingCounts(
       () => this.reader(),
       (sql, params) => this.query(sql, params),
@@ -217,6 +253,7 @@ export class PgCatalogueStore implements CatalogueStore {
         for (const row of rows) this.generations.set(row.locale, row.generation);
         if (!this.healthy) this.log('catalogue database reachable again', {});
         this.healthy = true;
+        this.prefillHeads();
       } catch (err) {
         if (this.healthy) this.log('catalogue database unavailable', { err: String(err) });
         this.healthy = false;
@@ -225,6 +262,40 @@ export class PgCatalogueStore implements CatalogueStore {
       }
     })();
     return this.polling;
+  }
+
+  /**
+   * Reads, one at a time in the background, the heads of the most frequent words of each locale
+   * whose generation changed since (term-heads.ts): the first search of a common word after an
+   * import then pages from its head instead of sorting its matches. Stops at a newer generation
+   * (the next poll starts again for it) and at close().
+   */
+  private prefillHeads(): void {
+    if (this.heads.prefill <= 0 || this.closed || this.prefilling) return;
+    const due = [...this.generations].filter(([locale, g]) => this.prefilledFor.get(locale) !== g);
+    if (!due.length) return;
+    this.prefilling = (async () => {
+      for (const [locale, generation] of due) {
+        if (this.closed) return;
+        this.prefilledFor.set(locale, generation);
+        try {
+          const rows = await this.query<{ word: string }>(frequentWordsSql, [locale, this.heads.prefill * 4]);
+          const words = [
+            ...new Set(rows.flatMap((r) => wordQueries(locale, r.word, false).slice(0, 1))),
+          ].slice(0, this.heads.prefill);
+          for (const word of words) {
+            if (this.closed || this.generations.get(locale) !== generation) break;
+            await this.termHead(locale, word, PREFILL_ORDER);
+            this.headStats.prefilled++;
+          }
+        } catch (err) {
+          // Only a head a search then reads itself: nothing is lost.
+          if (!this.closed) this.log('term heads not prefilled', { locale, err: String(err) });
+        }
+      }
+    })().finally(() => {
+      this.prefilling = null;
+    });
   }
 
   /**
@@ -344,6 +415,7 @@ export class PgCatalogueStore implements CatalogueStore {
         pending: new Map(),
         images: null,
         cursors: new Map(),
+        heads: new Map(),
       };
       this.canonical.set(locale, c);
     }
@@ -411,12 +483,76 @@ export class PgCatalogueStore implements CatalogueStore {
         request.limit > 0 && request.skip < count
           ? relevance && request.terms.length
             ? await this.relevancePage(locale, where, params, request)
-            : await this.page(locale, where, params, sorted, count)
+            : ((await this.headPage(locale, where, sorted, count)) ??
+              (await this.page(locale, where, params, sorted, count)))
           : [];
       if (!counts) return { data, count };
       const canonical = await this.filtersFirst(locale, counts.filters);
       return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
     });
+  }
+
+  /**
+   * A page read through the head of a word every result holds (term-heads.ts), or undefined when
+   * the head cannot answer it (then page() reads it). The head's records are checked against the
+   * whole selection in its order, a few at a time, until the page is full.
+   */
+  private async headPage(
+    locale: Locale,
+    wheres: Wheres,
+    request: SearchRequest,
+    count: number,
+  ): Promise<CatalogueRecord[] | undefined> {
+    if (count < this.heads.minResults || request.skip + request.limit > this.heads.keys) return undefined;
+    const word = headWord(locale, request);
+    if (!word) return undefined;
+    const head = await this.termHead(locale, word, request.sort);
+    if (!this.heads.always && !headWorthIt(head, count, request.skip, request.limit)) return undefined;
+    const wanted = request.skip + request.limit;
+    const n = wheres.params.length;
+    const found: string[] = [];
+    for (let at = 0; at < head.keys.length && found.length < wanted; ) {
+      const chunk = head.keys.slice(at, at + nextChunk(head, count, wanted, found.length));
+      at += chunk.length;
+      const kept = new Set(
+        (
+          await this.query<{ seq: string }>(
+            `SELECT d.seq::text AS seq FROM catalogue_data d WHERE ${wheres.data} AND d.seq = ANY($${n + 1}::bigint[])`,
+            [...wheres.params, chunk],
+          )
+        ).map((r) => r.seq),
+      );
+      for (const seq of chunk) if (kept.has(seq)) found.push(seq);
+    }
+    // Fewer than the page: exact only when the head holds every match of the word.
+    if (found.length < wanted && head.keys.length < head.total) return undefined;
+    this.headStats.pages++;
+    const keys = found.slice(request.skip, wanted);
+    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
+      'SELECT d.seq::text AS seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+      [locale, keys],
+    );
+    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    return keys.flatMap((k) => bySeq.get(k) ?? []);
+  }
+
+  /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */
+  private termHead(locale: Locale, word: string, sort: SearchRequest['sort']): Promise<TermHead> {
+    // Taken before the read: a head finished after a publish lands in the old generation's cache.
+    const heads = this.cache(locale).heads;
+    const key = headKey(word, sort);
+    let head = heads.get(key);
+    if (!head) {
+      this.headStats.reads++;
+      head = this.query<{ seq: string; total: string }>(headSql(sort), [locale, word, this.heads.keys]).then(
+        (rows) => ({ keys: rows.map((r) => r.seq), total: Number(rows[0]?.total ?? 0) }),
+      );
+      if (heads.size >= HEADS_MAX) heads.clear();
+      heads.set(key, head);
+      // A failed read (timeout, lost connection) is not remembered: the next search tries again.
+      head.catch(() => heads.get(key) === head && heads.delete(key));
+    }
+    return head;
   }
 
   /**
@@ -1172,6 +1308,7 @@ export class PgCatalogueStore implements CatalogueStore {
     if (this.poller) clearInterval(this.poller);
     this.poller = null;
     await this.polling;
+    await this.prefilling;
     await this.pool.end();
     await this.readPool?.end();
   }
