@@ -40,11 +40,13 @@ export interface TermHead {
 /**
  * The tsquery of a word every result of the selection holds (the first word of its first term
  * with words), or null when there is none: under 'or' two terms may match different records.
+ * Always the word's form outside a phrase (`stem:*`): a phrase's exact word finds a subset of it,
+ * so "lettera di" pages from the head "lettera" already has.
  */
 export function headWord(locale: Locale, selection: RecordSelection): string | null {
   if (selection.searchType === 'or' && selection.terms.length !== 1) return null;
   for (const term of selection.terms) {
-    const [first] = wordQueries(locale, term.text, term.phrase);
+    const [first] = wordQueries(locale, term.text, false);
     if (first) return first;
   }
   return null;
