@@ -58,6 +58,7 @@ import {
   headWorthIt,
   nextChunk,
   PREFILL_ORDER,
+  singleWord,
   type TermHead,
 } from './term-heads';
 import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
@@ -506,7 +507,14 @@ export class PgCatalogueStore implements CatalogueStore {
     if (count < this.heads.minResults || request.skip + request.limit > this.heads.keys) return undefined;
     const word = headWord(locale, request);
     if (!word) return undefined;
-    const head = await this.termHead(locale, word, request.sort);
+    // A head is read here for a search of that word alone: with filters or more words the result
+    // may keep few of a very common word's records, and sorting all of those (once a generation)
+    // would cost more than the page. Such searches use a head already there (prefilled).
+    const alone = !request.tokens.length && !request.pins.length && singleWord(locale, request);
+    const head = alone
+      ? await this.termHead(locale, word, request.sort)
+      : await this.cache(locale).heads.get(headKey(word, request.sort));
+    if (!head) return undefined;
     if (!this.heads.always && !headWorthIt(head, count, request.skip, request.limit)) return undefined;
     const wanted = request.skip + request.limit;
     const n = wheres.params.length;

@@ -62,6 +62,10 @@ export const PREFILL_ORDER: SearchRequest['sort'] = { field: 'preferred_label', 
 export const frequentWordsSql =
   'SELECT word FROM catalogue_words WHERE locale = $1 ORDER BY docs DESC, word LIMIT $2';
 
+/** Whether the selection's words are one word (a phrase's stop words aside). */
+export const singleWord = (locale: Locale, selection: RecordSelection) =>
+  selection.terms.flatMap((t) => wordQueries(locale, t.text, false)).length === 1;
+
 /** The head's key in the generation's cache: word and order. */
 export const headKey = (word: string, sort: SearchRequest['sort']) => `${word}\u0000${orderBy(sort)}`;
 
