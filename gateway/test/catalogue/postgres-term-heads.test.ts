@@ -46,7 +46,7 @@ let headed: PgCatalogueStore;
 
 const seen = async (store: PgCatalogueStore, request: SearchRequest) => {
   const page = await store.search('it', request);
-  return { ids: page.data.map((r) => `${r.table}/${r.id}`), count: page.count };
+  return { ids: page.data.map((r) => `${r.table}/${r.id}`), count: page.count, facets: page.facets };
 };
 
 describePostgres('PostgreSQL catalogue: term heads', (server) => {
@@ -149,18 +149,27 @@ describePostgres('PostgreSQL catalogue: term heads', (server) => {
         )
       ).rows[0]!.word;
       const reads = prefilled.headStats.reads;
-      const request = searchRequest({ terms: splitSearchText(top), limit: 5 });
+      const request = searchRequest({ terms: splitSearchText(top), limit: 5, facets: true, facetSize: 5 });
       expect(await seen(prefilled, request)).toEqual(await seen(live, request));
       expect(prefilled.headStats.reads).toBe(reads);
       expect(prefilled.headStats.pages).toBe(1);
+      // That search showed how the site asks one word: the next prefill counts the words so too.
+      expect(prefilled.headStats.countsPrefilled).toBe(0);
       // A publish elsewhere: the poll sees the new generation and the heads are read again.
       const writer = await PgCatalogueStore.open({ url, pollMs: 0 });
       await writer.upsert({ locale: 'it', kind: 'data', docs: catalogue(401, 20) });
       await writer.publish();
       await writer.close();
-      await until(() => prefilled.headStats.prefilled >= 6);
+      await until(() => prefilled.headStats.prefilled >= 6 && prefilled.headStats.countsPrefilled >= 3);
       for (const store of [live, headed]) await (store as unknown as { refresh(): Promise<void> }).refresh();
-      expect(await seen(prefilled, request)).toEqual(await seen(live, request));
+      const second = searchRequest({ terms: splitSearchText(top), limit: 5, facets: true, facetSize: 5 });
+      const readsBefore = prefilled.headStats.reads;
+      const [fromPrefill, fresh] = await Promise.all([
+        prefilled.search('it', second),
+        live.search('it', second),
+      ]);
+      expect(fromPrefill).toEqual(fresh);
+      expect(prefilled.headStats.reads).toBe(readsBefore);
     } finally {
       await prefilled.close();
     }

@@ -131,6 +131,8 @@ type Canonical = {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
+/** Where a selection's counts and facets are remembered in the generation's cache. */
+const countsKey = (where: string, params: unknown[]) => `c\u0000${where}\u0000${JSON.stringify(params)}`;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
 type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
@@ -169,10 +171,15 @@ export class PgCatalogueStore implements CatalogueStore {
   /** Facets by facet size, of counts remembered for a generation (gone with them). */
   private readonly facetsShaped = new WeakMap<ResultCounts, Map<number, CatalogueFacets>>();
   /** Pages served from a term head, and heads read (tests check the heads were used). */
-  readonly headStats = { pages: 0, reads: 0, prefilled: 0 };
+  readonly headStats = { pages: 0, reads: 0, prefilled: 0, countsPrefilled: 0 };
   /** The generation each locale's heads were last prefilled for, and the prefill under way. */
   private readonly prefilledFor = new Map<Locale, string>();
   private prefilling: Promise<void> | null = null;
+  /**
+   * The last one-word search with facets of each locale, its word aside (tables, types left out,
+   * media): the prefill counts the frequent words in it too, as the site's search box asks them.
+   */
+  private readonly usualShapes = new Map<Locale, SearchRequest>();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -284,13 +291,26 @@ export class PgCatalogueStore implements CatalogueStore {
         this.prefilledFor.set(locale, generation);
         try {
           const rows = await this.query<{ word: string }>(frequentWordsSql, [locale, this.heads.prefill * 4]);
-          const words = [
-            ...new Set(rows.flatMap((r) => wordQueries(locale, r.word, false).slice(0, 1))),
-          ].slice(0, this.heads.prefill);
-          for (const word of words) {
+          const words = new Map<string, string>();
+          for (const { word } of rows) {
+            const [query] = wordQueries(locale, word, false);
+            if (query && !words.has(query) && words.size < this.heads.prefill) words.set(query, word);
+          }
+          for (const [query, word] of words) {
             if (this.closed || this.generations.get(locale) !== generation) break;
-            await this.termHead(locale, word, PREFILL_ORDER);
+            await this.termHead(locale, query, PREFILL_ORDER);
             this.headStats.prefilled++;
+            const shape = this.usualShapes.get(locale);
+            if (!shape) continue;
+            const where = await this.wheres(locale, { ...shape, terms: [{ text: word, phrase: false }] });
+            // One too slow for a request goes on in the background (finishing-counts.ts): not lost.
+            if (
+              await this.counts(locale, where.search, where.params).then(
+                () => true,
+                () => false,
+              )
+            )
+              this.headStats.countsPrefilled++;
           }
         } catch (err) {
           // Only a head a search then reads itself: nothing is lost.
@@ -475,8 +495,13 @@ export class PgCatalogueStore implements CatalogueStore {
       const params = where.params;
       // The count first (remembered): it decides how the page is read (page()). Counts and facets
       // read the narrow table only (search-table-sql.ts).
+      if (request.facets && !request.tokens.length && !request.pins.length && singleWord(locale, request))
+        this.usualShapes.set(locale, { ...request, terms: [], skip: 0 });
       const counts = request.facets ? await this.counts(locale, where.search, params) : null;
-      const count = counts?.count ?? (await this.countOnly(locale, where.search, params));
+      // Without facets, the count of the same selection's remembered facets serves too.
+      const known = counts ?? this.cache(locale).counts.get(countsKey(where.search, params));
+      const count =
+        typeof known === 'object' && known ? known.count : await this.countOnly(locale, where.search, params);
       // Relevance needs words; without any it is the default title order (issue 23).
       const relevance = request.sort.field === 'relevance';
       const sorted: SearchRequest =
@@ -730,7 +755,7 @@ export class PgCatalogueStore implements CatalogueStore {
 
   /** Count, date range and the counts per table, type and facet value of a selection. */
   private counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, (read) =>
+    return this.remember(locale, countsKey(where, params), (read) =>
       this.countsNow(locale, where, params, read),
     );
   }
