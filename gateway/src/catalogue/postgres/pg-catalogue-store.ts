@@ -131,6 +131,8 @@ type Canonical = {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
+/** How long a prefill may take to read one head (term-heads.ts): it answers no request. */
+const PREFILL_READ_MS = 60_000;
 /** Where a selection's counts and facets are remembered in the generation's cache. */
 const countsKey = (where: string, params: unknown[]) => `c\u0000${where}\u0000${JSON.stringify(params)}`;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
@@ -298,7 +300,12 @@ export class PgCatalogueStore implements CatalogueStore {
           }
           for (const [query, word] of words) {
             if (this.closed || this.generations.get(locale) !== generation) break;
-            await this.termHead(locale, query, PREFILL_ORDER);
+            // A word in most records sorts most of the locale: longer than a request may take.
+            const read = await this.termHead(locale, query, PREFILL_ORDER, PREFILL_READ_MS).then(
+              () => true,
+              (err) => this.log('term head not prefilled', { locale, word, err: String(err) }),
+            );
+            if (!read) continue;
             this.headStats.prefilled++;
             const shape = this.usualShapes.get(locale);
             if (!shape) continue;
@@ -547,10 +554,18 @@ export class PgCatalogueStore implements CatalogueStore {
     // A head is read here for a search of that word alone: with filters or more words the result
     // may keep few of a very common word's records, and sorting all of those (once a generation)
     // would cost more than the page. Such searches use a head already there (prefilled).
-    const alone = !request.tokens.length && !request.pins.length && singleWord(locale, request);
-    const head = alone
-      ? await this.termHead(locale, word, request.sort)
-      : await this.cache(locale).heads.get(headKey(word, request.sort));
+    // Nor for a word in over a quarter of the records: its head sorts most of the locale (seconds
+    // at 1M), and a walk down the order meets its records soon enough; a prefilled one still serves.
+    const alone =
+      !request.tokens.length &&
+      !request.pins.length &&
+      singleWord(locale, request) &&
+      (this.heads.always || count * 4 < (await this.publicSize(locale)));
+    // A head that could not be read (a word in most records, past the timeout) leaves the page as before.
+    const head = await (alone
+      ? this.termHead(locale, word, request.sort)
+      : this.cache(locale).heads.get(headKey(word, request.sort))
+    )?.catch(() => undefined);
     if (!head) return undefined;
     if (!this.heads.always && !headWorthIt(head, count, request.skip, request.limit)) return undefined;
     const wanted = request.skip + request.limit;
@@ -582,22 +597,57 @@ export class PgCatalogueStore implements CatalogueStore {
   }
 
   /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */
-  private termHead(locale: Locale, word: string, sort: SearchRequest['sort']): Promise<TermHead> {
+  private termHead(
+    locale: Locale,
+    word: string,
+    sort: SearchRequest['sort'],
+    timeoutMs?: number,
+  ): Promise<TermHead> {
     // Taken before the read: a head finished after a publish lands in the old generation's cache.
     const heads = this.cache(locale).heads;
     const key = headKey(word, sort);
     let head = heads.get(key);
     if (!head) {
       this.headStats.reads++;
-      head = this.query<{ seq: string; total: string }>(headSql(sort), [locale, word, this.heads.keys]).then(
-        (rows) => ({ keys: rows.map((r) => r.seq), total: Number(rows[0]?.total ?? 0) }),
-      );
+      const values = [locale, word, this.heads.keys];
+      head = (
+        timeoutMs
+          ? this.longRead<{ seq: string; total: string }>(headSql(sort), values, timeoutMs)
+          : this.query<{ seq: string; total: string }>(headSql(sort), values)
+      ).then((rows) => ({ keys: rows.map((r) => r.seq), total: Number(rows[0]?.total ?? 0) }));
       if (heads.size >= HEADS_MAX) heads.clear();
       heads.set(key, head);
       // A failed read (timeout, lost connection) is not remembered: the next search tries again.
       head.catch(() => heads.get(key) === head && heads.delete(key));
     }
     return head;
+  }
+
+  /** A read allowed `ms` instead of the pool's statement timeout (background work, no request). */
+  private async longRead<R extends pg.QueryResultRow>(
+    sql: string,
+    params: unknown[],
+    ms: number,
+  ): Promise<R[]> {
+    const client = await this.reader().connect();
+    let failed: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL statement_timeout = ${Math.floor(ms)}`);
+      const { rows } = await client.query<R>({
+        text: sql,
+        values: params,
+        query_timeout: ms + 2000,
+      } as pg.QueryConfig);
+      await client.query('COMMIT');
+      return rows;
+    } catch (err) {
+      failed = err as Error;
+      throw err;
+    } finally {
+      // A connection that failed mid-statement is closed rather than reused.
+      client.release(failed);
+    }
   }
 
   /**
