@@ -525,8 +525,8 @@ export class PgCatalogueStore implements CatalogueStore {
       if (!counts) return { data, count };
       // The facets of remembered counts, shaped once: sorting thousands of values (a common word's
       // places) by count and name took most of a repeated search's time once its page was cheap.
-      let shaped = this.facetsShaped.get(counts);
-      if (!shaped) this.facetsShaped.set(counts, (shaped = new Map()));
+      const shaped = this.facetsShaped.get(counts) ?? new Map<number, CatalogueFacets>();
+      this.facetsShaped.set(counts, shaped);
       let facets = shaped.get(request.facetSize);
       if (!facets) {
         const canonical = await this.filtersFirst(locale, counts.filters);
