@@ -53,8 +53,20 @@ export function selectionWhere(
   const join = (parts: string[]) =>
     selection.searchType === 'or' ? `(${parts.join(' OR ')})` : parts.join(' AND ');
   if (others.length) and.push(join(others.map((t) => tokenCondition(t, selection, p))));
-  if (selection.terms.length)
+  if (selection.terms.length) {
+    // Several words that must all match: one more condition, implied by the words' own, that
+    // lets the terms index intersect their lists in one scan. Without it the planner read one
+    // word's index and tested the other on every row it found ("ponte manifesto" at 1M: 313,715
+    // rows for 4,670 results). A record whose page text holds some of the words is let through
+    // to the words' own conditions below.
+    const words =
+      selection.searchType === 'and' || selection.terms.length === 1
+        ? [...new Set(selection.terms.flatMap((t) => wordQueries(locale, t.text, t.phrase)))]
+        : [];
+    if (words.length > 1)
+      and.push(`(d.terms @@ ${p.add(words.join(' & '))}::tsquery OR d.fulltext_terms IS NOT NULL)`);
     and.push(join(selection.terms.map((t) => termCondition(locale, t.text, t.phrase, p, from))));
+  }
   for (const token of dates) and.push(tokenCondition(token, selection, p));
   return and.join(' AND ');
 }
