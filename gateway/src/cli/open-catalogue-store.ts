@@ -26,7 +26,8 @@ export async function openCatalogueStore(): Promise<{ store: CatalogueStore; con
   }
   if (config.CATALOGUE_STORE === 'postgres') {
     try {
-      return { store: await openPostgresCatalogue(config), config };
+      // A command serves no searches: no term heads read in the background (term-heads.ts).
+      return { store: await openPostgresCatalogue({ ...config, CATALOGUE_TERM_HEADS: 0 }), config };
     } catch (err) {
       console.error(err instanceof ConfigError ? err.message : `PostgreSQL: ${(err as Error).message}`);
       process.exit(1);

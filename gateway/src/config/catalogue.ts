@@ -34,6 +34,15 @@ export const catalogueConfigShape = {
     .describe(
       'Answers kept per locale: index-answered raw mongo/* calls (embedded store; dropped on reload), search counts and facets (postgres store; dropped when an import is published); 0 = none',
     ),
+  CATALOGUE_TERM_HEADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(24)
+    .describe(
+      'PostgreSQL store: the most frequent words per locale whose first 1,000 matches by title are read in the background after each import is published, so their searches page from them at once; 0 = only as searched',
+    ),
   MONGO_RATE_LIMIT: z.coerce
     .number()
     .min(0)

@@ -14,6 +14,7 @@ export async function openPostgresCatalogue(
     poolMax: config.DATABASE_POOL_MAX,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     countsCache: config.CATALOGUE_RAW_ANSWER_CACHE,
+    termHeads: { prefill: config.CATALOGUE_TERM_HEADS },
     ...(log ? { log } : {}),
   });
 }

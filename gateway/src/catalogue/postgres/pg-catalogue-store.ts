@@ -1,4 +1,5 @@
 import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
+import type { CatalogueFacets } from '@archive/contracts/catalogue-api';
 import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
@@ -42,10 +43,25 @@ import {
   SqlParams,
   selectionWhere,
   sortColumn,
+  wordQueries,
 } from './selection-sql';
 import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
 import { rebuildTitleWords, TITLE_WORDS_VACUUM_SQL } from './suggest-title-words-sql';
+import {
+  frequentWordsSql,
+  HEAD_KEYS,
+  HEAD_MIN_RESULTS,
+  HEADS_MAX,
+  headKey,
+  headSql,
+  headWord,
+  headWorthIt,
+  nextChunk,
+  PREFILL_ORDER,
+  singleWord,
+  type TermHead,
+} from './term-heads';
 import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
@@ -71,6 +87,14 @@ export interface PgCatalogueOptions {
    * random draws (IMAGE_KEYS_MAX, IMAGE_SEQS_MAX); tests lower them to walk every path.
    */
   imagesHeld?: { keys: number; places: number };
+  /**
+   * Term heads (term-heads.ts): places kept a head (HEAD_KEYS), the fewest results read through
+   * one (HEAD_MIN_RESULTS; tests lower both to walk every path, Infinity turns heads off), and how
+   * many of each locale's most frequent words get theirs in the background when its generation
+   * changes (0, the default here; the gateway's CATALOGUE_TERM_HEADS). `always`: through a head
+   * whenever one can answer, however many of its records that checks (tests).
+   */
+  termHeads?: { keys?: number; minResults?: number; prefill?: number; always?: boolean };
 }
 
 /** An import batch's COPY and merge may take this long (a request's statements: statementTimeoutMs). */
@@ -101,10 +125,16 @@ type Canonical = {
   } | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
+  /** Frequent words' first matches per order (term-heads.ts), shared by requests meanwhile. */
+  heads: Map<string, Promise<TermHead>>;
 };
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 type ImageKey = { tbl: string; id: string };
+/** How long a prefill may take to read one head (term-heads.ts): it answers no request. */
+const PREFILL_READ_MS = 60_000;
+/** Where a selection's counts and facets are remembered in the generation's cache. */
+const countsKey = (where: string, params: unknown[]) => `c\u0000${where}\u0000${JSON.stringify(params)}`;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
 type Wheres = { data: string; search: string; params: unknown[] };
 /** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
@@ -139,6 +169,19 @@ export class PgCatalogueStore implements CatalogueStore {
   private replicaHealthy = true;
 
   private readonly imagesHeld: { keys: number; places: number };
+  private readonly heads: { keys: number; minResults: number; prefill: number; always: boolean };
+  /** Facets by facet size, of counts remembered for a generation (gone with them). */
+  private readonly facetsShaped = new WeakMap<ResultCounts, Map<number, CatalogueFacets>>();
+  /** Pages served from a term head, and heads read (tests check the heads were used). */
+  readonly headStats = { pages: 0, reads: 0, prefilled: 0, countsPrefilled: 0 };
+  /** The generation each locale's heads were last prefilled for, and the prefill under way. */
+  private readonly prefilledFor = new Map<Locale, string>();
+  private prefilling: Promise<void> | null = null;
+  /**
+   * The last one-word search with facets of each locale, its word aside (tables, types left out,
+   * media): the prefill counts the frequent words in it too, as the site's search box asks them.
+   */
+  private readonly usualShapes = new Map<Locale, SearchRequest>();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -147,6 +190,12 @@ export class PgCatalogueStore implements CatalogueStore {
   ) {
     this.log = options.log ?? (() => {});
     this.imagesHeld = options.imagesHeld ?? { keys: IMAGE_KEYS_MAX, places: IMAGE_SEQS_MAX };
+    this.heads = {
+      keys: options.termHeads?.keys ?? HEAD_KEYS,
+      minResults: options.termHeads?.minResults ?? HEAD_MIN_RESULTS,
+      prefill: options.termHeads?.prefill ?? 0,
+      always: options.termHeads?.always ?? false,
+    };
     this.finishingCounts = new FinishingCounts(
       () => this.reader(),
       (sql, params) => this.query(sql, params),
@@ -217,6 +266,7 @@ export class PgCatalogueStore implements CatalogueStore {
         for (const row of rows) this.generations.set(row.locale, row.generation);
         if (!this.healthy) this.log('catalogue database reachable again', {});
         this.healthy = true;
+        this.prefillHeads();
       } catch (err) {
         if (this.healthy) this.log('catalogue database unavailable', { err: String(err) });
         this.healthy = false;
@@ -225,6 +275,58 @@ export class PgCatalogueStore implements CatalogueStore {
       }
     })();
     return this.polling;
+  }
+
+  /**
+   * Reads, one at a time in the background, the heads of the most frequent words of each locale
+   * whose generation changed since (term-heads.ts): the first search of a common word after an
+   * import then pages from its head instead of sorting its matches. Stops at a newer generation
+   * (the next poll starts again for it) and at close().
+   */
+  private prefillHeads(): void {
+    if (this.heads.prefill <= 0 || this.closed || this.prefilling) return;
+    const due = [...this.generations].filter(([locale, g]) => this.prefilledFor.get(locale) !== g);
+    if (!due.length) return;
+    this.prefilling = (async () => {
+      for (const [locale, generation] of due) {
+        if (this.closed) return;
+        this.prefilledFor.set(locale, generation);
+        try {
+          const rows = await this.query<{ word: string }>(frequentWordsSql, [locale, this.heads.prefill * 4]);
+          const words = new Map<string, string>();
+          for (const { word } of rows) {
+            const [query] = wordQueries(locale, word, false);
+            if (query && !words.has(query) && words.size < this.heads.prefill) words.set(query, word);
+          }
+          for (const [query, word] of words) {
+            if (this.closed || this.generations.get(locale) !== generation) break;
+            // A word in most records sorts most of the locale: longer than a request may take.
+            const read = await this.termHead(locale, query, PREFILL_ORDER, PREFILL_READ_MS).then(
+              () => true,
+              (err) => this.log('term head not prefilled', { locale, word, err: String(err) }),
+            );
+            if (!read) continue;
+            this.headStats.prefilled++;
+            const shape = this.usualShapes.get(locale);
+            if (!shape) continue;
+            const where = await this.wheres(locale, { ...shape, terms: [{ text: word, phrase: false }] });
+            // One too slow for a request goes on in the background (finishing-counts.ts): not lost.
+            if (
+              await this.counts(locale, where.search, where.params).then(
+                () => true,
+                () => false,
+              )
+            )
+              this.headStats.countsPrefilled++;
+          }
+        } catch (err) {
+          // Only a head a search then reads itself: nothing is lost.
+          if (!this.closed) this.log('term heads not prefilled', { locale, err: String(err) });
+        }
+      }
+    })().finally(() => {
+      this.prefilling = null;
+    });
   }
 
   /**
@@ -347,6 +449,7 @@ export class PgCatalogueStore implements CatalogueStore {
         pending: new Map(),
         images: null,
         cursors: new Map(),
+        heads: new Map(),
       };
       this.canonical.set(locale, c);
     }
@@ -402,8 +505,13 @@ export class PgCatalogueStore implements CatalogueStore {
       const params = where.params;
       // The count first (remembered): it decides how the page is read (page()). Counts and facets
       // read the narrow table only (search-table-sql.ts).
+      if (request.facets && !request.tokens.length && !request.pins.length && singleWord(locale, request))
+        this.usualShapes.set(locale, { ...request, terms: [], skip: 0 });
       const counts = request.facets ? await this.counts(locale, where.search, params) : null;
-      const count = counts?.count ?? (await this.countOnly(locale, where.search, params));
+      // Without facets, the count of the same selection's remembered facets serves too.
+      const known = counts ?? this.cache(locale).counts.get(countsKey(where.search, params));
+      const count =
+        typeof known === 'object' && known ? known.count : await this.countOnly(locale, where.search, params);
       // Relevance needs words; without any it is the default title order (issue 23).
       const relevance = request.sort.field === 'relevance';
       const sorted: SearchRequest =
@@ -414,12 +522,135 @@ export class PgCatalogueStore implements CatalogueStore {
         request.limit > 0 && request.skip < count
           ? relevance && request.terms.length
             ? await this.relevancePage(locale, where, params, request)
-            : await this.page(locale, where, params, sorted, count)
+            : ((await this.headPage(locale, where, sorted, count)) ??
+              (await this.page(locale, where, params, sorted, count)))
           : [];
       if (!counts) return { data, count };
-      const canonical = await this.filtersFirst(locale, counts.filters);
-      return { data, count, facets: facetsFrom(locale, counts, canonical, request.facetSize) };
+      // The facets of remembered counts, shaped once: sorting thousands of values (a common word's
+      // places) by count and name took most of a repeated search's time once its page was cheap.
+      const shaped = this.facetsShaped.get(counts) ?? new Map<number, CatalogueFacets>();
+      this.facetsShaped.set(counts, shaped);
+      let facets = shaped.get(request.facetSize);
+      if (!facets) {
+        const canonical = await this.filtersFirst(locale, counts.filters);
+        facets = facetsFrom(locale, counts, canonical, request.facetSize);
+        shaped.set(request.facetSize, facets);
+      }
+      return { data, count, facets };
     });
+  }
+
+  /**
+   * A page read through the head of a word every result holds (term-heads.ts), or undefined when
+   * the head cannot answer it (then page() reads it). The head's records are checked against the
+   * whole selection in its order, a few at a time, until the page is full.
+   */
+  private async headPage(
+    locale: Locale,
+    wheres: Wheres,
+    request: SearchRequest,
+    count: number,
+  ): Promise<CatalogueRecord[] | undefined> {
+    if (count < this.heads.minResults || request.skip + request.limit > this.heads.keys) return undefined;
+    const word = headWord(locale, request);
+    if (!word) return undefined;
+    // A head is read here for a search of that word alone: with filters or more words the result
+    // may keep few of a very common word's records, and sorting all of those (once a generation)
+    // would cost more than the page. Such searches use a head already there (prefilled).
+    // Nor for a word in over a quarter of the records: its head sorts most of the locale (seconds
+    // at 1M), and a walk down the order meets its records soon enough; a prefilled one still serves.
+    const alone =
+      !request.tokens.length &&
+      !request.pins.length &&
+      singleWord(locale, request) &&
+      (this.heads.always || count * 4 < (await this.publicSize(locale)));
+    // A head that could not be read (a word in most records, past the timeout) leaves the page as before.
+    const head = await (alone
+      ? this.termHead(locale, word, request.sort)
+      : this.cache(locale).heads.get(headKey(word, request.sort))
+    )?.catch(() => undefined);
+    if (!head) return undefined;
+    if (!this.heads.always && !headWorthIt(head, count, request.skip, request.limit)) return undefined;
+    const wanted = request.skip + request.limit;
+    const n = wheres.params.length;
+    const found: string[] = [];
+    for (let at = 0; at < head.keys.length && found.length < wanted; ) {
+      const chunk = head.keys.slice(at, at + nextChunk(head, count, wanted, found.length));
+      at += chunk.length;
+      const kept = new Set(
+        (
+          await this.query<{ seq: string }>(
+            `SELECT d.seq::text AS seq FROM catalogue_data d WHERE ${wheres.data} AND d.seq = ANY($${n + 1}::bigint[])`,
+            [...wheres.params, chunk],
+          )
+        ).map((r) => r.seq),
+      );
+      for (const seq of chunk) if (kept.has(seq)) found.push(seq);
+    }
+    // Fewer than the page: exact only when the head holds every match of the word.
+    if (found.length < wanted && head.keys.length < head.total) return undefined;
+    this.headStats.pages++;
+    const keys = found.slice(request.skip, wanted);
+    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
+      'SELECT d.seq::text AS seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+      [locale, keys],
+    );
+    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    return keys.flatMap((k) => bySeq.get(k) ?? []);
+  }
+
+  /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */
+  private termHead(
+    locale: Locale,
+    word: string,
+    sort: SearchRequest['sort'],
+    timeoutMs?: number,
+  ): Promise<TermHead> {
+    // Taken before the read: a head finished after a publish lands in the old generation's cache.
+    const heads = this.cache(locale).heads;
+    const key = headKey(word, sort);
+    let head = heads.get(key);
+    if (!head) {
+      this.headStats.reads++;
+      const values = [locale, word, this.heads.keys];
+      head = (
+        timeoutMs
+          ? this.longRead<{ seq: string; total: string }>(headSql(sort), values, timeoutMs)
+          : this.query<{ seq: string; total: string }>(headSql(sort), values)
+      ).then((rows) => ({ keys: rows.map((r) => r.seq), total: Number(rows[0]?.total ?? 0) }));
+      if (heads.size >= HEADS_MAX) heads.clear();
+      heads.set(key, head);
+      // A failed read (timeout, lost connection) is not remembered: the next search tries again.
+      head.catch(() => heads.get(key) === head && heads.delete(key));
+    }
+    return head;
+  }
+
+  /** A read allowed `ms` instead of the pool's statement timeout (background work, no request). */
+  private async longRead<R extends pg.QueryResultRow>(
+    sql: string,
+    params: unknown[],
+    ms: number,
+  ): Promise<R[]> {
+    const client = await this.reader().connect();
+    let failed: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL statement_timeout = ${Math.floor(ms)}`);
+      const { rows } = await client.query<R>({
+        text: sql,
+        values: params,
+        query_timeout: ms + 2000,
+      } as pg.QueryConfig);
+      await client.query('COMMIT');
+      return rows;
+    } catch (err) {
+      failed = err as Error;
+      throw err;
+    } finally {
+      // A connection that failed mid-statement is closed rather than reused.
+      client.release(failed);
+    }
   }
 
   /**
@@ -577,7 +808,7 @@ export class PgCatalogueStore implements CatalogueStore {
 
   /** Count, date range and the counts per table, type and facet value of a selection. */
   private counts(locale: Locale, where: string, params: unknown[]): Promise<ResultCounts> {
-    return this.remember(locale, `c\u0000${where}\u0000${JSON.stringify(params)}`, (read) =>
+    return this.remember(locale, countsKey(where, params), (read) =>
       this.countsNow(locale, where, params, read),
     );
   }
@@ -1183,6 +1414,7 @@ export class PgCatalogueStore implements CatalogueStore {
     if (this.poller) clearInterval(this.poller);
     this.poller = null;
     await this.polling;
+    await this.prefilling;
     await this.pool.end();
     await this.readPool?.end();
   }
