@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { timedRead } from './timed-read';
 
 /**
  * Remembered counts and facets whose statement may outlast its request (PgCatalogueStore's counts
@@ -80,25 +81,7 @@ export class FinishingCounts {
   private async finishingQuery<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {
     this.finishing++;
     try {
-      const client = await this.pool().connect();
-      let failed: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        await client.query(`SET LOCAL statement_timeout = ${COUNTS_FINISH_MS}`);
-        const { rows } = await client.query<R>({
-          text: sql,
-          values: params,
-          query_timeout: COUNTS_FINISH_MS + 2000,
-        } as pg.QueryConfig);
-        await client.query('COMMIT');
-        return rows;
-      } catch (err) {
-        failed = err as Error;
-        throw err;
-      } finally {
-        // A connection that failed mid-statement is closed rather than reused.
-        client.release(failed);
-      }
+      return await timedRead<R>(this.pool(), sql, params, COUNTS_FINISH_MS);
     } finally {
       this.finishing--;
     }

@@ -62,6 +62,7 @@ import {
   singleWord,
   type TermHead,
 } from './term-heads';
+import { timedRead } from './timed-read';
 import { LONG_QUERY_MS, rebuildVocabulary, spellPg } from './vocabulary-sql';
 
 export interface PgCatalogueOptions {
@@ -627,30 +628,8 @@ export class PgCatalogueStore implements CatalogueStore {
   }
 
   /** A read allowed `ms` instead of the pool's statement timeout (background work, no request). */
-  private async longRead<R extends pg.QueryResultRow>(
-    sql: string,
-    params: unknown[],
-    ms: number,
-  ): Promise<R[]> {
-    const client = await this.reader().connect();
-    let failed: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL statement_timeout = ${Math.floor(ms)}`);
-      const { rows } = await client.query<R>({
-        text: sql,
-        values: params,
-        query_timeout: ms + 2000,
-      } as pg.QueryConfig);
-      await client.query('COMMIT');
-      return rows;
-    } catch (err) {
-      failed = err as Error;
-      throw err;
-    } finally {
-      // A connection that failed mid-statement is closed rather than reused.
-      client.release(failed);
-    }
+  private longRead<R extends pg.QueryResultRow>(sql: string, params: unknown[], ms: number): Promise<R[]> {
+    return timedRead<R>(this.reader(), sql, params, ms);
   }
 
   /**
