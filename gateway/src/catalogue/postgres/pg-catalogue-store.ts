@@ -4,10 +4,9 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { HttpError } from '../../lib/http-error';
-import { isPgConflict, isPgTimeout, isPgUnavailable, openPgPool, retryOnConflict } from '../../lib/pg-pool';
+import { isPgConflict, isPgTimeout, isPgUnavailable, openPgPool } from '../../lib/pg-pool';
 import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
 import { writeDemoImages } from '../demo/images';
-import { normaliseRecord, normaliseRelation } from '../engine/normalise';
 import type {
   CatalogueStore,
   HierarchyNode,
@@ -25,15 +24,13 @@ import type {
 } from '../port';
 import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
-import { copyIn, copyLine } from './copy-in';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
-import { forgetOldImports, journalSql, undoableImportIdsSql, undoImportSql } from './import-undo-sql';
+import { ImportBatches } from './import-batches';
 import { migrateCatalogue } from './migrations';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
-import { dataRow, noNul, relationRow, relationRowKey, summaryRow } from './row-shape';
 import { selectionCountsSql } from './search-table-sql';
 import {
   type KeyList,
@@ -45,7 +42,6 @@ import {
   sortColumn,
   wordQueries,
 } from './selection-sql';
-import { copySql, STAGED, stageTableSql } from './staged-upsert';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
 import { rebuildTitleWords, TITLE_WORDS_VACUUM_SQL } from './suggest-title-words-sql';
 import {
@@ -98,12 +94,6 @@ export interface PgCatalogueOptions {
   termHeads?: { keys?: number; minResults?: number; prefill?: number; always?: boolean };
 }
 
-/** An import batch's COPY and merge may take this long (a request's statements: statementTimeoutMs). */
-const IMPORT_STATEMENT_TIMEOUT_MS = 300_000;
-/** GIN pending list while importing (the server's default is 4 MB): see upsert(). */
-const IMPORT_GIN_PENDING_KB = 65_536;
-/** Lines per COPY and merge inside an import batch (see upsert()). */
-const STAGE_ROWS = 1000;
 /** Seeding the demo dataset: one gateway at a time (the others wait, then find it seeded). */
 const SEED_LOCK = 7_402_116_245_771_002;
 
@@ -165,6 +155,8 @@ export class PgCatalogueStore implements CatalogueStore {
   private readonly log: (msg: string, data: object) => void;
   /** Counts and facets remembered per generation, finished past their request (finishing-counts.ts). */
   private readonly finishingCounts: FinishingCounts;
+  /** Import batches and undos (import-batches.ts). */
+  private readonly batches: ImportBatches;
   /** The primary's WAL position after this gateway's last write, until the replica replays it. */
   private unreplayed: string | null = null;
   private replicaHealthy = true;
@@ -197,6 +189,7 @@ export class PgCatalogueStore implements CatalogueStore {
       prefill: options.termHeads?.prefill ?? 0,
       always: options.termHeads?.always ?? false,
     };
+    this.batches = new ImportBatches(pool);
     this.finishingCounts = new FinishingCounts(
       () => this.reader(),
       (sql, params) => this.query(sql, params),
@@ -1164,151 +1157,32 @@ export class PgCatalogueStore implements CatalogueStore {
   }
 
   /**
-   * Upserts by key: the batch is copied into a temporary table (COPY FROM STDIN) and merged by one
-   * INSERT ... SELECT ... ON CONFLICT (staged-upsert.ts), in one transaction, so a batch is written
-   * whole or not at all. A key given twice keeps its last doc, in the place of that last line; every
-   * write takes a new place (seq), as the embedded snapshot merge orders records. Nothing here is
-   * built from the docs' text.
+   * Upserts by key (import-batches.ts: one transaction a batch, written again whole after a
+   * deadlock); the locale is published by the next publish().
    */
   async upsert(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
-    // A batch broken out of a deadlock (an undo or another gateway's import touching the same rows
-    // and the locale's stamp row in the other order) is written again whole.
-    return this.guard(() => retryOnConflict(() => this.upsertOnce(batch)));
-  }
-
-  private async upsertOnce(batch: ImportBatch): Promise<{ inserted: number; updated: number }> {
-    const docs = this.latestByKey(batch);
-    await this.pool.query(
-      'INSERT INTO catalogue_generation (locale, generation) VALUES ($1, 0) ON CONFLICT (locale) DO NOTHING',
-      [batch.locale],
-    );
-    if (!docs.length) return { inserted: 0, updated: 0 };
-    const client = await this.pool.connect();
-    let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
-    try {
-      await client.query('BEGIN');
-      // One batch's merge updates every index in one statement, longer than a request may take.
-      await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-      // New words go to each GIN index's pending list and are merged into it in bulk (by the
-      // next batch past the limit, or publish()), instead of one tree descent per word and row.
-      await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
-      await client.query(stageTableSql(batch.kind));
-      let inserted = 0;
-      let written = 0;
-      const settle = async () => {
-        const rows = merging ? (await merging).rows : [];
-        merging = null;
-        inserted += rows[0]?.inserted ?? 0;
-        written += rows[0]?.written ?? 0;
-      };
-      // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
-      // rows are made (analysis, stemming) here while the database merges the part before.
-      for (let from = 0; from < docs.length; from += STAGE_ROWS) {
-        const to = Math.min(docs.length, from + STAGE_ROWS);
-        const lines: string[] = [];
-        for (let i = from; i < to; i++) lines.push(copyLine([i, ...this.rowOf(batch, docs[i]!)]));
-        await settle();
-        await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
-        // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
-        if (batch.importId) await this.keepForUndo(client, batch, from, to);
-        merging = client.query<{ inserted: number; written: number }>({
-          text: STAGED[batch.kind].merge,
-          values: [from, to],
-          query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
-        } as pg.QueryConfig);
-        // Settled next turn or below: never left to reject unhandled meanwhile.
-        merging.catch(() => {});
-      }
-      await settle();
-      await client.query('COMMIT');
+    const { inserted, updated, wrote } = await this.guard(() => this.batches.write(batch));
+    if (wrote) {
       this.dirty.add(batch.locale);
       await this.noteWrite();
-      return { inserted, updated: written - inserted };
-    } catch (err) {
-      // The connection goes back only once nothing is running on it.
-      await (merging as Promise<unknown> | null)?.catch(() => {});
-      await client.query('ROLLBACK').catch(() => {});
-      // What keepForUndo dropped in this transaction came back with the rollback.
-      if (batch.importId) this.journalled.delete(batch.importId);
-      throw err;
-    } finally {
-      client.release();
     }
-  }
-
-  /** Import ids whose older journals were already dropped by this gateway (see keepForUndo). */
-  private readonly journalled = new Set<string>();
-
-  private async keepForUndo(client: pg.PoolClient, batch: ImportBatch, from: number, to: number) {
-    if (!this.journalled.has(batch.importId!)) {
-      this.journalled.add(batch.importId!);
-      await forgetOldImports(client, batch.importId!);
-    }
-    await client.query(journalSql(batch.kind), [from, to, batch.importId]);
+    return { inserted, updated };
   }
 
   /** Issue 25: the imports an undo can still find. */
   undoableImports(): Promise<string[]> {
-    return this.guard(() => undoableImportIdsSql(this.pool));
+    return this.guard(() => this.batches.undoable());
   }
 
   /** Issue 25: undoes an import in one transaction, then publishes the locales it changed. */
   async undoImport(importId: string): Promise<UndoImportResult> {
-    const { result, locales } = await this.guard(() =>
-      retryOnConflict(async () => {
-        const client = await this.pool.connect();
-        try {
-          await client.query('BEGIN');
-          await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-          const done = await undoImportSql(client, importId);
-          await client.query('COMMIT');
-          return done;
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw err;
-        } finally {
-          client.release();
-        }
-      }),
-    );
+    const { result, locales } = await this.guard(() => this.batches.undo(importId));
     if (result.ok) {
       for (const locale of locales) this.dirty.add(locale);
       await this.noteWrite();
       await this.publish();
     }
     return result;
-  }
-
-  /**
-   * The batch's docs, normalised as the embedded store reads them (a doc it would skip is skipped),
-   * one per key: the last doc of a key wins and takes the place of its last line.
-   */
-  private latestByKey(batch: ImportBatch): Record<string, unknown>[] {
-    const byKey = new Map<string, Record<string, unknown>>();
-    for (const doc of batch.docs) {
-      const copy = { ...(doc as unknown as Record<string, unknown>) };
-      let key: string | null = null;
-      if (batch.kind === 'data') {
-        const record = normaliseRecord(copy);
-        if (record) key = JSON.stringify([noNul(record.table), noNul(record.id)]);
-      } else if (batch.kind === 'summary') {
-        if (typeof copy.table === 'string' && copy.type != null)
-          key = JSON.stringify([noNul(copy.table), noNul(String(copy.type))]);
-      } else {
-        const relation = normaliseRelation(copy);
-        if (relation) key = relationRowKey(relation);
-      }
-      if (key === null) continue;
-      byKey.delete(key);
-      byKey.set(key, copy);
-    }
-    return [...byKey.values()];
-  }
-
-  private rowOf(batch: ImportBatch, doc: Record<string, unknown>): unknown[] {
-    if (batch.kind === 'data') return dataRow(batch.locale, doc as unknown as CatalogueRecord);
-    if (batch.kind === 'summary') return summaryRow(batch.locale, doc as unknown as Summary);
-    return relationRow(batch.locale, doc as unknown as Relation);
   }
 
   /**
