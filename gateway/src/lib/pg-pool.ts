@@ -11,8 +11,8 @@ export interface PgPoolOptions {
 /**
  * The one way the gateway opens PostgreSQL (catalogue and content stores alike): a pg Pool whose
  * connections carry a statement timeout, a connect timeout (a stopped server answers quickly
- * instead of hanging a request) and whose idle-client errors are logged instead of crashing the
- * process when the server goes away.
+ * instead of hanging a request) and whose clients' errors, idle or checked out, are logged instead
+ * of crashing the process when the server goes away.
  */
 export function openPgPool(url: string, options: PgPoolOptions, log?: (err: Error) => void): pg.Pool {
   const pool = new pg.Pool({
@@ -25,6 +25,10 @@ export function openPgPool(url: string, options: PgPoolOptions, log?: (err: Erro
     application_name: options.applicationName,
   });
   pool.on('error', (err) => log?.(err));
+  // The pool listens to its idle clients only: a connection the server ends while it is checked
+  // out (a background count or term head when PostgreSQL is stopped or restarted) emitted 'error'
+  // with no listener, which crashes the process. Its query still fails with the error.
+  pool.on('connect', (client) => client.on('error', (err) => log?.(err)));
   return pool;
 }
 
