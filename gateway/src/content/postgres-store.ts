@@ -1,7 +1,7 @@
 import type { DocumentCollection } from '@archive/contracts/documents';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
-import { isPgUnavailable, openPgPool } from '../lib/pg-pool';
+import { inTransaction, isPgUnavailable, openPgPool } from '../lib/pg-pool';
 import {
   type ContentStore,
   type DocRow,
@@ -289,9 +289,7 @@ export class PostgresContentStore implements ContentStore {
     id: string,
     change: (current: KeyedRecord | undefined) => KeyedRecord | null,
   ): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`record:${kind}:${id}`]);
       const { rows } = await client.query<RecordRow>(
         'SELECT id, data, expires_at FROM content_records WHERE kind = $1 AND id = $2',
@@ -306,13 +304,7 @@ export class PostgresContentStore implements ContentStore {
         );
       else if (rows[0])
         await client.query('DELETE FROM content_records WHERE kind = $1 AND id = $2', [kind, id]);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async deleteExpired(kind: string, beforeSeconds: number) {

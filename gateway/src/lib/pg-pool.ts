@@ -32,6 +32,67 @@ export function openPgPool(url: string, options: PgPoolOptions, log?: (err: Erro
   return pool;
 }
 
+export interface TransactionOptions {
+  /** SET LOCAL statement_timeout for this transaction (0: none), e.g. a long import merge. */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * `work` inside BEGIN ... COMMIT on a connection the caller holds (a migration under its session
+ * lock), rolled back when it throws (the error goes up).
+ */
+export async function transaction<T>(
+  client: pg.ClientBase,
+  work: (client: pg.ClientBase) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  try {
+    return await begun(client, work, options);
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * `work` inside BEGIN ... COMMIT on a connection of its own from `pool`: the one shape of the
+ * gateway's multi-statement writes and long reads. A connection whose transaction failed is closed,
+ * not given back: a statement cut by the driver's read limit may still run on it, or a merge `work`
+ * started, and the next user must never queue behind it or inherit the open transaction (closing
+ * it rolls the transaction back on the server).
+ */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    return await begun(client, work, options);
+  } catch (err) {
+    failed = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(failed);
+  }
+}
+
+async function begun<C extends pg.ClientBase, T>(
+  client: C,
+  work: (client: C) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
+  await client.query('BEGIN');
+  if (options.statementTimeoutMs !== undefined)
+    await client.query(
+      `SET LOCAL statement_timeout = ${Math.max(0, Math.floor(options.statementTimeoutMs))}`,
+    );
+  const result = await work(client);
+  await client.query('COMMIT');
+  return result;
+}
+
 /** Errors that mean the database cannot be reached now (answered 503, never 500). */
 export function isPgUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | undefined;

@@ -1,5 +1,6 @@
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
+import { inTransaction } from '../lib/pg-pool';
 import type { LedgerPersistence } from './ledger-persistence';
 import type { LedgerEntry } from './locale-ledger';
 
@@ -48,10 +49,8 @@ export class PgLedgerPersistence implements LedgerPersistence {
   }
 
   async write(locale: Locale, _entries: LedgerEntry[], changed: LedgerEntry[]) {
-    const client = await this.pool.connect();
     const earlier = new Map<string, number>();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`oai-ledger:${locale}`]);
       let written = 0;
       for (let i = 0; i < changed.length; i += CHUNK) {
@@ -93,13 +92,7 @@ export class PgLedgerPersistence implements LedgerPersistence {
             'SELECT version FROM oai_ledger_versions WHERE locale = $1',
             [locale],
           );
-      await client.query('COMMIT');
       return { version: Number(rows[0]?.version ?? 0), earlier };
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

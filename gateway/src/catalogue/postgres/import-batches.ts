@@ -1,7 +1,7 @@
 import type { CatalogueRecord, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
-import { retryOnConflict } from '../../lib/pg-pool';
+import { inTransaction, retryOnConflict } from '../../lib/pg-pool';
 import { normaliseRecord, normaliseRelation } from '../engine/normalise';
 import type { ImportBatch, UndoImportResult } from '../port';
 import { copyIn, copyLine } from './copy-in';
@@ -49,55 +49,52 @@ export class ImportBatches {
       [batch.locale],
     );
     if (!docs.length) return { inserted: 0, updated: 0, wrote: false };
-    const client = await this.pool.connect();
-    let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
-    try {
-      await client.query('BEGIN');
+    return inTransaction(
+      this.pool,
+      async (client) => {
+        // New words go to each GIN index's pending list and are merged into it in bulk (by the
+        // next batch past the limit, or publish()), instead of one tree descent per word and row.
+        await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
+        await client.query(stageTableSql(batch.kind));
+        let merging: Promise<pg.QueryResult<{ inserted: number; written: number }>> | null = null;
+        let inserted = 0;
+        let written = 0;
+        const settle = async () => {
+          const rows = merging ? (await merging).rows : [];
+          merging = null;
+          inserted += rows[0]?.inserted ?? 0;
+          written += rows[0]?.written ?? 0;
+        };
+        try {
+          // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
+          // rows are made (analysis, stemming) here while the database merges the part before.
+          for (let from = 0; from < docs.length; from += STAGE_ROWS) {
+            const to = Math.min(docs.length, from + STAGE_ROWS);
+            const lines: string[] = [];
+            for (let i = from; i < to; i++) lines.push(copyLine([i, ...rowOf(batch, docs[i]!)]));
+            await settle();
+            await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
+            // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
+            if (batch.importId) await this.keepForUndo(client, batch, from, to);
+            merging = client.query<{ inserted: number; written: number }>({
+              text: STAGED[batch.kind].merge,
+              values: [from, to],
+              query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
+            } as pg.QueryConfig);
+            // Settled next turn or below: never left to reject unhandled meanwhile.
+            merging.catch(() => {});
+          }
+          await settle();
+        } catch (err) {
+          // What keepForUndo dropped in this transaction comes back with the rollback.
+          if (batch.importId) this.journalled.delete(batch.importId);
+          throw err;
+        }
+        return { inserted, updated: written - inserted, wrote: true };
+      },
       // One batch's merge updates every index in one statement, longer than a request may take.
-      await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-      // New words go to each GIN index's pending list and are merged into it in bulk (by the
-      // next batch past the limit, or publish()), instead of one tree descent per word and row.
-      await client.query(`SET LOCAL gin_pending_list_limit = '${IMPORT_GIN_PENDING_KB}kB'`);
-      await client.query(stageTableSql(batch.kind));
-      let inserted = 0;
-      let written = 0;
-      const settle = async () => {
-        const rows = merging ? (await merging).rows : [];
-        merging = null;
-        inserted += rows[0]?.inserted ?? 0;
-        written += rows[0]?.written ?? 0;
-      };
-      // Parts of STAGE_ROWS, in order on one connection (places follow the lines): each part's
-      // rows are made (analysis, stemming) here while the database merges the part before.
-      for (let from = 0; from < docs.length; from += STAGE_ROWS) {
-        const to = Math.min(docs.length, from + STAGE_ROWS);
-        const lines: string[] = [];
-        for (let i = from; i < to; i++) lines.push(copyLine([i, ...rowOf(batch, docs[i]!)]));
-        await settle();
-        await copyIn(client, copySql(batch.kind), lines, IMPORT_STATEMENT_TIMEOUT_MS + 2000);
-        // Issue 25: what this part replaces is kept for undoing the import (import-undo-sql.ts).
-        if (batch.importId) await this.keepForUndo(client, batch, from, to);
-        merging = client.query<{ inserted: number; written: number }>({
-          text: STAGED[batch.kind].merge,
-          values: [from, to],
-          query_timeout: IMPORT_STATEMENT_TIMEOUT_MS + 2000,
-        } as pg.QueryConfig);
-        // Settled next turn or below: never left to reject unhandled meanwhile.
-        merging.catch(() => {});
-      }
-      await settle();
-      await client.query('COMMIT');
-      return { inserted, updated: written - inserted, wrote: true };
-    } catch (err) {
-      // The connection goes back only once nothing is running on it.
-      await (merging as Promise<unknown> | null)?.catch(() => {});
-      await client.query('ROLLBACK').catch(() => {});
-      // What keepForUndo dropped in this transaction came back with the rollback.
-      if (batch.importId) this.journalled.delete(batch.importId);
-      throw err;
-    } finally {
-      client.release();
-    }
+      { statementTimeoutMs: IMPORT_STATEMENT_TIMEOUT_MS },
+    );
   }
 
   private async keepForUndo(client: pg.PoolClient, batch: ImportBatch, from: number, to: number) {
@@ -115,21 +112,11 @@ export class ImportBatches {
 
   /** Issue 25: undoes an import in one transaction; answers the locales it changed. */
   undo(importId: string): Promise<{ result: UndoImportResult; locales: Locale[] }> {
-    return retryOnConflict(async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(`SET LOCAL statement_timeout = ${IMPORT_STATEMENT_TIMEOUT_MS}`);
-        const done = await undoImportSql(client, importId);
-        await client.query('COMMIT');
-        return done;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    });
+    return retryOnConflict(() =>
+      inTransaction(this.pool, (client) => undoImportSql(client, importId), {
+        statementTimeoutMs: IMPORT_STATEMENT_TIMEOUT_MS,
+      }),
+    );
   }
 }
 

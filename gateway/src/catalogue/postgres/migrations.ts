@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { transaction } from '../../lib/pg-pool';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { RAW_COLUMNS_MIGRATION } from './raw-columns-migration';
@@ -155,8 +156,7 @@ export async function migrateCatalogue(
       );
       for (const migration of migrations) {
         if (done.has(migration.version)) continue;
-        await client.query('BEGIN');
-        try {
+        await transaction(client, async () => {
           // A migration filling a table from every record (catalogue_words) outlasts the driver's
           // per-query read limit on a large catalogue.
           await client.query({ text: migration.sql, query_timeout: LONG_QUERY_MS } as pg.QueryConfig);
@@ -164,18 +164,16 @@ export async function migrateCatalogue(
             migration.version,
             migration.name,
           ]);
-          await client.query('COMMIT');
-          applied.push(migration.version);
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw err;
-        }
+        });
+        applied.push(migration.version);
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [CATALOGUE_MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    // Closed, not given back: its session has no statement timeout (set above), which a request's
+    // statement must never inherit from the pool.
+    client.release(true);
   }
   return applied;
 }

@@ -4,7 +4,7 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { HttpError } from '../../lib/http-error';
-import { isPgConflict, isPgTimeout, isPgUnavailable, openPgPool } from '../../lib/pg-pool';
+import { inTransaction, isPgConflict, isPgTimeout, isPgUnavailable, openPgPool } from '../../lib/pg-pool';
 import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
 import { writeDemoImages } from '../demo/images';
 import type {
@@ -1193,38 +1193,34 @@ export class PgCatalogueStore implements CatalogueStore {
   async publish(): Promise<void> {
     const locales = this.dirty.size ? [...this.dirty] : [...this.generations.keys()];
     this.dirty.clear();
-    await this.guard(async () => {
-      const client = await this.pool.connect();
-      try {
-        // Samples a fixed number of rows, but on a cold large table that may outlast a request's timeout.
-        await client.query('BEGIN');
-        await client.query('SET LOCAL statement_timeout = 0');
-        // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
-        // a search would otherwise read the whole list on every query until autovacuum runs.
-        // Both also outlast the pool's client-side read limit (statement timeout + 2 s) on a busy
-        // machine at 100k records: the limit is lifted as statement_timeout is above.
-        await client.query({
-          text: `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+    // ANALYZE samples a fixed number of rows, but on a cold large table that may outlast a
+    // request's timeout: no statement timeout in this transaction.
+    await this.guard(() =>
+      inTransaction(
+        this.pool,
+        async (client) => {
+          // The words an import left in the GIN pending lists (upsert()) go into the indexes now:
+          // a search would otherwise read the whole list on every query until autovacuum runs.
+          // Both also outlast the pool's client-side read limit (statement timeout + 2 s) on a busy
+          // machine at 100k records: the limit is lifted as statement_timeout is above.
+          await client.query({
+            text: `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
            JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
            WHERE a.amname = 'gin' AND i.indrelid IN ('catalogue_data'::regclass, 'catalogue_search'::regclass)`,
-          query_timeout: LONG_QUERY_MS,
-        } as pg.QueryConfig);
-        await client.query({
-          text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
-          query_timeout: LONG_QUERY_MS,
-        } as pg.QueryConfig);
-        // The words spelling corrections come from, recounted for what this import changed.
-        await rebuildVocabulary(client, locales);
-        await rebuildFacetValues(client, locales);
-        await rebuildTitleWords(client, locales);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    });
+            query_timeout: LONG_QUERY_MS,
+          } as pg.QueryConfig);
+          await client.query({
+            text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
+            query_timeout: LONG_QUERY_MS,
+          } as pg.QueryConfig);
+          // The words spelling corrections come from, recounted for what this import changed.
+          await rebuildVocabulary(client, locales);
+          await rebuildFacetValues(client, locales);
+          await rebuildTitleWords(client, locales);
+        },
+        { statementTimeoutMs: 0 },
+      ),
+    );
     await this.guard(async () => {
       const client = await this.pool.connect();
       try {

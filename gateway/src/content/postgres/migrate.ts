@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { inTransaction } from '../../lib/pg-pool';
 
 /** The numbered SQL files beside this module: 001-initial.sql, 002-shared-state.sql, ... */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -50,9 +51,7 @@ export async function migrate(
   const migrations = (options.migrations ?? readMigrations()).filter(
     (m) => options.upTo === undefined || m.version <= options.upTo,
   );
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [CONTENT_MIGRATION_LOCK.toString()]);
     await client.query(`CREATE TABLE IF NOT EXISTS content_schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -71,13 +70,7 @@ export async function migrate(
       ]);
       applied.push(m.version);
     }
-    await client.query('COMMIT');
     const known = new Set(readMigrations().map((m) => m.version));
     return { applied, unknown: [...done].filter((v) => !known.has(v)).sort((a, b) => a - b) };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
