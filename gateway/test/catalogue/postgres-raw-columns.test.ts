@@ -172,4 +172,65 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
       await store.close();
     }
   });
+
+  it('groups sorted by a count and cut by $limit answer as mingo, from SQL alone, ties in first appearance', async () => {
+    const url = await server().createDatabase('raw_columns_sorted_groups');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+    try {
+      // Places shared unevenly: p0 on every record, p1..p4 on some, with equal counts among them.
+      const records = Array.from({ length: 24 }, (_, i) =>
+        testRecord(String(i + 1), {
+          table: i % 3 ? 'ca_objects' : 'ca_entities',
+          access: i % 7 === 6 ? 0 : 1,
+          type_id: { id: i % 4, name: `tipo ${i % 4}` },
+          filtri: [0, 1 + (i % 4), 1 + ((i * 5) % 4), 5 + (i % 2)].map((n) => ({
+            id: `p${n}`,
+            name: `Luogo ${n}`,
+            type: 'place',
+            path: `/p${n}`,
+          })),
+        } as Partial<CatalogueRecord>),
+      );
+      await store.upsert({ locale: 'it', kind: 'data', docs: records });
+      await store.publish();
+      const visible = () => inTieOrder(structuredClone(records).filter((r) => r.access === 1));
+      const unwound = (sum: number, dir: 1 | -1, limit?: number) => [
+        { $match: { 'filtri.id': 'p1' } },
+        { $unwind: '$filtri' },
+        { $group: { _id: '$filtri.id', n: { $sum: sum } } },
+        { $sort: { n: dir } },
+        ...(limit ? [{ $limit: limit }, { $limit: limit + 2 }] : []),
+      ];
+      const pipelines: Record<string, unknown>[][] = [
+        unwound(1, -1, 3),
+        unwound(1, 1, 2),
+        unwound(-1, -1, 4),
+        unwound(0, 1, 3),
+        unwound(2, -1),
+        [{ $group: { _id: '$type_id.name', n: { $sum: 1 } } }, { $sort: { n: -1 } }, { $limit: 2 }],
+        [
+          { $match: { table: { $in: ['ca_objects', 'ca_entities'] } } },
+          {
+            $facet: {
+              total: [{ $count: 'n' }],
+              places: unwound(1, -1, 3),
+            },
+          },
+        ],
+      ];
+      for (const pipeline of pipelines) {
+        const before = { ...rawPgAnswers };
+        const got = await store.rawAggregate('data_it', pipeline, 100);
+        expect({ pipeline, got }).toEqual({ pipeline, got: new Aggregator(pipeline).run(visible()) });
+        // Ordered and cut by the statement: nothing of it left to mingo.
+        expect(rawPgAnswers.sqlThenMingo - before.sqlThenMingo).toBe(0);
+        expect(rawPgAnswers.mingoFilter - before.mingoFilter).toBe(0);
+      }
+      // A sort the statement cannot give (by the key) still answers as mingo, through mingo.
+      const byKey = [{ $group: { _id: '$type_id.name', n: { $sum: 1 } } }, { $sort: { _id: -1 } }];
+      expect(await store.rawAggregate('data_it', byKey, 100)).toEqual(new Aggregator(byKey).run(visible()));
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -8,8 +8,9 @@ import { elementsWithOrdinality, fieldLiteral, type SqlParams } from './raw-sql-
  * keys that are never arrays or objects, $skip/$limit, and then one of $count, a $group by a
  * constant or a scalar field counting with {$sum: n}, or $sortByCount of such a field, the last
  * two also after `$unwind` of an array of objects by one of its scalar fields (the facet counts of
- * `filtri.id`). What follows (or anything else) is left to mingo over the rows this produces
- * (raw-query.ts).
+ * `filtri.id`); a group may be followed by a $sort on one of its counts and $limit (the seed's "ten
+ * most frequent"), so only those rows leave the server and a count cache can keep them. What
+ * follows (or anything else) is left to mingo over the rows this produces (raw-query.ts).
  */
 
 export interface PipelineHead {
@@ -28,6 +29,13 @@ export interface PipelineHead {
     byCount?: boolean;
     /** Top-level array field unwound before grouping. */
     unwind?: string;
+    /**
+     * Groups ordered by one of their counts (count(*) x multiplier; 1 ascending, -1 descending),
+     * ties in first appearance as mingo's stable $sort leaves them.
+     */
+    byAccumulator?: { multiplier: number; direction: 1 | -1 };
+    /** A $limit after that $sort: at most this many groups. */
+    groups?: number;
   };
 }
 
@@ -133,6 +141,14 @@ export function pipelineHead(
     if (key === null) return head;
     const fields = accumulators.map(([name, n]) => `, ${p.text(name)}, count(*) * ${p.numeric(n)}`).join('');
     head.terminal = { select: `json_build_object('_id', s.k${fields})`, groupKey: key };
+    const sorted = sortedByCount(stages, at + 1, accumulators);
+    if (sorted) {
+      head.terminal.byAccumulator = sorted.by;
+      if (sorted.groups !== null) head.terminal.groups = sorted.groups;
+      if (unwind) head.terminal.unwind = unwind;
+      head.used = sorted.next;
+      return head;
+    }
   } else if ('$sortByCount' in stage) {
     if (typeof stage.$sortByCount !== 'string' || !stage.$sortByCount.startsWith('$')) return head;
     const key = groupKeySql(stage.$sortByCount, kind, p, unwind ?? undefined, columns);
@@ -146,6 +162,45 @@ export function pipelineHead(
   if (unwind) head.terminal.unwind = unwind;
   head.used = at + 1;
   return head;
+}
+
+/**
+ * `{$sort: {name: 1 | -1}}` on one counting accumulator of the group before it, and the $limit
+ * stages after it: what SQL can order and cut exactly (mingo's $sort is stable: equal counts keep
+ * the groups' first-appearance order). Null for any other sort (by _id, several keys).
+ */
+function sortedByCount(
+  stages: Record<string, unknown>[],
+  at: number,
+  accumulators: [string, number][],
+): { by: { multiplier: number; direction: 1 | -1 }; groups: number | null; next: number } | null {
+  const sort = stages[at]?.$sort;
+  if (!isPlainObject(sort)) return null;
+  const keys = Object.keys(sort);
+  if (keys.length !== 1) return null;
+  const direction = sort[keys[0]!];
+  const found = accumulators.find(([name]) => name === keys[0]);
+  if (!found || (direction !== 1 && direction !== -1)) return null;
+  let groups: number | null = null;
+  let next = at + 1;
+  for (; next < stages.length; next++) {
+    const limit = stages[next]!.$limit;
+    if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1) break;
+    groups = groups === null ? limit : Math.min(groups, limit);
+  }
+  return { by: { multiplier: found[1], direction }, groups, next };
+}
+
+/** ORDER BY of a terminal's groups: by count (sortByCount, or a $sort on a count), then first appearance. */
+export function groupOrderSql(t: NonNullable<PipelineHead['terminal']>): string {
+  if (t.byCount) return 'count(*) DESC, min(s.pos)';
+  if (t.byAccumulator) {
+    const { multiplier, direction } = t.byAccumulator;
+    // count(*) x m orders as count(*) itself when m > 0, reversed when m < 0, not at all when 0.
+    const sign = Math.sign(multiplier) * direction;
+    return sign === 0 ? 'min(s.pos)' : `count(*) ${sign > 0 ? 'ASC' : 'DESC'}, min(s.pos)`;
+  }
+  return 'min(s.pos)';
 }
 
 /**
@@ -190,5 +245,6 @@ export function terminalSql(
     : `SELECT ${position} AS pos, ${t.groupKey} AS k FROM ${source}${filter}`;
   // OFFSET 0 keeps the key computed below the grouping: otherwise the planner may sort whole
   // records by it (a row estimate of jsonb equality is poor) and spill them to disk.
-  return `SELECT ${t.select} AS row FROM (${rows} OFFSET 0) s GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`;
+  const cap = t.groups === undefined ? limit : Math.min(limit, t.groups);
+  return `SELECT ${t.select} AS row FROM (${rows} OFFSET 0) s GROUP BY s.k ORDER BY ${groupOrderSql(t)} LIMIT ${p.int(cap)}`;
 }

@@ -1,4 +1,4 @@
-import { pipelineHead, terminalSql } from './raw-aggregate-sql';
+import { groupOrderSql, pipelineHead, terminalSql } from './raw-aggregate-sql';
 import { COLUMN_TIE, columnSelection } from './raw-column-filter-sql';
 import { cachedCount, MAX_KEPT_ROWS, PROBE_SQL, PROBE_SQL_BEFORE_10 } from './raw-count-cache';
 import { hasNul } from './raw-filter-sql';
@@ -61,7 +61,7 @@ export async function rawColumnGroup(
   const sql = t.unwind
     ? `SELECT ${t.select} AS row FROM (SELECT ${POSITION} AS pos, ${t.groupKey} AS k FROM catalogue_search r
          CROSS JOIN LATERAL unnest(r.filter_ids) WITH ORDINALITY AS u(e, o) WHERE r.locale = $1 AND ${selection.where} OFFSET 0) s
-       GROUP BY s.k ORDER BY ${t.byCount ? 'count(*) DESC, ' : ''}min(s.pos) LIMIT ${p.int(limit)}`
+       GROUP BY s.k ORDER BY ${groupOrderSql(t)} LIMIT ${p.int(t.groups === undefined ? limit : Math.min(limit, t.groups))}`
     : terminalSql(
         head,
         'data',
