@@ -1,7 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { splitSearchText } from '@archive/contracts/search-text';
 import { buildDemoDataset } from '@archive/gateway/catalogue/demo/generate';
 import { EmbeddedCatalogueStore } from '@archive/gateway/catalogue/engine/embedded-store';
@@ -24,7 +27,11 @@ import { WORDS } from './seed-shapes';
  * search p95 on the same catalogue with and without page text.
  *
  *   node --expose-gc --import tsx bench/src/fulltext-bench.ts [--records 100000] [--pages 10000]
- *     [--docs 500] [--words 300] [--queries 300] [--postgres]
+ *     [--docs 500] [--words 300] [--queries 300] [--postgres] [--data DIR]
+ *
+ * --data: the Italian records of a dataset another bench wrote (`DIR/catalogue/data_it.ndjson`, the
+ * same generator; `npm run bench:postgres -- --records 1000000` leaves one in $TMPDIR/oa-bench-1000000),
+ * read line by line: the 1M rung, whose three locales the generator cannot hold in memory at once.
  *
  * --postgres: the same rows on the PostgreSQL store (a throw-away server, as the tests start, one
  * database a variant): "index built" is then the upsert of the records plus publish (words, facet
@@ -38,6 +45,7 @@ const { values } = parseArgs({
     words: { type: 'string', default: '300' },
     queries: { type: 'string', default: '300' },
     postgres: { type: 'boolean', default: false },
+    data: { type: 'string' },
   },
 });
 const records = Number(values.records);
@@ -136,7 +144,17 @@ const memory = () => {
 console.log(
   `fulltext bench: ${records} records (it), ${docs} documents x ${totalPages / docs} pages x ${wordsPerPage} words`,
 );
-const dataset = buildDemoDataset(records).data.it;
+/** The records of one NDJSON file, a line at a time (never the file's text at once). */
+async function readRecords(file: string): Promise<CatalogueRecord[]> {
+  const out: CatalogueRecord[] = [];
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity }))
+    if (line.trim()) out.push(JSON.parse(line) as CatalogueRecord);
+  return out;
+}
+const dataset = values.data
+  ? await readRecords(join(values.data, 'catalogue', 'data_it.ndjson'))
+  : buildDemoDataset(records).data.it;
+if (values.data) console.log(`read ${dataset.length} records from ${values.data}`);
 const withText = dataset.filter((r) => r.table === 'ca_objects' && r.access === 1).slice(0, docs);
 if (withText.length < docs) throw new Error(`only ${withText.length} public ca_objects records`);
 
