@@ -55,6 +55,8 @@ describePostgres('openPgPool', (server) => {
         inTransaction(pool, (client) => client.query('SELECT pg_sleep(2)'), { statementTimeoutMs: 100 }),
       ).rejects.toMatchObject({ code: '57014' });
       expect((await pool.query('SHOW statement_timeout')).rows[0].statement_timeout).toBe('5s');
+      // Short statements by design: never compiled (openPgPool's jit=off).
+      expect((await pool.query('SHOW jit')).rows[0].jit).toBe('off');
     } finally {
       await pool.end();
     }

@@ -4,6 +4,7 @@ import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { RAW_COLUMNS_MIGRATION } from './raw-columns-migration';
 import { RAW_META_MIGRATION } from './raw-meta-migration';
+import { RAW_START_COVER_MIGRATION } from './raw-start-cover-migration';
 import { RAW_TIE_ORDER_MIGRATION } from './raw-tie-order-migration';
 import { SEARCH_TABLE_MIGRATION } from './search-table-sql';
 import { SUGGEST_MIGRATION, SUGGEST_PREFIX_MIGRATION } from './suggest-sql';
@@ -132,6 +133,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   RAW_META_MIGRATION,
   // Issue 27: unsorted raw pages walk the tie order instead of sorting every match.
   RAW_TIE_ORDER_MIGRATION,
+  // Issue 27: a date range's count reads the date index alone (type, table, id beside the date).
+  RAW_START_COVER_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
