@@ -13,8 +13,14 @@
  * Personal renders (a signed-in visitor's page, drawn for that visitor alone) go before anonymous
  * misses: a manager at work should not wait behind a crawler's walk through thousands of record
  * pages, and an anonymous visitor of a page already drawn is answered from the cache, outside the
- * line. Not for ever: after PERSONAL_IN_A_ROW personal renders, a waiting anonymous one goes. A line longer than `maxWaiting` refuses at once (the caller sends the client-rendered
- * page: still the right page, drawn by the browser) rather than grow without bound.
+ * line. Not for ever: after PERSONAL_IN_A_ROW personal renders, a waiting anonymous one goes.
+ *
+ * Bounded: a line of `maxWaiting` refuses at once (RenderQueueFull: the page route answers 503 with
+ * Retry-After, busy-page.ts) rather than grow without bound. Concurrent misses of one page wait as
+ * one render (the page cache's coalescing, before the line), so a crowd on one new page takes one
+ * place; a refused fill is refused to all of them and the next visit tries again. On shutdown the
+ * line is not cut: the server stops accepting, and the renders running and waiting finish and are
+ * answered before the stores close (cluster/serve.ts; render-line.test.ts).
  */
 export type RenderClass = 'personal' | 'shared';
 
