@@ -29,7 +29,8 @@ const { values } = parseArgs({
     rows: { type: 'string', default: 'anonymous,signed-in,compress' },
     /**
      * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
-     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), shared.
+     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), answers (their answers
+     * written without, against with, their zod answer schemas), shared.
      */
     compare: { type: 'string', default: 'direct,shared' },
   },
@@ -217,6 +218,15 @@ try {
       name: 'read calls direct (no inject)',
       set: (on) => {
         directCalls.enabled = on;
+      },
+    },
+    {
+      // Production's default (SERVER_RENDER_CHECK_ANSWERS unset): the direct calls' answers are
+      // written as the handler returned them; without: through their zod answer schemas.
+      key: 'answers',
+      name: 'direct answers without their zod schema',
+      set: (on) => {
+        app.directRoutes.checkAnswers = !on;
       },
     },
     {

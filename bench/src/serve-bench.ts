@@ -103,6 +103,31 @@ const fallbacks = async (origin: string) => {
   return Number(/^oa_page_render_outcomes_total\{outcome="fallback"\} (\d+)/m.exec(text)?.[1] ?? 0);
 };
 
+/**
+ * The gateway's own time for the HTML pages it drew (`oa_page_seconds`, cache label miss or
+ * none): how many answers ended within each bucket, summed over the workers. Beside the client's
+ * percentiles it says whether a tail is the server's or the load generator's and machine's.
+ */
+const pageBuckets = async (origin: string) => {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const buckets = new Map<string, number>();
+  for (const m of text.matchAll(/^oa_page_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
+    const le = /le="([^"]+)"/.exec(m[1] ?? '')?.[1];
+    if (le && /cache="(miss|none)"/.test(m[1] ?? '')) buckets.set(le, (buckets.get(le) ?? 0) + Number(m[2]));
+  }
+  return buckets;
+};
+const serverShare = (before: Map<string, number>, after: Map<string, number>) => {
+  const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
+  if (!total) return '';
+  return [...after]
+    .filter(([le]) => ['0.1', '0.25', '0.5', '1'].includes(le))
+    .map(
+      ([le, n]) => `<=${Number(le) * 1000} ms ${(((n - (before.get(le) ?? 0)) / total) * 100).toFixed(1)}%`,
+    )
+    .join(', ');
+};
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const row = (what: string, r: LoadResult | undefined, fellBack: number | string = '') => {
   if (!r) return console.log(`| ${what} | - |`);
@@ -156,8 +181,11 @@ try {
     for (const side of sides) {
       const origin = side.gateway.url;
       const before = await fallbacks(origin);
+      const bucketsBefore = await pageBuckets(origin);
       const result = await loadMixed(origin, await next(origin), { connections, seconds });
       const fellBack = (await fallbacks(origin)) - before;
+      const share = serverShare(bucketsBefore, await pageBuckets(origin));
+      if (share) console.log(`(${side.name}, server-side time of drawn pages: ${share})`);
       for (const [group, label] of groups)
         row(
           `${sides.length > 1 ? `${side.name}: ` : ''}${label}`,
