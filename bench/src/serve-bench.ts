@@ -104,29 +104,49 @@ const fallbacks = async (origin: string) => {
 };
 
 /**
- * The gateway's own time for the HTML pages it drew (`oa_page_seconds`, cache label miss or
- * none): how many answers ended within each bucket, summed over the workers. Beside the client's
- * percentiles it says whether a tail is the server's or the load generator's and machine's.
+ * The gateway's own histograms, summed over the workers: the time of the HTML pages it drew
+ * (`oa_page_seconds`, cache label miss or none) and of its renders split into waiting in line and
+ * drawing (`oa_page_render_line_seconds`). Beside the client's percentiles they say whether a tail
+ * is the server's (and there, the line's or the render's) or the load generator's and machine's.
  */
-const pageBuckets = async (origin: string) => {
+const HISTOGRAMS = {
+  page: (labels: string) => labels.startsWith('oa_page_seconds') && /cache="(miss|none)"/.test(labels),
+  wait: (labels: string) =>
+    labels.startsWith('oa_page_render_line_seconds') && labels.includes('phase="wait"'),
+  run: (labels: string) => labels.startsWith('oa_page_render_line_seconds') && labels.includes('phase="run"'),
+};
+type Buckets = Record<keyof typeof HISTOGRAMS, Map<number, number>>;
+const serverBuckets = async (origin: string): Promise<Buckets> => {
   const text = await (await fetch(`${origin}/metrics`)).text();
-  const buckets = new Map<string, number>();
-  for (const m of text.matchAll(/^oa_page_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
+  const buckets: Buckets = { page: new Map(), wait: new Map(), run: new Map() };
+  for (const m of text.matchAll(/^(oa_[a-z_]+_bucket\{[^}]*\}) (\d+)/gm)) {
     const le = /le="([^"]+)"/.exec(m[1] ?? '')?.[1];
-    if (le && /cache="(miss|none)"/.test(m[1] ?? '')) buckets.set(le, (buckets.get(le) ?? 0) + Number(m[2]));
+    if (!le) continue;
+    for (const [name, match] of Object.entries(HISTOGRAMS))
+      if (match(m[1] ?? '')) {
+        const map = buckets[name as keyof Buckets];
+        const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le);
+        map.set(bound, (map.get(bound) ?? 0) + Number(m[2]));
+      }
   }
   return buckets;
 };
-const serverShare = (before: Map<string, number>, after: Map<string, number>) => {
-  const total = (after.get('+Inf') ?? 0) - (before.get('+Inf') ?? 0);
-  if (!total) return '';
-  return [...after]
-    .filter(([le]) => ['0.1', '0.25', '0.5', '1'].includes(le))
-    .map(
-      ([le, n]) => `<=${Number(le) * 1000} ms ${(((n - (before.get(le) ?? 0)) / total) * 100).toFixed(1)}%`,
-    )
-    .join(', ');
-};
+/** The bucket bound (ms) under which a share of the row's observations fell: a coarse percentile. */
+const serverPercentiles = (before: Buckets, after: Buckets) =>
+  (Object.keys(HISTOGRAMS) as (keyof Buckets)[])
+    .map((name) => {
+      const bounds = [...after[name].keys()].sort((a, b) => a - b);
+      const count = (b: number) => (after[name].get(b) ?? 0) - (before[name].get(b) ?? 0);
+      const total = count(Number.POSITIVE_INFINITY);
+      if (!total) return '';
+      const at = (q: number) => {
+        const bound = bounds.find((b) => count(b) >= q * total) ?? Number.POSITIVE_INFINITY;
+        return Number.isFinite(bound) ? `<=${Math.round(bound * 1000)}` : '>max';
+      };
+      return `${name} p50 ${at(0.5)} / p99 ${at(0.99)} ms (n ${total})`;
+    })
+    .filter(Boolean)
+    .join('; ');
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const row = (what: string, r: LoadResult | undefined, fellBack: number | string = '') => {
@@ -181,11 +201,11 @@ try {
     for (const side of sides) {
       const origin = side.gateway.url;
       const before = await fallbacks(origin);
-      const bucketsBefore = await pageBuckets(origin);
+      const bucketsBefore = await serverBuckets(origin);
       const result = await loadMixed(origin, await next(origin), { connections, seconds });
       const fellBack = (await fallbacks(origin)) - before;
-      const share = serverShare(bucketsBefore, await pageBuckets(origin));
-      if (share) console.log(`(${side.name}, server-side time of drawn pages: ${share})`);
+      const server = serverPercentiles(bucketsBefore, await serverBuckets(origin));
+      if (server) console.log(`(${side.name}, the gateway's own times: ${server})`);
       for (const [group, label] of groups)
         row(
           `${sides.length > 1 ? `${side.name}: ` : ''}${label}`,

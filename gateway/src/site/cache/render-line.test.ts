@@ -47,6 +47,16 @@ function holdTheOnlyPlace(site: BuiltSite) {
   return { open };
 }
 
+/** How many anonymous renders /metrics has timed in a phase (wait: in line; run: drawing). */
+async function lineCount(site: BuiltSite, phase: 'wait' | 'run') {
+  const text = (await site.app.inject({ url: '/metrics' })).body;
+  const line = new RegExp(
+    `^oa_page_render_line_seconds_count\\{phase="${phase}",line="shared"\\} (\\d+)`,
+    'm',
+  );
+  return Number(line.exec(text)?.[1] ?? 0);
+}
+
 /** Waits turn by turn (never by the clock) until the line is in the state a test needs. */
 async function until(done: () => boolean) {
   for (let turn = 0; !done(); turn++) {
@@ -59,6 +69,7 @@ describe('server renders in line', () => {
   it('draws every page on the server when twelve visitors ask for twelve new pages at once', async () => {
     const urls = recordUrls.slice(0, 12);
     expect(urls).toHaveLength(12);
+    const waitsBefore = await lineCount(one, 'wait');
     const answers = await Promise.all(urls.map((url) => one.app.inject({ url })));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
@@ -66,6 +77,8 @@ describe('server renders in line', () => {
       expect(serverDrawn(answer)).toBe(true);
     }
     expect(one.app.site.renders.stats()).toMatchObject({ running: 0, waiting: 0, refused: 0 });
+    // An operator sees each of them in /metrics: its wait in line and its drawing.
+    expect((await lineCount(one, 'wait')) - waitsBefore).toBe(12);
   });
 
   it("lets a manager's page overtake anonymous visitors' new pages that came first", async () => {

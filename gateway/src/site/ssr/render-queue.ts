@@ -40,11 +40,15 @@ export interface RenderQueueStats {
   refused: number;
 }
 
+/** Told of each render that ran: seconds it waited in line and seconds it ran (for /metrics). */
+export type RenderTimes = (line: RenderClass, waitSeconds: number, runSeconds: number) => void;
+
 export class RenderQueue {
   private running = 0;
   private refused = 0;
   private personalInARow = 0;
   private readonly lines: Record<RenderClass, (() => void)[]> = { personal: [], shared: [] };
+  private readonly listeners = new Set<RenderTimes>();
 
   constructor(
     readonly concurrency: number,
@@ -59,8 +63,15 @@ export class RenderQueue {
     return { running: this.running, waiting: this.waiting, refused: this.refused };
   }
 
+  /** Each render's wait and run times (the split of a page's time a tail needs to be read). */
+  observe(listener: RenderTimes): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Runs `work` once a place is free (personal renders first); rejects at once when the line is full. */
   async run<T>(kind: RenderClass, work: () => Promise<T>): Promise<T> {
+    const queued = performance.now();
     if (this.running >= this.concurrency) {
       if (this.waiting >= this.maxWaiting) {
         this.refused++;
@@ -69,10 +80,14 @@ export class RenderQueue {
       // The place is handed over by the render that ends (release), never taken back by a newcomer.
       await new Promise<void>((resolve) => this.lines[kind].push(resolve));
     } else this.running++;
+    const started = performance.now();
     try {
       return await work();
     } finally {
       this.release();
+      const ended = performance.now();
+      for (const listener of this.listeners)
+        listener(kind, (started - queued) / 1000, (ended - started) / 1000);
     }
   }
 
