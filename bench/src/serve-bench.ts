@@ -109,16 +109,21 @@ const fallbacks = async (origin: string) => {
  * drawing (`oa_page_render_line_seconds`). Beside the client's percentiles they say whether a tail
  * is the server's (and there, the line's or the render's) or the load generator's and machine's.
  */
+const lineBucket = (labels: string, phase: string, line: string) =>
+  labels.startsWith('oa_page_render_line_seconds') &&
+  labels.includes(`phase="${phase}"`) &&
+  labels.includes(`line="${line}"`);
 const HISTOGRAMS = {
   page: (labels: string) => labels.startsWith('oa_page_seconds') && /cache="(miss|none)"/.test(labels),
-  wait: (labels: string) =>
-    labels.startsWith('oa_page_render_line_seconds') && labels.includes('phase="wait"'),
-  run: (labels: string) => labels.startsWith('oa_page_render_line_seconds') && labels.includes('phase="run"'),
+  'wait (anonymous)': (labels: string) => lineBucket(labels, 'wait', 'shared'),
+  'wait (signed-in)': (labels: string) => lineBucket(labels, 'wait', 'personal'),
+  'run (anonymous)': (labels: string) => lineBucket(labels, 'run', 'shared'),
+  'run (signed-in)': (labels: string) => lineBucket(labels, 'run', 'personal'),
 };
 type Buckets = Record<keyof typeof HISTOGRAMS, Map<number, number>>;
 const serverBuckets = async (origin: string): Promise<Buckets> => {
   const text = await (await fetch(`${origin}/metrics`)).text();
-  const buckets: Buckets = { page: new Map(), wait: new Map(), run: new Map() };
+  const buckets = Object.fromEntries(Object.keys(HISTOGRAMS).map((name) => [name, new Map()])) as Buckets;
   for (const m of text.matchAll(/^(oa_[a-z_]+_bucket\{[^}]*\}) (\d+)/gm)) {
     const le = /le="([^"]+)"/.exec(m[1] ?? '')?.[1];
     if (!le) continue;
