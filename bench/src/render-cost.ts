@@ -8,6 +8,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import { buildApp } from '@archive/gateway/app';
 import { loadConfig } from '@archive/gateway/config/index';
 import { directCalls } from '@archive/gateway/site/ssr/direct-calls';
+import { signedInSharing } from '@archive/gateway/site/ssr/signed-in-share';
 import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
 
 /**
@@ -29,7 +30,9 @@ const { values } = parseArgs({
     rows: { type: 'string', default: 'anonymous,signed-in,compress' },
     /**
      * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
-     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), shared.
+     * calls by their handler, site/ssr/direct-calls.ts, against app.inject), answers (their answers
+     * written without, against with, their zod answer schemas), shared, documents (signed-in
+     * renders sharing the document reads, against asking them anew; with --rows signed-in).
      */
     compare: { type: 'string', default: 'direct,shared' },
   },
@@ -196,6 +199,24 @@ try {
       sessionHandOver.enabled = true;
       await time(`record page, signed in (A${round})`, records, signedIn);
     }
+    if (new Set(values.compare.split(',')).has('documents')) {
+      // A against B page by page: signed-in renders share the document reads (site options, menus,
+      // footer) with other renders of the same level, or ask them anew (before).
+      const set = (on: boolean) => {
+        signedInSharing.documents = on;
+      };
+      console.log(
+        '\n| signed-in pages, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- |');
+      await interleaved('documents shared, record page signed in', set, links.slice(0, pages), signedIn);
+      await interleaved(
+        'documents shared, home signed in',
+        set,
+        Array(Math.ceil(pages / 2)).fill('/'),
+        signedIn,
+      );
+    }
     await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
   }
   // A against B in one run, each pair twice in turns (B, A, B, A) so neither side has the machine's
@@ -217,6 +238,15 @@ try {
       name: 'read calls direct (no inject)',
       set: (on) => {
         directCalls.enabled = on;
+      },
+    },
+    {
+      // Production's default (SERVER_RENDER_CHECK_ANSWERS unset): the direct calls' answers are
+      // written as the handler returned them; without: through their zod answer schemas.
+      key: 'answers',
+      name: 'direct answers without their zod schema',
+      set: (on) => {
+        app.directRoutes.checkAnswers = !on;
       },
     },
     {

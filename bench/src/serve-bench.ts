@@ -103,6 +103,56 @@ const fallbacks = async (origin: string) => {
   return Number(/^oa_page_render_outcomes_total\{outcome="fallback"\} (\d+)/m.exec(text)?.[1] ?? 0);
 };
 
+/**
+ * The gateway's own histograms, summed over the workers: the time of the HTML pages it drew
+ * (`oa_page_seconds`, cache label miss or none) and of its renders split into waiting in line and
+ * drawing (`oa_page_render_line_seconds`). Beside the client's percentiles they say whether a tail
+ * is the server's (and there, the line's or the render's) or the load generator's and machine's.
+ */
+const lineBucket = (labels: string, phase: string, line: string) =>
+  labels.startsWith('oa_page_render_line_seconds') &&
+  labels.includes(`phase="${phase}"`) &&
+  labels.includes(`line="${line}"`);
+const HISTOGRAMS = {
+  page: (labels: string) => labels.startsWith('oa_page_seconds') && /cache="(miss|none)"/.test(labels),
+  'wait (anonymous)': (labels: string) => lineBucket(labels, 'wait', 'shared'),
+  'wait (signed-in)': (labels: string) => lineBucket(labels, 'wait', 'personal'),
+  'run (anonymous)': (labels: string) => lineBucket(labels, 'run', 'shared'),
+  'run (signed-in)': (labels: string) => lineBucket(labels, 'run', 'personal'),
+};
+type Buckets = Record<keyof typeof HISTOGRAMS, Map<number, number>>;
+const serverBuckets = async (origin: string): Promise<Buckets> => {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const buckets = Object.fromEntries(Object.keys(HISTOGRAMS).map((name) => [name, new Map()])) as Buckets;
+  for (const m of text.matchAll(/^(oa_[a-z_]+_bucket\{[^}]*\}) (\d+)/gm)) {
+    const le = /le="([^"]+)"/.exec(m[1] ?? '')?.[1];
+    if (!le) continue;
+    for (const [name, match] of Object.entries(HISTOGRAMS))
+      if (match(m[1] ?? '')) {
+        const map = buckets[name as keyof Buckets];
+        const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le);
+        map.set(bound, (map.get(bound) ?? 0) + Number(m[2]));
+      }
+  }
+  return buckets;
+};
+/** The bucket bound (ms) under which a share of the row's observations fell: a coarse percentile. */
+const serverPercentiles = (before: Buckets, after: Buckets) =>
+  (Object.keys(HISTOGRAMS) as (keyof Buckets)[])
+    .map((name) => {
+      const bounds = [...after[name].keys()].sort((a, b) => a - b);
+      const count = (b: number) => (after[name].get(b) ?? 0) - (before[name].get(b) ?? 0);
+      const total = count(Number.POSITIVE_INFINITY);
+      if (!total) return '';
+      const at = (q: number) => {
+        const bound = bounds.find((b) => count(b) >= q * total) ?? Number.POSITIVE_INFINITY;
+        return Number.isFinite(bound) ? `<=${Math.round(bound * 1000)}` : '>max';
+      };
+      return `${name} p50 ${at(0.5)} / p99 ${at(0.99)} ms (n ${total})`;
+    })
+    .filter(Boolean)
+    .join('; ');
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const row = (what: string, r: LoadResult | undefined, fellBack: number | string = '') => {
   if (!r) return console.log(`| ${what} | - |`);
@@ -156,8 +206,11 @@ try {
     for (const side of sides) {
       const origin = side.gateway.url;
       const before = await fallbacks(origin);
+      const bucketsBefore = await serverBuckets(origin);
       const result = await loadMixed(origin, await next(origin), { connections, seconds });
       const fellBack = (await fallbacks(origin)) - before;
+      const server = serverPercentiles(bucketsBefore, await serverBuckets(origin));
+      if (server) console.log(`(${side.name}, the gateway's own times: ${server})`);
       for (const [group, label] of groups)
         row(
           `${sides.length > 1 ? `${side.name}: ` : ''}${label}`,

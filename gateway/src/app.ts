@@ -49,7 +49,9 @@ export async function buildApp(
   await app.register(bodyLimits);
   // Collects the routes a server render may call by their handler (issue 22); before compress, so
   // that it sees a route's own hooks, not the ones compress adds to every /api route.
-  await app.register(renderDirectCalls);
+  await app.register(renderDirectCalls, {
+    checkAnswers: config.SERVER_RENDER_CHECK_ANSWERS ?? config.NODE_ENV !== 'production',
+  });
   await app.register(compress);
   await app.register(errorHandler);
   await app.register(health);

@@ -65,11 +65,18 @@ export const siteConfigShape = {
     .max(1000)
     .default(4)
     .describe('Server renders a process runs at once; the others wait in line (signed-in pages first)'),
+  SERVER_RENDER_CHECK_ANSWERS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true'))
+    .describe(
+      "Pass the answers of a render's in-process read calls through their zod answer schemas (default: not in production)",
+    ),
   SERVER_RENDER_QUEUE: z.coerce
     .number()
     .int()
     .min(0)
     .max(100_000)
-    .default(1000)
-    .describe('Renders that may wait in line; past it a page is sent client-rendered at once'),
+    .default(256)
+    .describe('Renders that may wait in line per process; past it a page answers 503 with Retry-After'),
 };

@@ -20,6 +20,8 @@ export interface MetricSources {
   rawPoolJobs?: (() => number) | undefined;
   /** Catalogue calls waiting for the primary (a cluster worker). */
   catalogueWaiting?: (() => number) | undefined;
+  /** The line server renders wait in (site/ssr/render-queue.ts): running, waiting, refused. */
+  renderLine?: (() => Record<string, number>) | undefined;
   /** Picture copies drawn ahead (iiif/draw-ahead.ts): queued, drawn, present, dropped, skipped... */
   drawAhead?: (() => Record<string, number>) | undefined;
 }
@@ -58,6 +60,24 @@ export function createMetrics(prefix = 'oa_') {
     help: 'Server renders that fell back: fallback (client-rendered page sent), partial (parts left to the browser)',
     labelNames: ['outcome'] as const,
     registers: [registry],
+  });
+  const renderLine = new Histogram({
+    name: `${prefix}page_render_line_seconds`,
+    help: 'Server renders: seconds waiting in line (phase wait) and drawing (phase run), by line (personal, shared)',
+    labelNames: ['phase', 'line'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2.5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: `${prefix}page_render_line`,
+    help: 'Server render line: running and waiting now, refused (total, answered 503)',
+    labelNames: ['figure'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.renderLine?.();
+      if (!stats) return;
+      for (const [figure, value] of Object.entries(stats)) this.set({ figure }, value);
+    },
   });
   const storeCalls = new Histogram({
     name: `${prefix}catalogue_store_call_seconds`,
@@ -108,7 +128,7 @@ export function createMetrics(prefix = 'oa_') {
       for (const [figure, value] of Object.entries(stats)) this.set({ figure }, value);
     },
   });
-  return { registry, sources, requests, duration, pages, renderOutcomes, storeCalls };
+  return { registry, sources, requests, duration, pages, renderOutcomes, renderLine, storeCalls };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

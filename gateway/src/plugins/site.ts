@@ -47,6 +47,14 @@ export default fp(
     const builds = new ServerBuilds();
     const renders = new RenderQueue(opts.config.SERVER_RENDER_CONCURRENCY, opts.config.SERVER_RENDER_QUEUE);
     app.decorate('site', { registry, shellDir, builds, renders } satisfies SiteState);
+    if (app.hasDecorator('metrics')) {
+      const { metrics } = app;
+      metrics.sources.renderLine = () => ({ ...renders.stats() });
+      renders.observe((line, wait, run) => {
+        metrics.renderLine.observe({ phase: 'wait', line }, wait);
+        metrics.renderLine.observe({ phase: 'run', line }, run);
+      });
+    }
     // The first visitor should not wait for the server builds to load (nor fall back for it).
     if (opts.config.SERVER_RENDERING)
       app.addHook('onReady', async () => {

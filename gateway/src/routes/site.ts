@@ -18,8 +18,10 @@ import { resolvePage } from '../site/page-resolution';
 import { RegistryError } from '../site/remote-registry';
 import { spaAnswer } from '../site/spa-entry';
 import { serverRenderedPage } from '../site/ssr/answer-page';
+import { sendBusyPage } from '../site/ssr/busy-page';
 import { checkServerBuild } from '../site/ssr/check-server-build';
 import { compressHtml } from '../site/ssr/compress-html';
+import { RenderQueueFull } from '../site/ssr/render-queue';
 import { signedInShare } from '../site/ssr/signed-in-share';
 import { isRefusedPath, registerBundleFiles, sendBundleFile } from '../site/static-files';
 
@@ -182,14 +184,26 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry:
     // drawn once for every anonymous visitor with the same key, or for this visitor alone.
     let rendered: string | undefined;
-    if (visit.kind === 'miss') {
-      const filled = await root.pageCache.fill(visit.key, visit.fingerprint, page.status, visit.render);
-      if ('entry' in filled)
-        return sendCachedPage(root.pageCache, visit.key, filled.entry, 'MISS', request, reply, opts.config);
-      // Not shareable (a part left to the browser, a cookie set): this visitor's alone.
-      if ('uncached' in filled) rendered = filled.uncached.html;
-    } else
-      rendered = await serverRenderedPage(root, request, url, opts.config, await signedInShare(root, level));
+    try {
+      if (visit.kind === 'miss') {
+        const filled = await root.pageCache.fill(visit.key, visit.fingerprint, page.status, visit.render);
+        if ('entry' in filled)
+          return sendCachedPage(root.pageCache, visit.key, filled.entry, 'MISS', request, reply, opts.config);
+        // Not shareable (a part left to the browser, a cookie set): this visitor's alone.
+        if ('uncached' in filled) rendered = filled.uncached.html;
+      } else
+        rendered = await serverRenderedPage(
+          root,
+          request,
+          url,
+          opts.config,
+          await signedInShare(root, level),
+        );
+    } catch (err) {
+      // The render line is full (site/ssr/render-queue.ts): come back shortly, in the page's language.
+      if (err instanceof RenderQueueFull) return sendBusyPage(reply, page.route.locale);
+      throw err;
+    }
     if (rendered !== undefined) {
       const encoded = await compressHtml(rendered, request.headers['accept-encoding']);
       if (encoded.encoding) reply.header('content-encoding', encoded.encoding);

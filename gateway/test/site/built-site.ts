@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { SECRET } from '../../src/content/test-app';
@@ -58,6 +59,8 @@ export interface BuiltSite {
 export async function makeBuiltSite(
   overrides: Record<string, string> = {},
   shared?: { dataDir: string },
+  /** Fastify options, and what to add before the app is ready (a test serving it over HTTP). */
+  setup: { fastify?: FastifyServerOptions; beforeReady?: (app: BuiltSite['app']) => void } = {},
 ): Promise<BuiltSite> {
   ensureBundles();
   const dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'oa-page-cache-'));
@@ -73,7 +76,9 @@ export async function makeBuiltSite(
       LOGIN_RATE_LIMIT_IP: '1000',
       ...overrides,
     }),
+    setup.fastify,
   );
+  setup.beforeReady?.(app);
   await app.ready();
   // The embedded catalogue indexes Italian before ready and the other locales behind it; each
   // swap changes the data version pages are cached under. A search in each locale waits for its

@@ -222,16 +222,17 @@ describe('signed-in pages are never shared', () => {
     }
   });
 
-  it("draws a manager's home with the catalogue answers of earlier signed-in renders, documents anew", async () => {
+  it("draws a manager's home with the answers of earlier signed-in renders; a save shows at once", async () => {
     const signedIn = { cookie: manager.cookie ?? '', 'accept-encoding': 'identity' };
     await get('/', signedIn);
     const before = site.app.renderAnswers.hits;
     const again = await get('/', signedIn);
-    // The home's catalogue sections (search, tree, images, map, timeline) came from the first render.
+    // The home's catalogue sections (search, tree, images, map, timeline) and its documents (site
+    // options, menus, footer) came from the first render.
     expect(site.app.renderAnswers.hits).toBeGreaterThan(before);
     expect(isPersonalAnswer(again)).toBe(true);
     expect(drawnFor(again)).toBe('manager');
-    // Documents are always asked anew for a signed-in page: a save shows at once.
+    // Shared documents are keyed by the content revision a save bumps: the writer sees it at once.
     await saveAbout('MARK-signed-in-share');
     expect((await get(ABOUT, signedIn)).body).toContain('MARK-signed-in-share');
   });

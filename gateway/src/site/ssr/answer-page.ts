@@ -3,13 +3,14 @@ import type { AppConfig } from '../../config';
 import { publicOrigin } from '../public-origin';
 import { pageHead } from './head';
 import { type RenderedPage, renderPage } from './render-page';
-import type { RenderClass } from './render-queue';
+import { type RenderClass, RenderQueueFull } from './render-queue';
 import type { ObservedCall, RenderVisitor, SharedRender } from './transport';
 
 /**
  * The server-rendered page for a URL the SPA entry would answer, or undefined when it cannot be
  * had in time (no server build, a build that throws, the budget spent): the caller then sends the
- * client-rendered page with the same status. Failures are logged, never shown.
+ * client-rendered page with the same status. Failures are logged, never shown. A full render line
+ * throws RenderQueueFull (the route answers 503 with Retry-After).
  */
 export async function serverRenderedPage(
   app: FastifyInstance,
@@ -72,6 +73,8 @@ export async function serverRender(
       request.log.warn({ url, errors: page.errors }, 'server render left parts to the browser');
     return page;
   } catch (err) {
+    // A full line is the caller's to answer (503 with Retry-After: busy-page.ts), not a failure.
+    if (err instanceof RenderQueueFull) throw err;
     request.log.warn({ url, err }, 'server render failed: sending the client-rendered page');
     return undefined;
   }

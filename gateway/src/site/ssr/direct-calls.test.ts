@@ -19,7 +19,8 @@ import { inProcessTransport } from './transport';
  * pages make (a visitor's and a signed-in manager's home, record pages, news, a search) is asked
  * again both ways and compared byte for byte; refusals (a private record, a bad body, a private
  * site, a stale CSRF token) take the HTTP path and keep its status and body. Real built server
- * renders, the page cache off so that every call is made.
+ * renders, the page cache off so that every call is made. The answers are compared with and without
+ * their zod answer schemas (production skips them: SERVER_RENDER_CHECK_ANSWERS).
  */
 const MANAGER = { email: 'manager@example.org', password: 'Archivio-Manager-1' };
 
@@ -135,14 +136,27 @@ describe('direct calls answer what inject answers', () => {
         continue;
       }
       expect(again, `${call.url} ${call.payload}`).toBeDefined();
+      // Production writes the handler's answer without its zod answer schema (checkAnswers off):
+      // the page must hold the same data (no field more or less, no value changed).
+      site.app.directRoutes.checkAnswers = false;
+      const unchecked = await original(call.method, call.url, call.payload, call.caller).finally(() => {
+        site.app.directRoutes.checkAnswers = true;
+      });
       expect({ status: again?.status, type: again?.contentType }).toEqual({
         status: http.statusCode,
         type: http.headers['content-type'],
       });
       // Random images are drawn anew per call: the same shape, not the same pictures.
-      if (call.url.endsWith('/random-images'))
+      if (call.url.endsWith('/random-images')) {
         expect(Object.keys(JSON.parse(again?.body ?? '{}'))).toEqual(Object.keys(http.json()));
-      else expect(again?.body, `${call.url} ${call.payload}`).toBe(http.body);
+        expect(Object.keys(JSON.parse(unchecked?.body ?? '{}'))).toEqual(Object.keys(http.json()));
+      } else {
+        expect(again?.body, `${call.url} ${call.payload}`).toBe(http.body);
+        // The same fields and values; only the key order may differ (the schema writes its own).
+        expect(JSON.parse(unchecked?.body ?? 'null'), `unchecked: ${call.url} ${call.payload}`).toStrictEqual(
+          http.json(),
+        );
+      }
       compared++;
     }
     expect(compared).toBeGreaterThan(30);

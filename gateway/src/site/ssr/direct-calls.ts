@@ -136,13 +136,29 @@ function pathPattern(url: string): { pattern: RegExp; names: string[] } | undefi
 }
 
 export class DirectRoutes {
+  /**
+   * Whether a direct answer goes through its route's 200 schema (zod's encode, then JSON) or is
+   * written as the handler returned it (JSON alone). The schema pass was ~9% of an uncached record
+   * page's CPU in production (issue 22), and for a render it checks our own handler's answer, not
+   * anything a client sent: the call's body and parameters are still validated, the answer is
+   * escaped where the page embeds it (page-html.ts), and with these answers the page shows what it
+   * shows through inject (direct-calls.test.ts compares both ways, byte for byte, on real pages).
+   * On in development and tests (SERVER_RENDER_CHECK_ANSWERS), so a handler whose answer strays
+   * from its schema fails there, where the HTTP path would refuse it too.
+   */
+  checkAnswers: boolean;
   /** Fixed paths, then the few with parameters (tried in turn). */
   private readonly routes = new Map<string, DirectRoute>();
   private readonly withParams: DirectRoute[] = [];
   /** Every POST path of the app, so that a parameter route never stands for another's URL. */
   private readonly allPosts: string[] = [];
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    options: { checkAnswers: boolean } = { checkAnswers: true },
+  ) {
+    this.checkAnswers = options.checkAnswers;
+  }
 
   /** onRoute: keeps an opted-in route; refuses one the direct path could not call the same way. */
   add(route: RouteOptions, instance: FastifyInstance): void {
@@ -317,7 +333,7 @@ export class DirectRoutes {
       const reply = guarded({}, 'reply');
       const value = await route.handler.call(route.instance, request, reply);
       if (value === undefined || value === null) return undefined;
-      const body = route.serialize(value);
+      const body = this.checkAnswers ? route.serialize(value) : JSON.stringify(value);
       directCalls.calls++;
       return { status: 200, body, contentType: JSON_TYPE };
     } catch {
@@ -341,8 +357,8 @@ declare module 'fastify' {
 
 /** Registered before the routes: collects those that opt in, as they are added. */
 export default fp(
-  async (app: FastifyInstance) => {
-    const routes = new DirectRoutes(app);
+  async (app: FastifyInstance, opts: { checkAnswers?: boolean }) => {
+    const routes = new DirectRoutes(app, { checkAnswers: opts.checkAnswers ?? true });
     app.decorate('directRoutes', routes);
     app.addHook('onRoute', function (this: FastifyInstance, route) {
       routes.add(route, this);

@@ -13,8 +13,14 @@
  * Personal renders (a signed-in visitor's page, drawn for that visitor alone) go before anonymous
  * misses: a manager at work should not wait behind a crawler's walk through thousands of record
  * pages, and an anonymous visitor of a page already drawn is answered from the cache, outside the
- * line. Not for ever: after PERSONAL_IN_A_ROW personal renders, a waiting anonymous one goes. A line longer than `maxWaiting` refuses at once (the caller sends the client-rendered
- * page: still the right page, drawn by the browser) rather than grow without bound.
+ * line. Not for ever: after PERSONAL_IN_A_ROW personal renders, a waiting anonymous one goes.
+ *
+ * Bounded: a line of `maxWaiting` refuses at once (RenderQueueFull: the page route answers 503 with
+ * Retry-After, busy-page.ts) rather than grow without bound. Concurrent misses of one page wait as
+ * one render (the page cache's coalescing, before the line), so a crowd on one new page takes one
+ * place; a refused fill is refused to all of them and the next visit tries again. On shutdown the
+ * line is not cut: the server stops accepting, and the renders running and waiting finish and are
+ * answered before the stores close (cluster/serve.ts; render-line.test.ts).
  */
 export type RenderClass = 'personal' | 'shared';
 
@@ -34,11 +40,15 @@ export interface RenderQueueStats {
   refused: number;
 }
 
+/** Told of each render that ran: seconds it waited in line and seconds it ran (for /metrics). */
+export type RenderTimes = (line: RenderClass, waitSeconds: number, runSeconds: number) => void;
+
 export class RenderQueue {
   private running = 0;
   private refused = 0;
   private personalInARow = 0;
   private readonly lines: Record<RenderClass, (() => void)[]> = { personal: [], shared: [] };
+  private readonly listeners = new Set<RenderTimes>();
 
   constructor(
     readonly concurrency: number,
@@ -53,8 +63,15 @@ export class RenderQueue {
     return { running: this.running, waiting: this.waiting, refused: this.refused };
   }
 
+  /** Each render's wait and run times (the split of a page's time a tail needs to be read). */
+  observe(listener: RenderTimes): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Runs `work` once a place is free (personal renders first); rejects at once when the line is full. */
   async run<T>(kind: RenderClass, work: () => Promise<T>): Promise<T> {
+    const queued = performance.now();
     if (this.running >= this.concurrency) {
       if (this.waiting >= this.maxWaiting) {
         this.refused++;
@@ -63,10 +80,14 @@ export class RenderQueue {
       // The place is handed over by the render that ends (release), never taken back by a newcomer.
       await new Promise<void>((resolve) => this.lines[kind].push(resolve));
     } else this.running++;
+    const started = performance.now();
     try {
       return await work();
     } finally {
       this.release();
+      const ended = performance.now();
+      for (const listener of this.listeners)
+        listener(kind, (started - queued) / 1000, (ended - started) / 1000);
     }
   }
 

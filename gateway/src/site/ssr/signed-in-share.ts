@@ -6,12 +6,22 @@ import type { SharedRender } from './transport';
 /**
  * What a signed-in visitor's render may share with other signed-in renders (issue 22): the public
  * catalogue calls (search, tree, images, map, timeline, records), whose answers depend on the
- * caller's access level (the private-site gate) and the data, never on who the caller is. Keyed by
- * the data versions and the level the gateway read from the session (never anything the browser
- * says), so an editor's answers never reach a visitor of another level. Documents and /api/auth
- * calls are always asked anew (drafts, the user's own data).
+ * caller's access level (the private-site gate) and the data, never on who the caller is; and the
+ * public document reads (site options, menus, footer, pages), whose answers depend on the level
+ * alone (drafts for editors: `canEdit(level)`) and the content revision, which every save bumps
+ * (the writer's next page sees its save at once; other gateways within the revision's poll).
+ * Keyed by the data versions and the level the gateway read from the session (never anything the
+ * browser says), so an editor's answers never reach a visitor of another level. /api/auth calls
+ * (the user's own data) are always asked anew.
  */
 export const SIGNED_IN_SHARED_PATHS = ['/api/public/catalogue/'] as const;
+export const SIGNED_IN_SHARED_DOCUMENTS = [
+  '/api/public/firebase/getDocBySlug',
+  '/api/public/firebase/getDocs',
+  '/api/public/firebase/getEnvironment',
+] as const;
+/** Off only for the in-process bench's A/B (bench/src/render-cost.ts): documents asked anew. */
+export const signedInSharing = { documents: true };
 
 export async function signedInShare(app: FastifyInstance, level: number): Promise<SharedRender | undefined> {
   if (level === ANONYMOUS_LEVEL || !app.renderAnswers?.enabled) return undefined;
@@ -25,6 +35,8 @@ export async function signedInShare(app: FastifyInstance, level: number): Promis
   return {
     answers: app.renderAnswers,
     fingerprint: `${fingerprintOf(versions)}|level:${level}`,
-    signedInPaths: SIGNED_IN_SHARED_PATHS,
+    signedInPaths: signedInSharing.documents
+      ? [...SIGNED_IN_SHARED_PATHS, ...SIGNED_IN_SHARED_DOCUMENTS]
+      : SIGNED_IN_SHARED_PATHS,
   };
 }
