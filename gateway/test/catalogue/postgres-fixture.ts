@@ -27,3 +27,21 @@ export async function postgresCatalogue(server: PgServer, dataDir: string): Prom
 
 /** Settings that make buildCatalogueApp serve the catalogue from that database. */
 export const postgresSettings = (url: string) => ({ CATALOGUE_STORE: 'postgres', DATABASE_URL: url });
+
+/**
+ * A store on a fresh database of the test server named `name`, given to `work`, and closed after
+ * whatever `work` does (the shape of every PostgreSQL store test).
+ */
+export async function withStore<T>(
+  server: PgServer,
+  name: string,
+  work: (store: PgCatalogueStore, url: string) => Promise<T>,
+): Promise<T> {
+  const url = await server.createDatabase(name);
+  const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+  try {
+    return await work(store, url);
+  } finally {
+    await store.close();
+  }
+}

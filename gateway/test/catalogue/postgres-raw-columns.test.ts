@@ -10,6 +10,7 @@ import { rawPgAnswers } from '../../src/catalogue/postgres/raw-query';
 import { inTieOrder } from '../../src/catalogue/postgres/raw-test-tables';
 import { describePostgres } from '../postgres/describe-postgres';
 import { databaseBefore } from './database-before';
+import { withStore } from './postgres-fixture';
 import { searchRequest } from './search-request';
 
 /**
@@ -189,9 +190,7 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
   });
 
   it('groups sorted by a count and cut by $limit answer as mingo, from SQL alone, ties in first appearance', async () => {
-    const url = await server().createDatabase('raw_columns_sorted_groups');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'raw_columns_sorted_groups', async (store) => {
       // Places shared unevenly: p0 on every record, p1..p4 on some, with equal counts among them.
       const records = Array.from({ length: 24 }, (_, i) =>
         testRecord(String(i + 1), {
@@ -244,8 +243,6 @@ describePostgres('PostgreSQL catalogue: raw calls from the narrow table', (serve
       // A sort the statement cannot give (by the key) still answers as mingo, through mingo.
       const byKey = [{ $group: { _id: '$type_id.name', n: { $sum: 1 } } }, { $sort: { _id: -1 } }];
       expect(await store.rawAggregate('data_it', byKey, 100)).toEqual(new Aggregator(byKey).run(visible()));
-    } finally {
-      await store.close();
-    }
+    });
   });
 });

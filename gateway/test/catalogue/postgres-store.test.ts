@@ -7,7 +7,7 @@ import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-stor
 import { describePostgres } from '../postgres/describe-postgres';
 import { until } from '../until';
 import { buildCatalogueApp, makeCatalogueDir, removeDir } from './fixture';
-import { postgresCatalogue, postgresSettings } from './postgres-fixture';
+import { postgresCatalogue, postgresSettings, withStore } from './postgres-fixture';
 import { searchRequest } from './search-request';
 
 /**
@@ -71,18 +71,14 @@ describePostgres('PostgreSQL catalogue: schema, generations, imports', (server) 
   });
 
   it('keeps a record whose text holds a NUL character instead of failing the import', async () => {
-    const url = await server().createDatabase('nul');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'nul', async (store) => {
       await store.upsert({
         locale: 'it',
         kind: 'data',
         docs: [testRecord('1', { preferred_label: 'Uno\u0000due' })],
       });
       expect((await store.record('it', 'ca_objects', '1'))?.record.preferred_label).toBe('Uno\ufffddue');
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
 
@@ -92,9 +88,7 @@ describePostgres('PostgreSQL catalogue: imports copied in bulk, pages walked by 
     store.search('it', request({ sort: { field: 'preferred_label', order }, skip, limit }));
 
   it('imports a batch of several COPY parts whole: counts, line order, text COPY must escape', async () => {
-    const url = await server().createDatabase('copy');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'copy', async (store) => {
       // Characters COPY's text format and array literals reserve, in a label, a metadata value,
       // the ancestors and a facet id: a record must come back exactly as imported.
       const odd = 'tab\there\nnew\\line "quoted" {braces}, back\\slash \\N';
@@ -144,15 +138,11 @@ describePostgres('PostgreSQL catalogue: imports copied in bulk, pages walked by 
       expect((await page(store, 0, 5, 'asc')).count).toBe(2600);
       const found = await store.search('it', request({ terms: [{ text: 'braces', phrase: false }] }));
       expect(found.data.map((r) => r.id)).toEqual(['1235']);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('keeps one record when two ids differ only by a NUL and its replacement in one batch', async () => {
-    const url = await server().createDatabase('nulkeys');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'nulkeys', async (store) => {
       const result = await store.upsert({
         locale: 'it',
         kind: 'data',
@@ -163,15 +153,11 @@ describePostgres('PostgreSQL catalogue: imports copied in bulk, pages walked by 
       });
       expect(result).toEqual({ inserted: 1, updated: 0 });
       expect((await store.record('it', 'ca_objects', 'a\ufffd'))?.record.preferred_label).toBe('Seconda');
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('walks every page by label, both ways, as one long page gives them (ties by place)', async () => {
-    const url = await server().createDatabase('keyset');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'keyset', async (store) => {
       // Labels equal but for case and accents sort as ties (collation level 1), then by place.
       const labels = ['Città', 'citta', 'Àncora', 'ancora', 'Zeta', 'beta', 'Beta', 'alfa 10', 'alfa 9'];
       const docs = Array.from({ length: 60 }, (_, i) =>
@@ -188,9 +174,7 @@ describePostgres('PostgreSQL catalogue: imports copied in bulk, pages walked by 
         // A page asked out of turn (not the next one) is still the right one.
         expect((await page(store, 14, 7, order)).data.map((r) => r.id)).toEqual(whole.slice(14, 21));
       }
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { STARTING_FACETS_SQL } from '../../src/catalogue/postgres/suggest-sql';
 import { TITLE_WORDS_MIGRATION, titleWordsSql } from '../../src/catalogue/postgres/suggest-title-words-sql';
 import { describePostgres } from '../postgres/describe-postgres';
 import { databaseBefore } from './database-before';
+import { withStore } from './postgres-fixture';
 
 /**
  * Suggestions on PostgreSQL (issue 23): titles come from catalogue_title_words (migration 8), one
@@ -35,9 +36,7 @@ const catalogue = () => {
 
 describePostgres('PostgreSQL suggestions: title words in title order', (server) => {
   it('reads titles and facet values starting with a 2-letter text through their btrees', async () => {
-    const url = await server().createDatabase('suggest_prefix');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'suggest_prefix', async (store) => {
       await store.upsert({ locale: 'it', kind: 'data', docs: catalogue() });
       await store.publish();
       const client = await store.pool.connect();
@@ -102,15 +101,11 @@ describePostgres('PostgreSQL suggestions: title words in title order', (server) 
       expect(new Set(ve.titles.map((t) => t.id)).size).toBe(30);
       const roma = await store.suggest('it', { text: 'ro', tables: ['ca_objects'], limit: 5 });
       expect(roma.facets.map((f) => [f.filtro.name, f.docs])).toEqual([['Roma', 467]]);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('finds a long text thousands of titles start with, in title order, however far into its key', async () => {
-    const url = await server().createDatabase('suggest_walk');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'suggest_walk', async (store) => {
       // 3,000 "Letta" titles sort before every "Lettera": a walk of the key ' lett' in title order
       // meets no "lettera" within its bounded read and the range answers instead.
       const letta = Array.from({ length: 3000 }, (_, i) =>
@@ -123,15 +118,11 @@ describePostgres('PostgreSQL suggestions: title words in title order', (server) 
       expect(await titles('lettera')).toEqual(['Lettera 0', 'Lettera 1', 'Lettera 2']);
       expect(await titles('letta')).toEqual(['Letta 0', 'Letta 1', 'Letta 2']);
       expect(await titles('letta 29')).toEqual(['Letta 29', 'Letta 290', 'Letta 291']);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('follows publish: a re-import renames, a private or deleted title is never suggested', async () => {
-    const url = await server().createDatabase('suggest_follow');
-    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
-    try {
+    await withStore(server(), 'suggest_follow', async (store) => {
       await store.upsert({ locale: 'it', kind: 'data', docs: catalogue() });
       await store.publish();
       const zara = () => store.suggest('it', { text: 'zar', tables: ['ca_objects'], limit: 3 });
@@ -153,9 +144,7 @@ describePostgres('PostgreSQL suggestions: title words in title order', (server) 
       expect((await zara()).titles.map((t) => t.id)).toEqual(['5003', '5005', '5007']);
       const zat = await store.suggest('it', { text: 'zat', tables: ['ca_objects'], limit: 3 });
       expect(zat.titles.map((t) => [t.id, t.label])).toEqual([['5001', 'Zattera 1']]);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('fills the title words of a database written by the previous schema', async () => {
