@@ -22,12 +22,18 @@ import type {
   SuggestRequest,
   UndoImportResult,
 } from '../port';
-import { Random } from '../random';
 import type { WordSpelling } from '../text/spelling';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
 import { migrateCatalogue } from './migrations';
+import {
+  drawRandomImages,
+  IMAGE_KEYS_MAX,
+  IMAGE_SEQS_MAX,
+  type ImagePool,
+  readImagePool,
+} from './random-images';
 import { rawAggregatePg, rawFindPg } from './raw-query';
 import { relevanceOrderSql } from './relevance-sql';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
@@ -107,13 +113,7 @@ type Canonical = {
   counts: Map<string, ResultCounts | number>;
   /** Counts being computed, shared by the requests asking for the same one meanwhile. */
   pending: Map<string, Promise<ResultCounts | number>>;
-  images: {
-    v: number;
-    h: number;
-    keys: { v: ImageKey[]; h: ImageKey[] } | null;
-    /** Past IMAGE_KEYS_MAX: the rows' places alone, in the same draw order (8 bytes an image). */
-    seqs: { v: Float64Array; h: Float64Array } | null;
-  } | null;
+  images: ImagePool | null;
   /** Where the last page by label of a selection ended (labelPage), by selection and order. */
   cursors: Map<string, { skip: number; label: string; seq: string }>;
   /** Frequent words' first matches per order (term-heads.ts), shared by requests meanwhile. */
@@ -121,20 +121,12 @@ type Canonical = {
 };
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
-type ImageKey = { tbl: string; id: string };
 /** How long a prefill may take to read one head (term-heads.ts): it answers no request. */
 const PREFILL_READ_MS = 60_000;
 /** Where a selection's counts and facets are remembered in the generation's cache. */
 const countsKey = (where: string, params: unknown[]) => `c\u0000${where}\u0000${JSON.stringify(params)}`;
 /** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
 type Wheres = { data: string; search: string; params: unknown[] };
-/** Image pools up to this many records are held as keys (~100 bytes each) for random draws. */
-const IMAGE_KEYS_MAX = 200_000;
-/**
- * Past this many images a locale, not even their places are held (8 bytes each: 40 MB at the most)
- * and each draw numbers the pool in the database (~2 s at 1M records: bench/README, fourth pass).
- */
-const IMAGE_SEQS_MAX = 5_000_000;
 
 /**
  * The catalogue port on PostgreSQL (issue 27): every record as jsonb beside the columns our own
@@ -943,121 +935,13 @@ export class PgCatalogueStore implements CatalogueStore {
     });
   }
 
-  /**
-   * The embedded store's draw: positions in the image pool (vertical ones, then horizontal ones,
-   * each in place order) picked by the same generator, so a seed gives the same records.
-   */
+  /** The embedded store's draw, from the locale's image pool this generation (random-images.ts). */
   randomImages(locale: Locale, request: RandomImagesRequest): Promise<CatalogueRecord[]> {
     return this.guard(async () => {
-      const kinds =
-        request.orientation === 'vertical'
-          ? ['v']
-          : request.orientation === 'horizontal'
-            ? ['h']
-            : ['v', 'h'];
-      const pool = await this.imagePool(locale);
-      const total = kinds.reduce((sum, k) => sum + (k === 'v' ? pool.v : pool.h), 0);
-      if (total === 0 || request.count === 0) return [];
-      const random = request.seed !== undefined ? new Random(request.seed) : null;
-      const next = () => (random ? random.float() : Math.random());
-      const draws: number[] = [];
-      for (let i = 0; i < request.count * 50; i++) draws.push(Math.floor(next() * total));
-      let at: Map<number, { tbl: string; id: string }>;
-      // Position `pos` of the draw order (vertical, then horizontal) in the lists held, without
-      // joining them (a copy of up to 200k keys on every call was most of the call's time).
-      const nth = <T>(lists: ArrayLike<T>[], pos: number): T | undefined => {
-        let rest = pos;
-        for (const list of lists) {
-          if (rest < list.length) return list[rest];
-          rest -= list.length;
-        }
-        return undefined;
-      };
-      if (pool.keys) {
-        const lists = kinds.map((k) => (k === 'v' ? pool.keys!.v : pool.keys!.h));
-        at = new Map(draws.map((pos) => [pos, nth(lists, pos)!]));
-      } else if (pool.seqs) {
-        // The same positions as the keys' list would give, through the places held: one lookup by
-        // place (an index) instead of numbering every image of the locale on each call.
-        const lists = kinds.map((k) => (k === 'v' ? pool.seqs!.v : pool.seqs!.h));
-        const seqAt = (pos: number) => nth(lists, pos);
-        const wanted = new Map<number, number>();
-        for (const pos of new Set(draws)) {
-          const seq = seqAt(pos);
-          if (seq !== undefined) wanted.set(seq, pos);
-        }
-        const rows = await this.query<{ seq: string; tbl: string; id: string }>(
-          `SELECT d.seq::text AS seq, d.tbl, d.id FROM catalogue_data d
-           WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[]) AND d.seq = ANY($3::bigint[])`,
-          [locale, kinds, [...wanted.keys()]],
-        );
-        at = new Map(rows.map((r) => [wanted.get(Number(r.seq))!, { tbl: r.tbl, id: r.id }]));
-      } else {
-        const rows = await this.query<{ pos: number; tbl: string; id: string }>(
-          `SELECT pos, tbl, id FROM (
-             SELECT (row_number() OVER (ORDER BY array_position($2::"char"[], d.orientation), d.seq) - 1)::int AS pos, d.tbl, d.id
-             FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation = ANY($2::"char"[])) x
-           WHERE pos = ANY($3::int[])`,
-          [locale, kinds, [...new Set(draws)]],
-        );
-        at = new Map(rows.map((r) => [r.pos, r]));
-      }
-      const tables = request.tables ? new Set(request.tables) : null;
-      const picked = new Set<number>();
-      for (const pos of draws) {
-        if (picked.size >= request.count) break;
-        if (picked.has(pos)) continue;
-        const row = at.get(pos);
-        if (!row || (tables && !tables.has(row.tbl))) continue;
-        picked.add(pos);
-      }
-      const keys = [...picked].map((pos) => at.get(pos)!);
-      const docs = await this.query<{ tbl: string; id: string; doc: CatalogueRecord }>(
-        `SELECT d.tbl, d.id, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1
-           AND (d.tbl, d.id) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-        [locale, keys.map((k) => k.tbl), keys.map((k) => k.id)],
-      );
-      const byKey = new Map(docs.map((d) => [`${d.tbl}\u0000${d.id}`, d.doc]));
-      return keys.flatMap((k) => byKey.get(`${k.tbl}\u0000${k.id}`) ?? []);
+      const c = this.cache(locale);
+      c.images ??= await readImagePool(this.query.bind(this), locale, this.imagesHeld);
+      return drawRandomImages(this.query.bind(this), locale, c.images, request);
     });
-  }
-
-  /**
-   * The image pool of a locale this generation: its sizes, and its keys in draw order (vertical
-   * then horizontal, by place) when there are at most IMAGE_KEYS_MAX of them; past that their places
-   * alone (up to IMAGE_SEQS_MAX), and past that each draw numbers the pool in the database.
-   */
-  private async imagePool(locale: Locale): Promise<NonNullable<Canonical['images']>> {
-    const c = this.cache(locale);
-    if (c.images) return c.images;
-    const [sizes] = await this.query<{ v: number; h: number }>(
-      `SELECT count(*) FILTER (WHERE orientation = 'v')::int AS v, count(*) FILTER (WHERE orientation = 'h')::int AS h
-       FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL`,
-      [locale],
-    );
-    const pool: NonNullable<Canonical['images']> = { v: sizes!.v, h: sizes!.h, keys: null, seqs: null };
-    const held = this.imagesHeld;
-    if (pool.v + pool.h > held.keys && pool.v + pool.h <= held.places) {
-      const rows = await this.query<{ o: string; seq: string }>(
-        `SELECT d.orientation::text AS o, d.seq::text AS seq FROM catalogue_data d
-         WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL ORDER BY d.seq`,
-        [locale],
-      );
-      const v: number[] = [];
-      const h: number[] = [];
-      for (const r of rows) (r.o === 'v' ? v : h).push(Number(r.seq));
-      pool.seqs = { v: Float64Array.from(v), h: Float64Array.from(h) };
-    } else if (pool.v + pool.h <= held.keys) {
-      const rows = await this.query<{ o: string; tbl: string; id: string }>(
-        `SELECT d.orientation::text AS o, d.tbl, d.id FROM catalogue_data d
-         WHERE d.locale = $1 AND d.access = 1 AND d.orientation IS NOT NULL ORDER BY d.seq`,
-        [locale],
-      );
-      pool.keys = { v: [], h: [] };
-      for (const r of rows) (r.o === 'v' ? pool.keys.v : pool.keys.h).push({ tbl: r.tbl, id: r.id });
-    }
-    c.images = pool;
-    return pool;
   }
 
   timeline(locale: Locale, selection: RecordSelection, from?: number, to?: number) {
