@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../lib/axe-violations';
 import { newSession, openPage, type Session, siteCookies, siteUrl } from '../lib/browser';
 
 // Issue 26, "Done when": the three visitors' journeys through the interface only, in Chromium. Each
@@ -13,18 +13,6 @@ interface RecordAnswer {
     representations: { url: { large?: string } }[];
   };
   parents: { preferred_label: string }[];
-}
-
-/** axe-core on the page as it is (WCAG 2.1 A and AA rules): the rules it failed, with the elements. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Through the DevTools protocol, which the page's CSP does not govern (no inline script added).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const run = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  });
 }
 
 /** A public object with at least two page images, found through the public API. */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileParts } from './compile-parts';
 import { finaliseBuildPlugin } from './finalise-build';
+import { LateMainScriptPlugin } from './late-main-script';
 import type { MfConfigOptions, MfPlugin, RspackModule } from './mf-options';
 import { createServerConfig } from './server-config';
 import { readPackage, SHARED_CONTRACTS, sharedModules } from './shared';
@@ -135,18 +136,42 @@ export function createMfConfig(
     },
     performance: false,
     stats: process.env.RSPACK_STATS ?? 'errors-warnings',
+    plugins: [parts.define, federation, ...(options.server ? [] : [finalise])],
+  };
+  // The host's page starts with `start`, a build of its own: an entry of the browser build would
+  // carry the Module Federation runtime (86 KB). It runs `main` once the page and its lead picture
+  // are painted, and writes index.html (shell/src/start/start.ts, late-main-script.ts).
+  const start = {
+    name: 'start',
+    dependencies: ['browser'],
+    context: packageDir,
+    mode: browser.mode,
+    devtool: false,
+    target: browser.target,
+    entry: { start: './src/start/start.ts' },
+    output: { path: outDir, publicPath: '/', filename: '[name].[contenthash:10].js', clean: false },
+    resolve: parts.resolve,
+    module: { rules: [parts.scriptRule] },
+    performance: false,
+    stats: browser.stats,
     plugins: [
       parts.define,
-      federation,
-      ...(isHost
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: true })]
-        : []),
-      ...(options.server ? [] : [finalise]),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', minify: true }),
+      new LateMainScriptPlugin(rspack.HtmlRspackPlugin, outDir),
     ],
   };
-  if (!options.server) return browser;
+  if (!options.server) return isHost ? [{ name: 'browser', ...browser }, start] : browser;
   return [
     { name: 'browser', ...browser },
-    createServerConfig({ ...options, server: options.server, outDir, finalise, parts, requireFromPackage }),
+    ...(isHost ? [start] : []),
+    createServerConfig({
+      ...options,
+      server: options.server,
+      outDir,
+      finalise,
+      parts,
+      requireFromPackage,
+      after: isHost ? ['browser', 'start'] : ['browser'],
+    }),
   ];
 }

@@ -26,7 +26,27 @@ export interface MfConfigOptions {
 export interface RspackModule {
   rspack: {
     DefinePlugin: new (defs: Record<string, string>) => unknown;
-    HtmlRspackPlugin: new (opts: Record<string, unknown>) => unknown;
+    HtmlRspackPlugin: (new (
+      opts: Record<string, unknown>,
+    ) => unknown) & {
+      /** The HTML plugin's hooks (scripts/rspack/late-main-script.ts alters the script tags). */
+      getCompilationHooks(compilation: unknown): {
+        alterAssetTags: {
+          tapPromise(
+            name: string,
+            fn: (data: {
+              assetTags: { scripts: HtmlTag[] };
+            }) => Promise<{ assetTags: { scripts: HtmlTag[] } }>,
+          ): void;
+        };
+      };
+    };
   };
+}
+/** A tag the HTML plugin injects. */
+export interface HtmlTag {
+  tagName: string;
+  attributes: Record<string, string | boolean | undefined | null>;
+  voidTag: boolean;
 }
 export type MfPlugin = new (opts: Record<string, unknown>) => unknown;

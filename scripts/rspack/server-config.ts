@@ -56,6 +56,8 @@ export function createServerConfig(options: {
   parts: CompileParts;
   finalise: unknown;
   requireFromPackage: NodeJS.Require;
+  /** The builds this one follows (the host's `start` build writes its index.html). */
+  after?: string[];
 }): Record<string, unknown> {
   const { packageDir, name, parts, requireFromPackage } = options;
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/rspack') as {
@@ -65,7 +67,7 @@ export function createServerConfig(options: {
   return {
     name: 'server',
     // The browser build runs first: a remote's release is finalised (hashed, moved) after both.
-    dependencies: ['browser'],
+    dependencies: options.after ?? ['browser'],
     context: packageDir,
     mode: 'production',
     devtool: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, LEAD_PICTURE_CAP_MS, leadPicture } from './after-first-paint';
+import { afterFirstPaint, LEAD_PICTURE_CAP_MS, leadPicture, PAINT_REPORT_CAP_MS } from './after-first-paint';
 
 /** The server's lead picture, still on its way (`complete` is false until it loads). */
 function arrivingPicture(): HTMLImageElement {
@@ -78,5 +78,73 @@ describe('the shell starts its code after the page and its lead picture are pain
     const done = await settled(afterFirstPaint());
     await vi.advanceTimersByTimeAsync(200);
     expect(done()).toBe(true);
+  });
+});
+
+describe("the shell's code waits for the browser's report of the lead picture's paint", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** A window whose browser reports largest paints (jsdom reports none): `report` sends one. */
+  function reportingWindow() {
+    let callback: ((list: { getEntries: () => PerformanceEntry[] }) => void) | undefined;
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(cb: typeof callback) {
+        callback = cb;
+      }
+      observe() {}
+      disconnect() {
+        callback = undefined;
+      }
+    }
+    const win = Object.assign(Object.create(window) as Window, { PerformanceObserver: Observer });
+    for (const name of ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] as const)
+      Object.assign(win, { [name]: window[name].bind(window) });
+    Object.defineProperty(win, 'document', { value: document });
+    return {
+      win,
+      report: (element: Element) =>
+        callback?.({
+          getEntries: () => [
+            { entryType: 'largest-contentful-paint', element } as unknown as PerformanceEntry,
+          ],
+        }),
+    };
+  }
+
+  it('starts once the picture is reported painted, and not on the report of another element', async () => {
+    vi.useFakeTimers();
+    const img = arrivingPicture();
+    Object.defineProperty(img, 'complete', { configurable: true, get: () => true });
+    const { win, report } = reportingWindow();
+    let done = false;
+    void afterFirstPaint(win).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(40);
+    report(document.body);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(false);
+    report(img);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('starts anyway when no report comes (something larger was painted first)', async () => {
+    vi.useFakeTimers();
+    const img = arrivingPicture();
+    Object.defineProperty(img, 'complete', { configurable: true, get: () => true });
+    const { win } = reportingWindow();
+    let done = false;
+    void afterFirstPaint(win).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(40);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_CAP_MS + 50);
+    expect(done).toBe(true);
   });
 });
