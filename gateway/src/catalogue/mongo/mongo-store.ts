@@ -5,6 +5,7 @@ import { type Db, MongoClient } from 'mongodb';
 import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
 import { writeDemoImages } from '../demo/images';
 import { relationKey, summaryKey } from '../engine/normalise';
+import { withoutWordBoxes } from '../fulltext/without-word-boxes';
 import type {
   CatalogueStore,
   HierarchyNode,
@@ -87,7 +88,7 @@ export class MongoCatalogueStore implements CatalogueStore {
     const result = (out ?? {}) as Record<string, Doc[]>;
     const count = (result.count?.[0]?.n as number | undefined) ?? 0;
     return {
-      data: (result.data ?? []) as unknown as CatalogueRecord[],
+      data: ((result.data ?? []) as unknown as CatalogueRecord[]).map(withoutWordBoxes),
       count,
       ...(request.facets ? { facets: facetsFrom(result, request.facetSize, locale) } : {}),
     };
