@@ -1,7 +1,15 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, newSession, openPage, type Session, siteCookies, siteUrl } from '../lib/browser';
+import {
+  baseUrl,
+  newSession,
+  openPage,
+  type Session,
+  siteCookies,
+  siteUrl,
+  waitForShell,
+} from '../lib/browser';
 import { readOutbox, waitForMail } from '../lib/outbox';
 
 // Issue 18, the visitors' part, as a visitor's eyes see it: contact and access requests reachable,
@@ -291,6 +299,9 @@ describe('visitors (issue 18)', () => {
     expect(await page.evaluate(() => localStorage.getItem('oa_analytics'))).toBeNull();
     // Asked again after a reload too, until the visitor chooses.
     await page.reload();
+    // The bar is in the server's HTML; its buttons answer once the shell is live (the page's code
+    // starts after the lead picture is painted).
+    await waitForShell(page);
     await bar.waitFor();
     await bar.locator('[data-consent="declined"]').click();
     expect((await siteCookies(context)).oa_consent?.value).toBe('declined');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMain } from './start-main';
+import { firstInteraction, startAfterPaintOrInteraction, startMain } from './start-main';
 
 describe("the page's first script starts the shell's code", () => {
   afterEach(() => {
@@ -18,5 +18,24 @@ describe("the page's first script starts the shell's code", () => {
   it('runs nothing on a page that names no main script', () => {
     expect(startMain()).toBe(false);
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it("starts at the visitor's first press or key when the paint has not come yet, and only once", async () => {
+    let starts = 0;
+    const never = new Promise<void>(() => {});
+    const started = startAfterPaintOrInteraction(never, firstInteraction(document), () => starts++);
+    await Promise.resolve();
+    expect(starts).toBe(0);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await started;
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await Promise.resolve();
+    expect(starts).toBe(1);
+  });
+
+  it('starts after the paint when the visitor has not acted', async () => {
+    let starts = 0;
+    await startAfterPaintOrInteraction(Promise.resolve(), new Promise<void>(() => {}), () => starts++);
+    expect(starts).toBe(1);
   });
 });

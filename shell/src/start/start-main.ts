@@ -18,3 +18,27 @@ export function startMain(doc: Document = document): boolean {
   doc.head.append(script);
   return true;
 }
+
+/**
+ * Resolves at the visitor's first press, tap or key on the page (capture phase, before anything
+ * else sees it). The code then starts at once instead of waiting for the lead picture: a visitor
+ * who already acts on the server-drawn page (the cookie bar, the menu) gets the code's answers as
+ * soon as it can give them, not after a picture on a slow network (up to 1.5 s).
+ */
+export function firstInteraction(target: Pick<EventTarget, 'addEventListener'> = window): Promise<void> {
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart'])
+      target.addEventListener(type, () => resolve(), { once: true, capture: true, passive: true });
+  });
+}
+
+/** The page's first script: the shell's code after the first paint, or at the first interaction. */
+export function startAfterPaintOrInteraction(
+  painted: Promise<void>,
+  interacted: Promise<void>,
+  start: () => unknown = startMain,
+): Promise<void> {
+  return Promise.race([painted, interacted]).then(() => {
+    start();
+  });
+}

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './after-first-paint';
-import { startMain } from './start-main';
+import { firstInteraction, startAfterPaintOrInteraction } from './start-main';
 
 // The `start` build's entry (scripts/rspack/create-config.ts): why, in start-main.ts.
-void afterFirstPaint().then(() => startMain());
+void startAfterPaintOrInteraction(afterFirstPaint(), firstInteraction());
