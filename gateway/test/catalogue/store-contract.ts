@@ -81,13 +81,6 @@ export function catalogueStoreContract(getStore: () => CatalogueStore) {
       height: 1500,
       boxes: '10,20,300,40 320,20,60,40 390,20,150,40',
     });
-    // A search page carries the pages' text (a card's snippet) without the word boxes, which only
-    // the record itself gives (the in-document search).
-    const [card] = (await getStore().search('it', request('scartafaccio'))).data;
-    expect(card?.fulltext).toEqual([
-      { page: 1, text: 'Il notaio trascrisse la pergamena antica' },
-      { page: 2, text: 'scartafaccio di carte', width: 1000, height: 1500 },
-    ]);
   });
   it('finds a word whatever its accents and case, and its other forms by stem', async () => {
     const count = async (text: string, tables = ['ca_places']) =>

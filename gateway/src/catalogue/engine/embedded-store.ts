@@ -6,7 +6,6 @@ import type { DateHistogram } from '@archive/contracts/catalogue-date-histogram'
 import type { Locale } from '@archive/contracts/locales';
 import { DEFAULT_LOCALE } from '@archive/contracts/locales';
 import { Query } from 'mingo';
-import { withoutWordBoxes } from '../fulltext/without-word-boxes';
 import { openUndoPart, undoableImportIds, undoImportFiles } from '../import-undo-files';
 import type {
   CatalogueStore,
@@ -397,7 +396,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
             )
         : pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
-      data: page.map((doc) => withoutWordBoxes(index.record(doc))),
+      data: page.map((doc) => index.record(doc)),
       count,
       ...(request.facets ? { facets: facetsOf(index, result, request.facetSize) } : {}),
     };

@@ -5,7 +5,6 @@ import { type Db, MongoClient } from 'mongodb';
 import { buildDemoDataset, DEMO_LOCALES } from '../demo/generate';
 import { writeDemoImages } from '../demo/images';
 import { relationKey, summaryKey } from '../engine/normalise';
-import { withoutWordBoxes } from '../fulltext/without-word-boxes';
 import type {
   CatalogueStore,
   HierarchyNode,
@@ -88,7 +87,7 @@ export class MongoCatalogueStore implements CatalogueStore {
     const result = (out ?? {}) as Record<string, Doc[]>;
     const count = (result.count?.[0]?.n as number | undefined) ?? 0;
     return {
-      data: ((result.data ?? []) as unknown as CatalogueRecord[]).map(withoutWordBoxes),
+      data: (result.data ?? []) as unknown as CatalogueRecord[],
       count,
       ...(request.facets ? { facets: facetsFrom(result, request.facetSize, locale) } : {}),
     };

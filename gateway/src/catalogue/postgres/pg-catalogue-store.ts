@@ -27,7 +27,6 @@ import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
 import { migrateCatalogue } from './migrations';
-import { PAGE_DOC } from './page-doc-sql';
 import {
   drawRandomImages,
   IMAGE_KEYS_MAX,
@@ -579,7 +578,7 @@ export class PgCatalogueStore implements CatalogueStore {
     this.headStats.pages++;
     const keys = found.slice(request.skip, wanted);
     const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-      `SELECT d.seq::text AS seq, ${PAGE_DOC} AS doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
+      'SELECT d.seq::text AS seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
       [locale, keys],
     );
     const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
@@ -646,7 +645,7 @@ export class PgCatalogueStore implements CatalogueStore {
         [...params, limit, skip],
       );
       const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-        `SELECT d.seq, ${PAGE_DOC} AS doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
+        'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
         [locale, keys.map((k) => k.seq)],
       );
       const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
@@ -655,11 +654,11 @@ export class PgCatalogueStore implements CatalogueStore {
     if (sort.field === 'preferred_label') return this.labelPage(locale, where, params, request);
     if (sort.order !== 'desc' || !column)
       return read(
-        `SELECT ${PAGE_DOC} AS doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, skip],
       );
     const valued = await read(
-      `SELECT ${PAGE_DOC} AS doc FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
+      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
        ORDER BY ${column} DESC, d.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, skip],
     );
@@ -668,7 +667,7 @@ export class PgCatalogueStore implements CatalogueStore {
       ? skip + valued.length
       : await this.countOnly(locale, `${wheres.search} AND ${column} IS NOT NULL`, params);
     const rest = await read(
-      `SELECT ${PAGE_DOC} AS doc FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
+      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
        ORDER BY d.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
     );
@@ -697,13 +696,13 @@ export class PgCatalogueStore implements CatalogueStore {
     const rows =
       at && at.skip === skip && skip > 0
         ? await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
-            `SELECT ${PAGE_DOC} AS doc, d.label, d.seq::text AS seq FROM catalogue_data d
+            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d
              WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
              ORDER BY ${order} LIMIT $${n + 3}`,
             [...params, at.label, at.seq, limit],
           )
         : await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
-            `SELECT ${PAGE_DOC} AS doc, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
+            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
              ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
             [...params, limit, skip],
           );
@@ -741,7 +740,7 @@ export class PgCatalogueStore implements CatalogueStore {
       [...p.values, request.limit, request.skip],
     );
     const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-      `SELECT d.seq, ${PAGE_DOC} AS doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
+      'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
       [locale, keys.map((k) => k.seq)],
     );
     const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
