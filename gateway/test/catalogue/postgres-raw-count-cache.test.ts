@@ -98,6 +98,50 @@ describePostgres('PostgreSQL catalogue: raw counts remembered until the next wri
     }
   });
 
+  it("answers a repeated page's keys from memory, its docs read anew, and sees a write at once", async () => {
+    const url = await server().createDatabase('raw_page_cache');
+    const store = await PgCatalogueStore.open({ url, pollMs: 0 });
+    const psql = new pg.Client({ connectionString: url });
+    await psql.connect();
+    const page = async () => {
+      const before = rawPgAnswers.cachedPages;
+      const got = await store.rawFind({
+        collection: 'data_it',
+        fields: { id: 1, preferred_label: 1 },
+        ...lettere,
+      });
+      return {
+        ids: got.data.map((r) => r.id),
+        labels: got.data.map((r) => r.preferred_label),
+        hits: rawPgAnswers.cachedPages - before,
+      };
+    };
+    try {
+      await store.upsert({ locale: 'it', kind: 'data', docs: records(20) });
+      const first = await page();
+      expect(first.ids).toEqual(['10', '12', '14', '16', '18']);
+      expect(first.hits).toBe(0);
+      expect(await page()).toEqual({ ...first, hits: 1 });
+      // A record that sorts first imported (no publish): on the next page at once.
+      await store.upsert({
+        locale: 'it',
+        kind: 'data',
+        docs: [testRecord('0', { preferred_label: 'Lettera 0' })],
+      });
+      const after = await page();
+      expect(after.ids).toEqual(['0', '10', '12', '14', '16']);
+      expect(after.hits).toBe(0);
+      // A page's docs are never remembered: a label changed by psql shows on the next call.
+      await psql.query(
+        `UPDATE catalogue_data SET doc = jsonb_set(doc, '{preferred_label}', '"Lettera dieci"') WHERE locale = 'it' AND id = '10'`,
+      );
+      expect((await page()).labels[1]).toBe('Lettera dieci');
+    } finally {
+      await psql.end();
+      await store.close();
+    }
+  });
+
   it('keeps at most MAX_ENTRIES counts per pool', async () => {
     const url = await server().createDatabase('raw_count_cache_bound');
     const store = await PgCatalogueStore.open({ url, pollMs: 0 });

@@ -33,6 +33,8 @@ export function cachedCount<T>(
   key: string,
   compute: () => Promise<T>,
   keep: (value: T) => boolean = () => true,
+  /** Which figure a hit adds to (a page's keys are remembered the same way: raw-column-page.ts). */
+  counter: 'cachedCounts' | 'cachedPages' = 'cachedCounts',
 ): Promise<T> {
   if (stamp === null) return compute();
   let cache = caches.get(db);
@@ -44,7 +46,7 @@ export function cachedCount<T>(
   cache.delete(key);
   if (found?.stamp === stamp) {
     cache.set(key, found);
-    rawPgAnswers.cachedCounts++;
+    rawPgAnswers[counter]++;
     return found.value as Promise<T>;
   }
   const value = compute();

@@ -38,7 +38,14 @@ export const PUBLIC_RULE: Record<CollectionKind, string> = {
  * from catalogue_search's columns instead of `doc` (raw-column-page.ts). Tests use it to show SQL
  * does the work.
  */
-export const rawPgAnswers = { sql: 0, sqlThenMingo: 0, mingoFilter: 0, columns: 0, cachedCounts: 0 };
+export const rawPgAnswers = {
+  sql: 0,
+  sqlThenMingo: 0,
+  mingoFilter: 0,
+  columns: 0,
+  cachedCounts: 0,
+  cachedPages: 0,
+};
 
 /**
  * `columns: false` answers every raw call from the docs, as before migration 9: the A side of
