@@ -33,6 +33,23 @@ export interface MetricSources {
  */
 export function createMetrics(prefix = 'oa_') {
   const registry = new Registry();
+  /**
+   * One gauge of a part's own figures (`{figure}` label: its counters and sizes), read when scraped;
+   * camelCase names as Prometheus spells them (maxBytes -> max_bytes).
+   */
+  const figuresGauge = <T extends object>(name: string, help: string, read: () => T | undefined) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['figure'] as const,
+      registers: [registry],
+      collect() {
+        const stats = read();
+        if (!stats) return;
+        for (const [figure, value] of Object.entries(stats) as [string, number][])
+          this.set({ figure: figure.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) }, value);
+      },
+    });
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const sources: MetricSources = {};
   const requests = new Counter({
@@ -68,17 +85,11 @@ export function createMetrics(prefix = 'oa_') {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2.5],
     registers: [registry],
   });
-  new Gauge({
-    name: `${prefix}page_render_line`,
-    help: 'Server render line: running and waiting now, refused (total, answered 503)',
-    labelNames: ['figure'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.renderLine?.();
-      if (!stats) return;
-      for (const [figure, value] of Object.entries(stats)) this.set({ figure }, value);
-    },
-  });
+  figuresGauge(
+    `${prefix}page_render_line`,
+    'Server render line: running and waiting now, refused (total, answered 503)',
+    () => sources.renderLine?.(),
+  );
   const storeCalls = new Histogram({
     name: `${prefix}catalogue_store_call_seconds`,
     help: 'Catalogue store calls by port method and outcome (ok, error)',
@@ -105,29 +116,16 @@ export function createMetrics(prefix = 'oa_') {
     },
   });
   // Cumulative figures the cache keeps itself: gauges of its totals, summed over the workers.
-  new Gauge({
-    name: `${prefix}page_cache`,
-    help: 'Anonymous page cache: hits, misses, stale, bypass, coalesced, evictions (totals), entries, bytes, max_bytes',
-    labelNames: ['figure'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.pageCache?.();
-      if (!stats) return;
-      for (const [figure, value] of Object.entries(stats))
-        this.set({ figure: figure === 'maxBytes' ? 'max_bytes' : figure }, value);
-    },
-  });
-  new Gauge({
-    name: `${prefix}iiif_draw_ahead`,
-    help: 'Picture copies drawn ahead: queued now; drawn, present, dropped, skipped, failed, and the image server renders (totals)',
-    labelNames: ['figure'] as const,
-    registers: [registry],
-    collect() {
-      const stats = sources.drawAhead?.();
-      if (!stats) return;
-      for (const [figure, value] of Object.entries(stats)) this.set({ figure }, value);
-    },
-  });
+  figuresGauge(
+    `${prefix}page_cache`,
+    'Anonymous page cache: hits, misses, stale, bypass, coalesced, evictions (totals), entries, bytes, max_bytes',
+    () => sources.pageCache?.(),
+  );
+  figuresGauge(
+    `${prefix}iiif_draw_ahead`,
+    'Picture copies drawn ahead: queued now; drawn, present, dropped, skipped, failed, and the image server renders (totals)',
+    () => sources.drawAhead?.(),
+  );
   return { registry, sources, requests, duration, pages, renderOutcomes, renderLine, storeCalls };
 }
 
