@@ -126,6 +126,11 @@ export interface CatalogueStore {
   /** True once the indexes (or connection) are ready to answer. */
   ready(): boolean;
   locales(): Locale[];
+  /**
+   * The records of a search page, like the nodes of `children` and `tree`, carry their pages' text
+   * (`fulltext`, for a card's flag and snippet) but may leave out the word boxes, which only the
+   * viewer draws: `record` answers a record whole (the PostgreSQL store keeps boxes apart).
+   */
   search(locale: Locale, request: SearchRequest): Promise<SearchPage>;
   record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null>;
   children(

@@ -23,6 +23,7 @@ import {
   checkSort,
   RawQueryError,
 } from './raw/guard';
+import { withoutPageText } from './raw/without-page-text';
 
 /** The site options the catalogue reads (from the content store, through a provider set at start). */
 export interface CatalogueSiteOptions {
@@ -186,7 +187,7 @@ export class CatalogueService {
       checkSort(body.sort, kind);
       checkProjection(body.fields, kind);
     });
-    return guarded(
+    const answer = await guarded(
       this.store.rawFind({
         collection: body.table,
         query: body.query,
@@ -196,6 +197,7 @@ export class CatalogueService {
         skip: body.skip,
       }),
     );
+    return { ...answer, data: withoutPageText(answer.data) };
   }
 
   async rawAggregate(body: { table: string; query: Record<string, unknown>[] }) {
@@ -204,7 +206,9 @@ export class CatalogueService {
       checkNames(body.query);
       checkPipeline(body.query, kind);
     });
-    return guarded(this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows));
+    return withoutPageText(
+      await guarded(this.store.rawAggregate(body.table, body.query, CATALOGUE_LIMITS.maxAggregateRows)),
+    );
   }
 }
 

@@ -2,9 +2,21 @@ import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import pg from 'pg';
 import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
 import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
-import { dataRow } from '../../src/catalogue/postgres/row-shape';
-import { copySql, STAGED, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
+import { PAGE_TEXT_APART_MIGRATION } from '../../src/catalogue/postgres/page-text-apart';
+import { DATA_COLUMNS, dataRow, docJson } from '../../src/catalogue/postgres/row-shape';
+import { copySql, dataMergeSql, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
 import type { PgServer } from '../postgres/pg-server';
+
+/** Columns migration 13 added: before it, a record's pages were inside its doc. */
+const PAGE_COLUMNS = ['fulltext_pages', 'fulltext_boxes'];
+
+/** A record's row as the gateway of `version` wrote it. */
+function rowBefore(version: number, doc: CatalogueRecord): unknown[] {
+  const row = dataRow('it', doc);
+  if (version > PAGE_TEXT_APART_MIGRATION.version) return row;
+  row[DATA_COLUMNS.indexOf('doc')] = docJson(doc);
+  return row;
+}
 
 /**
  * A database as an older gateway left it, for the upgrade tests of a migration: the migrations
@@ -31,10 +43,14 @@ export async function databaseBefore(
       await copyIn(
         client,
         copySql('data'),
-        docs.map((doc, i) => copyLine([i, ...dataRow('it', doc)])),
+        docs.map((doc, i) => copyLine([i, ...rowBefore(version, doc)])),
         30_000,
       );
-      await client.query(STAGED.data.merge, [0, docs.length]);
+      const columns =
+        version > PAGE_TEXT_APART_MIGRATION.version
+          ? DATA_COLUMNS
+          : DATA_COLUMNS.filter((c) => !PAGE_COLUMNS.includes(c));
+      await client.query(dataMergeSql(columns), [0, docs.length]);
       await client.query(
         "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",
       );

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
-import type { RecordSelection, SearchRequest, SortField } from '../../src/catalogue/port';
+import type { HierarchyNode, RecordSelection, SearchRequest, SortField } from '../../src/catalogue/port';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { catalogueDir, readNdjson } from '../../src/catalogue/snapshot';
 import { describePostgres } from '../postgres/describe-postgres';
@@ -48,6 +48,16 @@ afterAll(async () => {
 });
 
 const ids = (list: { id: string; table: string }[]) => list.map((r) => `${r.table}/${r.id}`);
+
+/** Nodes with their pages' text but not the word boxes (the port lets a node leave them out). */
+const withoutBoxes = (answer: { data: HierarchyNode[]; count: number }) => ({
+  ...answer,
+  data: answer.data.map((n) =>
+    n.record.fulltext
+      ? { ...n, record: { ...n.record, fulltext: n.record.fulltext.map(({ boxes: _b, ...page }) => page) } }
+      : n,
+  ),
+});
 
 describePostgres('PostgreSQL catalogue store answers as the embedded one', (server) => {
   beforeAll(async () => {
@@ -199,7 +209,7 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
           embedded.children(locale, r.table, r.id, 10, 1),
           postgres.children(locale, r.table, r.id, 10, 1),
         ]);
-        expect(cb).toEqual(ca);
+        expect(withoutBoxes(cb)).toEqual(withoutBoxes(ca));
         expect(await postgres.related(locale, r.table, r.id)).toEqual(
           await embedded.related(locale, r.table, r.id),
         );
@@ -208,8 +218,8 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
         [10, 0],
         [7, 3],
       ] as const)
-        expect(await postgres.tree(locale, undefined, limit, skip)).toEqual(
-          await embedded.tree(locale, undefined, limit, skip),
+        expect(withoutBoxes(await postgres.tree(locale, undefined, limit, skip))).toEqual(
+          withoutBoxes(await embedded.tree(locale, undefined, limit, skip)),
         );
       for (const orientation of ['any', 'vertical', 'horizontal'] as const)
         for (const seed of [1, 2, 99]) {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { transaction } from '../../lib/pg-pool';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
+import { PAGE_TEXT_APART_MIGRATION } from './page-text-apart';
 import { RAW_COLUMNS_MIGRATION } from './raw-columns-migration';
 import { RAW_META_MIGRATION } from './raw-meta-migration';
 import { RAW_START_COVER_MIGRATION } from './raw-start-cover-migration';
@@ -135,6 +136,8 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   RAW_TIE_ORDER_MIGRATION,
   // Issue 27: a date range's count reads the date index alone (type, table, id beside the date).
   RAW_START_COVER_MIGRATION,
+  // Issue 23: a record's pages beside its doc, read only where they are shown (page-text-apart.ts).
+  PAGE_TEXT_APART_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */

@@ -27,6 +27,7 @@ import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
 import { migrateCatalogue } from './migrations';
+import { CARD_COLUMNS, type PageTextRow, RECORD_COLUMNS, recordOf } from './page-text-apart';
 import {
   drawRandomImages,
   IMAGE_KEYS_MAX,
@@ -577,11 +578,11 @@ export class PgCatalogueStore implements CatalogueStore {
     if (found.length < wanted && head.keys.length < head.total) return undefined;
     this.headStats.pages++;
     const keys = found.slice(request.skip, wanted);
-    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-      'SELECT d.seq::text AS seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+    const docs = await this.query<PageTextRow & { seq: string }>(
+      `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
       [locale, keys],
     );
-    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
     return keys.flatMap((k) => bySeq.get(k) ?? []);
   }
 
@@ -633,7 +634,7 @@ export class PgCatalogueStore implements CatalogueStore {
     const where = wheres.data;
     const n = params.length;
     const read = async (sql: string, values: unknown[]) =>
-      (await this.query<{ doc: CatalogueRecord }>(sql, values)).map((r) => r.doc);
+      (await this.query<PageTextRow>(sql, values)).map(recordOf);
     const column = sortColumn(sort.field);
     // A small result is found by its own indexes and sorted (as the embedded engine does below 1 in
     // 16 records): walking the sort index would pass over most of the locale to fill a page. The
@@ -644,21 +645,21 @@ export class PgCatalogueStore implements CatalogueStore {
          ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, skip],
       );
-      const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-        'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+      const docs = await this.query<PageTextRow & { seq: string }>(
+        `SELECT d.seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
         [locale, keys.map((k) => k.seq)],
       );
-      const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+      const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
       return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
     }
     if (sort.field === 'preferred_label') return this.labelPage(locale, where, params, request);
     if (sort.order !== 'desc' || !column)
       return read(
-        `SELECT d.doc FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, skip],
       );
     const valued = await read(
-      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
+      `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
        ORDER BY ${column} DESC, d.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, skip],
     );
@@ -667,7 +668,7 @@ export class PgCatalogueStore implements CatalogueStore {
       ? skip + valued.length
       : await this.countOnly(locale, `${wheres.search} AND ${column} IS NOT NULL`, params);
     const rest = await read(
-      `SELECT d.doc FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
+      `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
        ORDER BY d.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
     );
@@ -695,14 +696,14 @@ export class PgCatalogueStore implements CatalogueStore {
     const order = orderBy(request.sort);
     const rows =
       at && at.skip === skip && skip > 0
-        ? await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
-            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d
+        ? await this.query<PageTextRow & { label: string; seq: string }>(
+            `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d
              WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
              ORDER BY ${order} LIMIT $${n + 3}`,
             [...params, at.label, at.seq, limit],
           )
-        : await this.query<{ doc: CatalogueRecord; label: string; seq: string }>(
-            `SELECT d.doc, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
+        : await this.query<PageTextRow & { label: string; seq: string }>(
+            `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
              ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
             [...params, limit, skip],
           );
@@ -711,7 +712,7 @@ export class PgCatalogueStore implements CatalogueStore {
       if (cursors.size >= CURSORS_MAX) cursors.clear();
       cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
     }
-    return rows.map((r) => r.doc);
+    return rows.map(recordOf);
   }
 
   /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
@@ -739,11 +740,11 @@ export class PgCatalogueStore implements CatalogueStore {
        ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...p.values, request.limit, request.skip],
     );
-    const docs = await this.query<{ seq: string; doc: CatalogueRecord }>(
-      'SELECT d.seq, d.doc FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])',
+    const docs = await this.query<PageTextRow & { seq: string }>(
+      `SELECT d.seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
       [locale, keys.map((k) => k.seq)],
     );
-    const bySeq = new Map(docs.map((d) => [d.seq, d.doc]));
+    const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
     return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
   }
 
@@ -860,12 +861,10 @@ export class PgCatalogueStore implements CatalogueStore {
 
   record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null> {
     return this.guard(async () => {
-      const [row] = await this.query<{
-        doc: CatalogueRecord;
-        parents: { id: string; doc: CatalogueRecord }[];
-        children: number;
-      }>(
-        `SELECT d.doc,
+      const [row] = await this.query<
+        PageTextRow & { parents: { id: string; doc: CatalogueRecord }[]; children: number }
+      >(
+        `SELECT ${RECORD_COLUMNS},
            (SELECT coalesce(json_agg(json_build_object('id', p.id, 'doc', p.doc)), '[]') FROM catalogue_data p
              WHERE p.locale = d.locale AND p.tbl = d.tbl AND p.id = ANY(d.parent_path) AND p.access = 1) AS parents,
            (SELECT count(*)::int FROM catalogue_data c
@@ -878,19 +877,19 @@ export class PgCatalogueStore implements CatalogueStore {
       const byId = new Map(row.parents.map((p) => [p.id, p.doc]));
       // In path order; a private ancestor is left out of the chain, the public rest still shown.
       const parents = row.doc.parent_path.flatMap((a) => (byId.has(String(a)) ? [byId.get(String(a))!] : []));
-      return { record: row.doc, parents, childrenCount: row.children };
+      return { record: recordOf(row), parents, childrenCount: row.children };
     });
   }
 
   /** Nodes with their public children's count, in the given order. */
   private async nodes(sql: string, params: unknown[]): Promise<HierarchyNode[]> {
-    const rows = await this.query<{ doc: CatalogueRecord; children: number }>(
-      `SELECT x.doc, (SELECT count(*)::int FROM catalogue_data c
+    const rows = await this.query<PageTextRow & { children: number }>(
+      `SELECT x.doc, x.fulltext_pages, (SELECT count(*)::int FROM catalogue_data c
           WHERE c.locale = x.locale AND c.tbl = x.tbl AND c.parent = x.id AND c.access = 1) AS children
        FROM (${sql}) x`,
       params,
     );
-    return rows.map((r) => ({ record: r.doc, childrenCount: r.children }));
+    return rows.map((r) => ({ record: recordOf(r), childrenCount: r.children }));
   }
 
   children(locale: Locale, table: string, id: string, limit: number, skip: number) {
@@ -898,7 +897,7 @@ export class PgCatalogueStore implements CatalogueStore {
       const where = 'd.locale = $1 AND d.tbl = $2 AND d.parent = $3 AND d.access = 1';
       const [data, count] = await Promise.all([
         this.nodes(
-          `SELECT d.locale, d.tbl, d.id, d.doc FROM catalogue_data d WHERE ${where}
+          `SELECT d.locale, d.tbl, d.id, d.doc, d.fulltext_pages FROM catalogue_data d WHERE ${where}
            ORDER BY d.ordine NULLS LAST, d.label, d.seq LIMIT $4 OFFSET $5`,
           [locale, table, id, limit, skip],
         ),
@@ -922,7 +921,7 @@ export class PgCatalogueStore implements CatalogueStore {
       const countParams = [...p.values];
       const [data, count] = await Promise.all([
         this.nodes(
-          `SELECT d.locale, d.tbl, d.id, d.doc FROM catalogue_data d WHERE ${where}
+          `SELECT d.locale, d.tbl, d.id, d.doc, d.fulltext_pages FROM catalogue_data d WHERE ${where}
            ORDER BY d.label, d.seq LIMIT ${p.add(limit)} OFFSET ${p.add(skip)}`,
           p.values,
         ),

@@ -5,6 +5,7 @@ import { searchableText } from '../engine/locale-index';
 import { relationKey } from '../engine/normalise';
 import { analyzerFor } from '../text/analyzer';
 import { fulltextColumns } from './fulltext-columns';
+import { pageTextApart } from './page-text-apart';
 
 /**
  * What the PostgreSQL store writes beside each doc, computed here with the embedded engine's own
@@ -50,11 +51,12 @@ export function dataRow(locale: Locale, r: CatalogueRecord): unknown[] {
   const size = r.primaryImg?.size;
   const orientation =
     size && r.primaryImg?.url && size.width > 0 ? (size.height > size.width ? 'v' : 'h') : null;
+  const [doc, pages, boxes] = pageTextApart(r);
   return [
     locale,
     noNul(r.table),
     noNul(r.id),
-    docJson(r),
+    docJson(doc),
     typeof r.access === 'number' ? r.access : null,
     noNul(r.preferred_label),
     r.type_id.id,
@@ -75,6 +77,8 @@ export function dataRow(locale: Locale, r: CatalogueRecord): unknown[] {
     noNul(phraseText(locale, r)),
     orientation,
     ...fulltextColumns(locale, r),
+    pages ? docJson(pages) : null,
+    boxes ? docJson(boxes) : null,
   ];
 }
 
@@ -104,6 +108,9 @@ const DATA_SCHEMA = [
   // Page text (fulltext-columns.ts).
   ['fulltext_terms', 'text[]'],
   ['fulltext_phrase', 'text'],
+  // The pages themselves, beside the doc (page-text-apart.ts).
+  ['fulltext_pages', 'jsonb'],
+  ['fulltext_boxes', 'jsonb'],
 ] as const;
 export const DATA_COLUMNS = DATA_SCHEMA.map(([name]) => name);
 export const DATA_TYPES = DATA_SCHEMA.map(([, type]) => type);

@@ -56,19 +56,20 @@ function mergeSql(table: string, columns: readonly string[], key: string, select
 
 const dataColumns = DATA_COLUMNS.map((name, i) => [name, DATA_TYPES[i]!] as const);
 
+/** The merge of staged record rows into `columns` of catalogue_data (all of them but in upgrade tests). */
+export const dataMergeSql = (columns: readonly string[]) =>
+  mergeSql(
+    'catalogue_data',
+    columns,
+    'locale, tbl, id',
+    // The words are staged as text[] and become the tsvector here, as the INSERT did before.
+    columns
+      .map((c) => (c === 'terms' || c === 'fulltext_terms' ? `array_to_tsvector(s.${c})` : `s.${c}`))
+      .join(', '),
+  );
+
 export const STAGED: Record<ImportBatch['kind'], StagedKind> = {
-  data: {
-    columns: dataColumns,
-    merge: mergeSql(
-      'catalogue_data',
-      DATA_COLUMNS,
-      'locale, tbl, id',
-      // The words are staged as text[] and become the tsvector here, as the INSERT did before.
-      DATA_COLUMNS.map((c) =>
-        c === 'terms' || c === 'fulltext_terms' ? `array_to_tsvector(s.${c})` : `s.${c}`,
-      ).join(', '),
-    ),
-  },
+  data: { columns: dataColumns, merge: dataMergeSql(DATA_COLUMNS) },
   summary: {
     columns: SUMMARY_COLUMNS,
     merge: mergeSql(

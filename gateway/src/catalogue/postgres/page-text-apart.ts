@@ -1,0 +1,74 @@
+import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import type { FulltextPage } from '@archive/contracts/fulltext';
+
+/**
+ * A record's page text (issue 23) kept beside its doc, not inside it. With the pages in the doc, a
+ * result page holding documents with 20 OCR pages read each whole, text and word boxes (tens of KB,
+ * TOASTed), to draw a card: at 100k records a catalogue word's search went from 1.7 / 4.3 ms (p50 /
+ * p95) to 19.1 / 32.0 ms once 500 documents had text. Now:
+ * - `doc` holds the record without `fulltext`;
+ * - `fulltext_pages` its pages without the word boxes (page, text, size): what a card needs (the
+ *   transcription flag, a snippet where the search's words are) and what the record page shows;
+ * - `fulltext_boxes` one `x,y,w,h` string (or null) per page, read only for one whole record (the
+ *   viewer's in-document hits and the IIIF Content Search answers draw them).
+ * Each column is NULL for a record without page text. Readers put them back together (recordOf).
+ */
+export const PAGE_TEXT_APART_MIGRATION = {
+  version: 13,
+  name: 'page text beside the doc (pages and word boxes in their own columns)',
+  sql: `
+ALTER TABLE catalogue_data ADD COLUMN fulltext_pages jsonb, ADD COLUMN fulltext_boxes jsonb;
+UPDATE catalogue_data SET
+  fulltext_pages = (SELECT jsonb_agg(p - 'boxes' ORDER BY o) FROM jsonb_array_elements(doc->'fulltext') WITH ORDINALITY e(p, o)),
+  fulltext_boxes = CASE WHEN jsonb_path_exists(doc, '$.fulltext[*].boxes')
+    THEN (SELECT jsonb_agg(p->'boxes' ORDER BY o) FROM jsonb_array_elements(doc->'fulltext') WITH ORDINALITY e(p, o)) END,
+  doc = doc - 'fulltext'
+WHERE jsonb_typeof(doc->'fulltext') = 'array';
+-- An import's undo journal keeps whole rows; an undo after this migration puts them back in this shape.
+UPDATE catalogue_import_undo SET before = jsonb_set(jsonb_set(jsonb_set(before,
+    '{fulltext_pages}', coalesce((SELECT jsonb_agg(p - 'boxes' ORDER BY o) FROM jsonb_array_elements(before->'doc'->'fulltext') WITH ORDINALITY e(p, o)), 'null')),
+    '{fulltext_boxes}', CASE WHEN jsonb_path_exists(before->'doc', '$.fulltext[*].boxes')
+      THEN (SELECT jsonb_agg(p->'boxes' ORDER BY o) FROM jsonb_array_elements(before->'doc'->'fulltext') WITH ORDINALITY e(p, o)) ELSE 'null' END),
+    '{doc}', (before->'doc') - 'fulltext')
+WHERE kind = 'data' AND jsonb_typeof(before->'doc'->'fulltext') = 'array';
+`,
+};
+
+/** The doc, pages and boxes of a record, for their columns (row-shape.ts dataRow writes them as JSON). */
+export function pageTextApart(
+  r: CatalogueRecord,
+): [
+  doc: Omit<CatalogueRecord, 'fulltext'>,
+  pages: Omit<FulltextPage, 'boxes'>[] | null,
+  boxes: (string | null)[] | null,
+] {
+  const { fulltext, ...doc } = r;
+  if (!fulltext?.length) return [doc, null, null];
+  const pages = fulltext.map(({ boxes: _boxes, ...page }) => page);
+  const boxes = fulltext.some((page) => page.boxes !== undefined)
+    ? fulltext.map((page) => page.boxes ?? null)
+    : null;
+  return [doc, pages, boxes];
+}
+
+/** What a read selects for a result card (pages without boxes) and for one whole record. */
+export const CARD_COLUMNS = 'd.doc, d.fulltext_pages';
+export const RECORD_COLUMNS = 'd.doc, d.fulltext_pages, d.fulltext_boxes';
+
+export interface PageTextRow {
+  doc: CatalogueRecord;
+  fulltext_pages?: Omit<FulltextPage, 'boxes'>[] | null;
+  fulltext_boxes?: (string | null)[] | null;
+}
+
+/** The record a row read with CARD_COLUMNS or RECORD_COLUMNS holds, its pages put back. */
+export function recordOf(row: PageTextRow): CatalogueRecord {
+  const pages = row.fulltext_pages;
+  // A doc written before migration 13 and restored from an old journal may still carry its pages.
+  if (!pages?.length) return row.doc;
+  const boxes = row.fulltext_boxes;
+  const fulltext = boxes
+    ? pages.map((page, i) => (typeof boxes[i] === 'string' ? { ...page, boxes: boxes[i] } : page))
+    : pages;
+  return { ...row.doc, fulltext };
+}
