@@ -24,7 +24,7 @@ import { pick, type SeedShape, seedShapes, WORDS } from './seed-shapes';
  *   `metadati.value` $regex and the $facet's group by type name from the docs), no count cache;
  * - B: the current schema (migration 10: metadata values with their trigram pre-filter, type
  *   names), no count cache;
- * - C: B's database with the count cache (raw-count-cache.ts): the second round repeats the first
+ * - C: B's database with the count cache (raw-stamp-cache.ts): the second round repeats the first
  *   round's calls, as a visitor paging on does.
  *
  * `--before-9` runs the previous comparison instead (A: migrations 1-8, every call from the docs;

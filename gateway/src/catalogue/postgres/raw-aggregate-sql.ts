@@ -9,7 +9,7 @@ import { elementsWithOrdinality, fieldLiteral, type SqlParams } from './raw-sql-
  * constant or a scalar field counting with {$sum: n}, or $sortByCount of such a field, the last
  * two also after `$unwind` of an array of objects by one of its scalar fields (the facet counts of
  * `filtri.id`); a group may be followed by a $sort on one of its counts and $limit (the seed's "ten
- * most frequent"), so only those rows leave the server and a count cache can keep them. What
+ * most frequent"), so only those rows leave the server and the write-stamp cache (raw-stamp-cache.ts) can keep them. What
  * follows (or anything else) is left to mingo over the rows this produces (raw-query.ts).
  */
 

@@ -1,9 +1,9 @@
 import { groupOrderSql, pipelineHead, terminalSql } from './raw-aggregate-sql';
 import { COLUMN_TIE, columnSelection } from './raw-column-filter-sql';
-import { cachedCount, MAX_KEPT_ROWS, PROBE_SQL, PROBE_SQL_BEFORE_10 } from './raw-count-cache';
 import { hasNul } from './raw-filter-sql';
 import { MINGO_ROWS_MAX, runTail, tooMany } from './raw-mingo-tail';
 import { SqlParams } from './raw-sql-text';
+import { MAX_KEPT_ROWS, PROBE_SQL, PROBE_SQL_BEFORE_10, rememberedUntilWrite } from './raw-stamp-cache';
 import { type Db, rawPgAnswers, rawPgOptions, run } from './raw-statements';
 
 /**
@@ -79,9 +79,9 @@ export async function rawColumnGroup(
         limit,
         p,
       );
-  // Counts and groups remembered until the locale's next write (raw-count-cache.ts); mingo's tail
+  // Counts and groups remembered until the locale's next write (raw-stamp-cache.ts); mingo's tail
   // gets its own copy, never the remembered rows.
-  const counted = await cachedCount(
+  const counted = await rememberedUntilWrite(
     db,
     probe?.stamp ?? null,
     JSON.stringify([sql, p.values]),

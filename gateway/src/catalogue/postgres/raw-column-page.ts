@@ -1,9 +1,9 @@
 import type { RawFindRequest } from '../port';
 import { columnSelection } from './raw-column-filter-sql';
-import { cachedCount, PROBE_SQL, PROBE_SQL_BEFORE_10 } from './raw-count-cache';
 import { hasNul } from './raw-filter-sql';
 import { project } from './raw-mingo-tail';
 import { SqlParams } from './raw-sql-text';
+import { PROBE_SQL, PROBE_SQL_BEFORE_10, rememberedUntilWrite } from './raw-stamp-cache';
 import { type Db, rawPgOptions, run } from './raw-statements';
 
 /**
@@ -28,7 +28,7 @@ export async function rawColumnPage(
   if (!selection) return null;
   // A locale holding a record whose columns do not say what its doc says (migration 9's raw_odd:
   // written around the import) is answered from the docs, as before. The same probe reads the
-  // locale's write stamp for the count cache (migration 10).
+  // locale's write stamp for the answers remembered until a write (migration 10).
   const [probe] = await run<{ odd: boolean; stamp: string | null }>(
     db,
     rawPgOptions.countCache ? PROBE_SQL : PROBE_SQL_BEFORE_10,
@@ -37,8 +37,8 @@ export async function rawColumnPage(
   if (probe?.odd) return null;
   const where = `r.locale = $1 AND ${selection.where}`;
   const countSql = `SELECT count(*)::int AS n FROM catalogue_search r WHERE ${where}`;
-  // Remembered until the locale's next write (raw-count-cache.ts), as the page's keys below are.
-  const countOf = cachedCount(db, probe?.stamp ?? null, JSON.stringify([countSql, p.values]), () =>
+  // Remembered until the locale's next write (raw-stamp-cache.ts), as the page's keys below are.
+  const countOf = rememberedUntilWrite(db, probe?.stamp ?? null, JSON.stringify([countSql, p.values]), () =>
     run<{ n: number }>(db, countSql, p.values),
   );
   // Awaited below; never left to reject unhandled if the page fails first.
@@ -49,7 +49,7 @@ export async function rawColumnPage(
   // The page's keys are remembered as its count is, until the locale's next write: a common word's
   // page may walk the tie order past whole tables where it never occurs (a metadata word at 1M:
   // 50,000 rows, ~100 ms at every call). Only keys are kept; the docs are read fresh below.
-  const keys = await cachedCount(
+  const keys = await rememberedUntilWrite(
     db,
     probe?.stamp ?? null,
     JSON.stringify(['page', pageSql, q.values]),

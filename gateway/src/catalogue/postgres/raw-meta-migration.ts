@@ -13,7 +13,7 @@ import { removeKeysOf, SEARCH_COLUMNS } from './search-table-sql';
  *   and the exact match is then decided per value (`unnest(meta_values)`), so `^` and `$` never
  *   meet a neighbouring value and a match never spans two (raw-column-filter-sql.ts).
  * - `type_name`: `type_id.name`, the group key of the seed's `$facet` `types`.
- * - `catalogue_raw_stamp`: a write stamp per locale for the raw calls' count cache (raw-count-cache.ts).
+ * - `catalogue_raw_stamp`: a write stamp per locale for the raw calls' answers remembered until a write (raw-stamp-cache.ts).
  *
  * Both are computed by the database from the doc when the narrow row is written (the statement
  * triggers), so the import, single-record writes, an operator's psql and this upgrade all fill
@@ -96,7 +96,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- The raw calls' count cache (raw-count-cache.ts): a stamp per locale, moved in the writer's own
+-- The raw calls' answers remembered until a write (raw-stamp-cache.ts): a stamp per locale, moved in the writer's own
 -- transaction by every statement that changes catalogue_search (rows in locale order, so two
 -- writers of several locales lock them in one order).
 CREATE TABLE catalogue_raw_stamp (locale text PRIMARY KEY, stamp bigint NOT NULL);

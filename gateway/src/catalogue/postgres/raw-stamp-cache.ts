@@ -1,10 +1,11 @@
 import { type Db, rawPgAnswers } from './raw-statements';
 
 /**
- * Counts (and count-only group rows) of the raw calls remembered per locale and write stamp
- * (migration 10's catalogue_raw_stamp, bumped in the writer's own transaction by every statement
- * that changes catalogue_search: an import's merge, one record written, a record made private, an
- * operator's psql, a TRUNCATE). The seed's front end asks the same count page after page; at 100k
+ * Raw-call answers remembered per locale and write stamp: counts, count-only group rows and the
+ * keys of a page (raw-column-page.ts; its docs are read anew at every call), kept until the
+ * locale's next write (migration 10's catalogue_raw_stamp, bumped in the writer's own transaction
+ * by every statement that changes catalogue_search: an import's merge, one record written, a record
+ * made private, an operator's psql, a TRUNCATE). Counts and pages share one bound. The seed's front end asks the same count page after page; at 100k
  * records x 3 a count over catalogue_search still costs tens of milliseconds, the stamp one
  * primary-key probe, read in the statement that already checks raw_odd.
  *
@@ -27,7 +28,8 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 /** Group answers longer than this (a group by id) are not kept: each entry stays small. */
 export const MAX_KEPT_ROWS = 200;
 
-export function cachedCount<T>(
+/** `compute`'s answer for `key`, remembered under `stamp` (null: a database before migration 10). */
+export function rememberedUntilWrite<T>(
   db: Db,
   stamp: string | null,
   key: string,
@@ -68,7 +70,7 @@ export function cachedCount<T>(
 }
 
 /** Entries remembered for `db` (tests: the bound holds). */
-export const cachedCountEntries = (db: Db) => caches.get(db)?.size ?? 0;
+export const rememberedEntries = (db: Db) => caches.get(db)?.size ?? 0;
 
 /** The probe each column-path call sends: raw_odd rows of the locale, and its write stamp. */
 export const PROBE_SQL = `SELECT EXISTS (SELECT 1 FROM catalogue_search WHERE locale = $1 AND raw_odd) AS odd,

@@ -3,12 +3,12 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
-import { cachedCountEntries, MAX_ENTRIES } from '../../src/catalogue/postgres/raw-count-cache';
 import { rawFindPg, rawPgAnswers } from '../../src/catalogue/postgres/raw-query';
+import { MAX_ENTRIES, rememberedEntries } from '../../src/catalogue/postgres/raw-stamp-cache';
 import { describePostgres } from '../postgres/describe-postgres';
 
 /**
- * The raw calls' count cache (raw-count-cache.ts, migration 10's write stamps) seen by an API
+ * The raw calls' count cache (raw-stamp-cache.ts, migration 10's write stamps) seen by an API
  * caller: the same count asked again while nothing was written is answered without counting, and
  * the next call after any write (an import of one record, a record made private by psql, a row
  * deleted, a truncate) gives the new count at once, without publish(); a write to another locale
@@ -151,7 +151,7 @@ describePostgres('PostgreSQL catalogue: raw counts remembered until the next wri
     try {
       for (let i = 0; i < MAX_ENTRIES + 40; i++)
         await rawFindPg(pool, { collection: 'data_it', query: { id: `x${i}` }, skip: 0, limit: 0 });
-      expect(cachedCountEntries(pool)).toBe(MAX_ENTRIES);
+      expect(rememberedEntries(pool)).toBe(MAX_ENTRIES);
     } finally {
       await pool.end();
     }
