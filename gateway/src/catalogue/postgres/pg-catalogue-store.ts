@@ -559,7 +559,14 @@ export class PgCatalogueStore implements CatalogueStore {
     if (!head) return undefined;
     if (!this.heads.always && !headWorthIt(head, count, request.skip, request.limit)) return undefined;
     const wanted = request.skip + request.limit;
-    const n = wheres.params.length;
+    // The head's records all hold its word (title, metadata or page text): when that word is the
+    // whole text of the search, they are checked against the rest of the selection only. Testing
+    // the word again read each document's page-text terms (a TOASTed tsvector of thousands of
+    // words) for every record of the page that had page text.
+    const unquotedWord =
+      request.terms.length === 1 && !request.terms[0]!.phrase && singleWord(locale, request);
+    const check = unquotedWord ? await this.wheres(locale, { ...request, terms: [] }) : wheres;
+    const n = check.params.length;
     const found: string[] = [];
     for (let at = 0; at < head.keys.length && found.length < wanted; ) {
       const chunk = head.keys.slice(at, at + nextChunk(head, count, wanted, found.length));
@@ -567,8 +574,8 @@ export class PgCatalogueStore implements CatalogueStore {
       const kept = new Set(
         (
           await this.query<{ seq: string }>(
-            `SELECT d.seq::text AS seq FROM catalogue_data d WHERE ${wheres.data} AND d.seq = ANY($${n + 1}::bigint[])`,
-            [...wheres.params, chunk],
+            `SELECT d.seq::text AS seq FROM catalogue_data d WHERE ${check.data} AND d.seq = ANY($${n + 1}::bigint[])`,
+            [...check.params, chunk],
           )
         ).map((r) => r.seq),
       );
