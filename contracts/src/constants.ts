@@ -30,6 +30,9 @@ export const ANALYTICS_DISABLE_COOKIE = {
   expires: '2099-12-31T23:59:59.000Z',
 } as const;
 
+/** The site's own "analytics declined" cookie, beside Google's `ga-disable-<id>` (same expiry). */
+export const ANALYTICS_DISABLED_COOKIE = 'oa_analytics_disabled';
+
 export const analyticsDisableCookieName = (analyticsId: string): string =>
   `${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`;
 

@@ -14,6 +14,7 @@ import privateSite from './plugins/private-site';
 import proxyWarning from './plugins/proxy-warning';
 import siteStores from './plugins/site';
 import catalogueRoutes from './routes/catalogue';
+import consentFormRoutes from './routes/consent-form';
 import contentRoutes from './routes/content';
 import crawlerRoutes from './routes/crawlers';
 import siteRoutes from './routes/site';
@@ -67,6 +68,7 @@ export async function buildApp(
   await app.register(catalogueRoutes, { config });
   await app.register(contentRoutes, { config });
   await app.register(crawlerRoutes, { config });
+  await app.register(consentFormRoutes);
   await app.register((await import('./oai/routes')).default, { config });
   await app.register((await import('./iiif')).default, { config });
   // Last: the site routes own the SPA fallback for page URLs.

@@ -1,5 +1,10 @@
 import { CONSENT_DATE_COOKIE, consentStands, dayOf } from '@archive/contracts/consent-expiry';
-import { ANALYTICS_CONSENT, ANALYTICS_DISABLE_COOKIE, CONSENT_COOKIE } from '@archive/contracts/constants';
+import {
+  ANALYTICS_CONSENT,
+  ANALYTICS_DISABLE_COOKIE,
+  ANALYTICS_DISABLED_COOKIE,
+  CONSENT_COOKIE,
+} from '@archive/contracts/constants';
 import { readCookie, writeCookie } from '@archive/ui';
 
 /**
@@ -10,8 +15,7 @@ import { readCookie, writeCookie } from '@archive/ui';
  * local analytics flag go, and the bar asks again. A choice made before the site options' `expire`
  * day, once that day has come, counts as none: the bar asks again (contracts consent-expiry.ts).
  */
-export { CONSENT_COOKIE };
-export const ANALYTICS_DISABLED_COOKIE = 'oa_analytics_disabled';
+export { ANALYTICS_DISABLED_COOKIE, CONSENT_COOKIE };
 export const ANALYTICS_FLAG = 'oa_analytics';
 export type Consent = 'necessary' | 'all' | 'declined';
 /** What the visitor's consent is now: a choice, or none (never asked, or removed). */

@@ -41,6 +41,32 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('cookie bar choices', () => {
+  it('is a form the gateway takes too: a press before the code starts posts the choice and the page', () => {
+    archiveStore.setState({
+      route: { route: 'search', locale: 'it', params: {}, query: { tags: 'lettera' } },
+    });
+    frame();
+    const form = (bar() as HTMLElement).querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/cookie-consent');
+    expect(new FormData(form!).get('back')).toBe('/cerca?tags=lettera');
+    const buttons = within(form!).getAllByRole('button');
+    expect(
+      buttons.map((b) => [b.getAttribute('type'), b.getAttribute('name'), b.getAttribute('value')]),
+    ).toEqual([
+      ['submit', 'consent', 'declined'],
+      ['submit', 'consent', 'all'],
+    ]);
+    // With the code running the bar takes the press itself: nothing is posted.
+    let posted = false;
+    form!.addEventListener('submit', () => {
+      posted = true;
+    });
+    fireEvent.click(buttons[0]!);
+    expect(posted).toBe(false);
+    expect(bar()).toBeNull();
+  });
+
   it('offers two different choices, accept and decline, and nothing that looks the same', () => {
     frame();
     const buttons = within(bar() as HTMLElement)

@@ -1,5 +1,6 @@
-import { buildUrl } from '@archive/contracts/routes';
-import { Link, useArchive, useCookieHeader } from '@archive/ui';
+import { CONSENT_FORM_PATH } from '@archive/contracts/consent-form';
+import { buildUrl, type PathRouteName, type RouteMatch } from '@archive/contracts/routes';
+import { Link, useArchive, useCookieHeader, useRoute } from '@archive/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONSENT_OPEN_EVENT,
@@ -10,6 +11,15 @@ import {
   saveConsent,
 } from '../consent/consent';
 import { useMsg } from './use-msg';
+
+/** The URL of the page a route match read (the home when it cannot be built again). */
+function pagePath(route: RouteMatch): string {
+  try {
+    return buildUrl(route.route as PathRouteName, route.params, route.locale, route.query);
+  } catch {
+    return '/';
+  }
+}
 
 /**
  * The cookie consent bar: shown until the visitor decides (accept or decline, spec section 4: the
@@ -29,6 +39,8 @@ export function CookieBar() {
   // cookie, so the bar is in the server's HTML when it is due (it was the largest thing painted on a
   // phone, and drawing it only after hydration made it the page's late LCP).
   const cookieHeader = useCookieHeader();
+  // The page the form's answer goes back to (the same on the server and in the browser).
+  const back = pagePath(useRoute());
   const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader, expire));
   const [reopened, setReopened] = useState(false);
   const bar = useRef<HTMLElement>(null);
@@ -108,11 +120,34 @@ export function CookieBar() {
           {m('shell.cookie.current', { choice: m(`shell.cookie.choice.${state}`) })}
         </p>
       )}
-      <div className="cookie-actions">
-        <button type="button" className="btn" onClick={() => decide('declined')} data-consent="declined">
+      {/* A form the gateway takes too (routes/consent-form.ts): a press before this code has started
+          (it starts after the first paint) or without JavaScript still records the choice. */}
+      <form className="cookie-actions" method="post" action={CONSENT_FORM_PATH}>
+        <input type="hidden" name="back" value={back} />
+        <button
+          type="submit"
+          name="consent"
+          value="declined"
+          className="btn"
+          onClick={(e) => {
+            e.preventDefault();
+            decide('declined');
+          }}
+          data-consent="declined"
+        >
           {m('cookie.decline')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => decide('all')} data-consent="all">
+        <button
+          type="submit"
+          name="consent"
+          value="all"
+          className="btn btn-primary"
+          onClick={(e) => {
+            e.preventDefault();
+            decide('all');
+          }}
+          data-consent="all"
+        >
           {m('cookie.accept')}
         </button>
         {decided && (
@@ -125,7 +160,7 @@ export function CookieBar() {
             {m('shell.modal.close')}
           </button>
         )}
-      </div>
+      </form>
     </section>
   );
 }
