@@ -14,9 +14,13 @@ describe('the cookie bar before the page code runs', () => {
       await page.goto(siteUrl('/cerca?tags=lettera'));
       const bar = page.getByRole('region', { name: 'Consenso ai cookie' });
       await bar.waitFor();
+      // The same URL before and after: wait for the post's answer, then for the page it leads to.
+      const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/cookie-consent');
       await bar.getByRole('button', { name: 'Rifiuta' }).click();
-      await page.waitForURL((url) => url.pathname === '/cerca' && url.search === '?tags=lettera');
-      expect(await bar.count()).toBe(0);
+      expect((await posted).status()).toBe(303);
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/cerca?tags=lettera');
+      await expect.poll(() => bar.count()).toBe(0);
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       expect(cookies.oa_consent).toBe('declined');
       expect(cookies.oa_analytics_disabled).toBe('true');
@@ -31,7 +35,7 @@ describe('the cookie bar before the page code runs', () => {
       const after = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       expect(after.oa_consent).toBe('all');
       expect(after.oa_analytics_disabled).toBeUndefined();
-      expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
       await context.close();
     } finally {
       await browser.close();
