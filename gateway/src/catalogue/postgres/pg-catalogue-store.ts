@@ -27,7 +27,7 @@ import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
 import { migrateCatalogue } from './migrations';
-import { CARD_COLUMNS, type PageTextRow, RECORD_COLUMNS, recordOf } from './page-text-apart';
+import { type PageTextRow, RECORD_COLUMNS, recordOf } from './page-text-apart';
 import {
   drawRandomImages,
   IMAGE_KEYS_MAX,
@@ -36,17 +36,22 @@ import {
   readImagePool,
 } from './random-images';
 import { rawAggregatePg, rawFindPg } from './raw-query';
-import { relevanceOrderSql } from './relevance-sql';
+import {
+  cardsInOrder,
+  type LabelCursors,
+  type PageReader,
+  relevancePage,
+  sortedPage,
+  type Wheres,
+} from './result-pages';
 import { type FilterFirst, facetsFrom, mapPointsFrom, type ResultCounts, timelineFrom } from './result-sql';
 import { selectionCountsSql } from './search-table-sql';
 import {
   type KeyList,
   keysIn,
-  orderBy,
   type SelectionTable,
   SqlParams,
   selectionWhere,
-  sortColumn,
   wordQueries,
 } from './selection-sql';
 import { rebuildFacetValues, refreshFacetValues, SUGGEST_MIGRATION, suggestPg } from './suggest-sql';
@@ -115,19 +120,15 @@ type Canonical = {
   /** Counts being computed, shared by the requests asking for the same one meanwhile. */
   pending: Map<string, Promise<ResultCounts | number>>;
   images: ImagePool | null;
-  /** Where the last page by label of a selection ended (labelPage), by selection and order. */
-  cursors: Map<string, { skip: number; label: string; seq: string }>;
+  /** Where the last page by label of a selection ended (result-pages.ts labelPage). */
+  cursors: LabelCursors;
   /** Frequent words' first matches per order (term-heads.ts), shared by requests meanwhile. */
   heads: Map<string, Promise<TermHead>>;
 };
-/** Selections whose next page by label is remembered (labelPage). */
-const CURSORS_MAX = 64;
 /** How long a prefill may take to read one head (term-heads.ts): it answers no request. */
 const PREFILL_READ_MS = 60_000;
 /** Where a selection's counts and facets are remembered in the generation's cache. */
 const countsKey = (where: string, params: unknown[]) => `c\u0000${where}\u0000${JSON.stringify(params)}`;
-/** One selection as WHERE clauses over catalogue_data and catalogue_search, sharing `params`. */
-type Wheres = { data: string; search: string; params: unknown[] };
 
 /**
  * The catalogue port on PostgreSQL (issue 27): every record as jsonb beside the columns our own
@@ -160,6 +161,13 @@ export class PgCatalogueStore implements CatalogueStore {
   private readonly facetsShaped = new WeakMap<ResultCounts, Map<number, CatalogueFacets>>();
   /** Pages served from a term head, and heads read (tests check the heads were used). */
   readonly headStats = { pages: 0, reads: 0, prefilled: 0, countsPrefilled: 0 };
+  /** The search pages' view of this store (result-pages.ts). */
+  private readonly pages: PageReader = {
+    query: (sql, params) => this.query(sql, params),
+    countOnly: (locale, where, params) => this.countOnly(locale, where, params),
+    publicSize: (locale) => this.publicSize(locale),
+    cursors: (locale) => this.cache(locale).cursors,
+  };
   /** The generation each locale's heads were last prefilled for, and the prefill under way. */
   private readonly prefilledFor = new Map<Locale, string>();
   private prefilling: Promise<void> | null = null;
@@ -508,9 +516,9 @@ export class PgCatalogueStore implements CatalogueStore {
       const data =
         request.limit > 0 && request.skip < count
           ? relevance && request.terms.length
-            ? await this.relevancePage(locale, where, params, request)
+            ? await relevancePage(this.pages, locale, where, params, request)
             : ((await this.headPage(locale, where, sorted, count)) ??
-              (await this.page(locale, where, params, sorted, count)))
+              (await sortedPage(this.pages, locale, where, params, sorted, count)))
           : [];
       if (!counts) return { data, count };
       // The facets of remembered counts, shaped once: sorting thousands of values (a common word's
@@ -584,13 +592,7 @@ export class PgCatalogueStore implements CatalogueStore {
     // Fewer than the page: exact only when the head holds every match of the word.
     if (found.length < wanted && head.keys.length < head.total) return undefined;
     this.headStats.pages++;
-    const keys = found.slice(request.skip, wanted);
-    const docs = await this.query<PageTextRow & { seq: string }>(
-      `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
-      [locale, keys],
-    );
-    const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
-    return keys.flatMap((k) => bySeq.get(k) ?? []);
+    return cardsInOrder(this.pages, locale, found.slice(request.skip, wanted));
   }
 
   /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */
@@ -623,136 +625,6 @@ export class PgCatalogueStore implements CatalogueStore {
   /** A read allowed `ms` instead of the pool's statement timeout (background work, no request). */
   private longRead<R extends pg.QueryResultRow>(sql: string, params: unknown[], ms: number): Promise<R[]> {
     return timedRead<R>(this.reader(), sql, params, ms);
-  }
-
-  /**
-   * A page in the embedded order. Descending on a number, records without it come last in place
-   * order, which no index walk gives in one pass: the valued part is read down its index
-   * (value, place), and the records without a value after it, by place.
-   */
-  private async page(
-    locale: Locale,
-    wheres: Wheres,
-    params: unknown[],
-    request: SearchRequest,
-    count: number,
-  ): Promise<CatalogueRecord[]> {
-    const { sort, skip, limit } = request;
-    const where = wheres.data;
-    const n = params.length;
-    const read = async (sql: string, values: unknown[]) =>
-      (await this.query<PageTextRow>(sql, values)).map(recordOf);
-    const column = sortColumn(sort.field);
-    // A small result is found by its own indexes and sorted (as the embedded engine does below 1 in
-    // 16 records): walking the sort index would pass over most of the locale to fill a page. The
-    // subquery's OFFSET 0 keeps the planner from walking anyway; docs are read for the page only.
-    if (count * 16 <= (await this.publicSize(locale))) {
-      const keys = await this.query<{ seq: string }>(
-        `SELECT d.seq FROM (SELECT d.seq, d.label, d.start_s, d.score, d.ordine FROM catalogue_search d WHERE ${wheres.search} OFFSET 0) d
-         ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, limit, skip],
-      );
-      const docs = await this.query<PageTextRow & { seq: string }>(
-        `SELECT d.seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
-        [locale, keys.map((k) => k.seq)],
-      );
-      const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
-      return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
-    }
-    if (sort.field === 'preferred_label') return this.labelPage(locale, where, params, request);
-    if (sort.order !== 'desc' || !column)
-      return read(
-        `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} ORDER BY ${orderBy(sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, limit, skip],
-      );
-    const valued = await read(
-      `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} AND ${column} IS NOT NULL
-       ORDER BY ${column} DESC, d.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, skip],
-    );
-    if (valued.length === limit) return valued;
-    const valuedCount = valued.length
-      ? skip + valued.length
-      : await this.countOnly(locale, `${wheres.search} AND ${column} IS NOT NULL`, params);
-    const rest = await read(
-      `SELECT ${CARD_COLUMNS} FROM catalogue_data d WHERE ${where} AND ${column} IS NULL
-       ORDER BY d.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit - valued.length, Math.max(0, skip - valuedCount)],
-    );
-    return [...valued, ...rest];
-  }
-
-  /**
-   * A page by label read from where the previous page of the same selection ended, when it asks for
-   * the next one (keyset: `(label, seq)` past the last row, one index descent), else by OFFSET. The
-   * OAI-PMH ledger's rescan walks every public record a page at a time: by OFFSET each page walked
-   * the index from the start again (quadratic in the catalogue's size).
-   */
-  private async labelPage(
-    locale: Locale,
-    where: string,
-    params: unknown[],
-    request: SearchRequest,
-  ): Promise<CatalogueRecord[]> {
-    const { skip, limit } = request;
-    const desc = request.sort.order === 'desc';
-    const n = params.length;
-    const cursors = this.cache(locale).cursors;
-    const key = `${desc}\u0000${where}\u0000${JSON.stringify(params)}`;
-    const at = cursors.get(key);
-    const order = orderBy(request.sort);
-    const rows =
-      at && at.skip === skip && skip > 0
-        ? await this.query<PageTextRow & { label: string; seq: string }>(
-            `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d
-             WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
-             ORDER BY ${order} LIMIT $${n + 3}`,
-            [...params, at.label, at.seq, limit],
-          )
-        : await this.query<PageTextRow & { label: string; seq: string }>(
-            `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
-             ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-            [...params, limit, skip],
-          );
-    const last = rows.at(-1);
-    if (last && rows.length === limit) {
-      if (cursors.size >= CURSORS_MAX) cursors.clear();
-      cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
-    }
-    return rows.map(recordOf);
-  }
-
-  /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
-  private async relevancePage(
-    locale: Locale,
-    where: Wheres,
-    params: unknown[],
-    request: SearchRequest,
-  ): Promise<CatalogueRecord[]> {
-    const p = new SqlParams();
-    p.values.push(...params);
-    const order = await relevanceOrderSql(locale, request.terms, p, (tsquery) =>
-      tsquery === null
-        ? this.publicSize(locale)
-        : this.countOnly(locale, 'd.locale = $1 AND d.access = 1 AND d.terms @@ $2::tsquery', [
-            locale,
-            tsquery,
-          ]),
-    );
-    const n = p.values.length;
-    // The matches' keys from the narrow table's indexes; the score reads their title text.
-    const keys = await this.query<{ seq: string }>(
-      `SELECT d.seq FROM catalogue_data d
-       WHERE (d.locale, d.tbl, d.id) IN (SELECT d.locale, d.tbl, d.id FROM catalogue_search d WHERE ${where.search})
-       ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...p.values, request.limit, request.skip],
-    );
-    const docs = await this.query<PageTextRow & { seq: string }>(
-      `SELECT d.seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
-      [locale, keys.map((k) => k.seq)],
-    );
-    const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
-    return keys.flatMap((k) => bySeq.get(k.seq) ?? []);
   }
 
   /** Public records of a locale (remembered for the generation). */
