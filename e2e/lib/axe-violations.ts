@@ -19,3 +19,18 @@ export async function axeViolations(
     return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
   }, tags);
 }
+
+/** The same WCAG 2.1 A/AA check inside some elements (new controls, an editor): rule and elements. */
+export async function axeViolationsIn(page: Page, selectors: string | string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (include) => {
+      const run = await (window as unknown as { axe: typeof axe }).axe.run(
+        { include: include.map((s) => [s]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      );
+      return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    typeof selectors === 'string' ? [selectors] : selectors,
+  );
+}

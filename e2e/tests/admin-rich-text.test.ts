@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolationsIn } from '../lib/axe-violations';
 import { newSession, openPage } from '../lib/browser';
 import { type DocRef, getDoc, signedInWithDocument } from '../lib/documents';
 import { turnEditOn } from '../lib/edit-mode';
@@ -46,17 +46,6 @@ const pasteHtml = (page: Page, html: string) =>
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, html);
-
-/** axe-core's WCAG 2.1 A/AA violations inside one element. */
-async function axeViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (sel) => {
-    const run = await (window as unknown as { axe: typeof axe }).axe.run(sel, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 /**
  * Selects the last `text` of the editor as a pointer drag would: a DOM range on the text, which the
@@ -163,7 +152,7 @@ describe('the about page edited with the rich-text editor', () => {
       )
       .waitFor();
 
-    expect(await axeViolations(page, 'article.content-page[data-editing]')).toEqual([]);
+    expect(await axeViolationsIn(page, 'article.content-page[data-editing]')).toEqual([]);
 
     // Save with the user bar; the gateway stores exactly what the editor sent (nothing to strip).
     const sent = page.waitForRequest((r) => r.url().includes('/saveDoc'));

@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolationsIn } from '../lib/axe-violations';
 import { newSession, openPage, type Session, siteUrl } from '../lib/browser';
 import { expectVisibleFocus } from '../lib/focus-ring';
 import { DEMO, loginWithApi, USER_BAR } from '../lib/login';
@@ -20,17 +20,6 @@ const settingsPage = async (page: Page, name: string) => {
 
 const focused = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-
-async function axeViolations(page: Page, include: string[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (selectors) => {
-    const run = await (window as unknown as { axe: typeof axe }).axe.run(
-      { include: selectors.map((s) => [s]) },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-    );
-    return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  }, include);
-}
 
 describe("a manager's day (issue 25)", () => {
   let admin: Session;
@@ -172,7 +161,7 @@ describe("a manager's day (issue 25)", () => {
     // The result is announced and holds the focus: the keyboard user does not start from the top.
     await page.waitForSelector('[data-notice="success"]');
     await expect.poll(() => focused(page, '[data-notice="success"]')).toBe(true);
-    expect(await axeViolations(page, [USER_BAR, '.section-toolbar', '[data-notice]'])).toEqual([]);
+    expect(await axeViolationsIn(page, [USER_BAR, '.section-toolbar', '[data-notice]'])).toEqual([]);
   });
 
   it('signs in from a news item and comes back to it; "Esci" there stays as a visitor', async () => {

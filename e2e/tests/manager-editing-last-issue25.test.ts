@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolationsIn } from '../lib/axe-violations';
 import { newSession, openPage, type Session } from '../lib/browser';
 import { type DocRef, getDoc, restoreDoc, type StoredDoc, saveDoc } from '../lib/documents';
 import { turnEditOn } from '../lib/edit-mode';
@@ -18,17 +18,6 @@ import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options
 // axe (WCAG 2.1 A/AA) is clean on every new control. Everything changed is put back at the end.
 
 const LOGIN: DocRef = { name: 'login', collection: 'environment' };
-
-/** axe-core's WCAG 2.1 A/AA violations inside one element. */
-async function axeViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (sel) => {
-    const run = await (window as unknown as { axe: typeof axe }).axe.run(sel, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 const save = (page: Page) => page.locator(`${USER_BAR} [data-action="save"]`).click();
 const focusedSection = (page: Page) =>
@@ -95,7 +84,7 @@ describe("issue 25: the last pieces of a manager's day", () => {
     await page.keyboard.press('Control+B');
     await page.keyboard.type(words);
     await expect.poll(() => text.locator('strong').textContent()).toBe(words);
-    expect(await axeViolations(page, '.login-aside')).toEqual([]);
+    expect(await axeViolationsIn(page, '.login-aside')).toEqual([]);
 
     // Leaving with unsaved edits asks first; staying keeps them.
     let asked = '';
@@ -115,7 +104,7 @@ describe("issue 25: the last pieces of a manager's day", () => {
     expect(await panel.textContent()).toContain('Titolo della pagina di accesso: nella loro versione');
     expect(await panel.textContent()).not.toMatch(/Ricarica/);
     expect(await title.inputValue()).toBe(myTitle);
-    expect(await axeViolations(page, '.login-aside')).toEqual([]);
+    expect(await axeViolationsIn(page, '.login-aside')).toEqual([]);
     await panel.getByRole('button', { name: 'Riapplica le mie modifiche' }).click();
     await region.getByText(/premi «Salva»/).waitFor();
     await save(page);
@@ -164,7 +153,7 @@ describe("issue 25: the last pieces of a manager's day", () => {
     await expect.poll(() => text.textContent()).toContain(added.trim());
     const up = footer.getByRole('button', { name: 'Sposta su «Piè di pagina, blocco 1»' });
     expect(await up.isDisabled()).toBe(true);
-    expect(await axeViolations(page, 'footer.site-footer')).toEqual([]);
+    expect(await axeViolationsIn(page, 'footer.site-footer')).toEqual([]);
     await save(page);
     await expect
       .poll(async () => {
@@ -219,7 +208,7 @@ describe("issue 25: the last pieces of a manager's day", () => {
     await page.keyboard.press('Enter');
     const option = page.getByRole('button', { name: 'Aggiungi la sezione «Testo: Cookie policy»' });
     await option.waitFor();
-    expect(await axeViolations(page, '[data-add-section]')).toEqual([]);
+    expect(await axeViolationsIn(page, '[data-add-section]')).toEqual([]);
     await option.focus();
     await page.keyboard.press('Enter');
     await page.getByText('«Testo (cookiepolicy)» aggiunta in fondo alla home').waitFor();

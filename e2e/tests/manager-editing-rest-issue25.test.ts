@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolationsIn } from '../lib/axe-violations';
 import { newSession, openPage, type Session } from '../lib/browser';
 import { type DocRef, getDoc, restoreDoc, type StoredDoc, saveDoc } from '../lib/documents';
 import { turnEditOn } from '../lib/edit-mode';
@@ -21,17 +21,6 @@ import { getOptions, type OptionsDoc, restoreOptions } from '../lib/site-options
 const ABOUT: DocRef = { name: 'about', collection: 'pages' };
 const LOGIN: DocRef = { name: 'login', collection: 'environment' };
 const INSTITUTE: DocRef = { name: 'archivio-comunale', collection: 'institutes' };
-
-/** axe-core's WCAG 2.1 A/AA violations inside one element. */
-async function axeViolations(page: Page, selector: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (sel) => {
-    const run = await (window as unknown as { axe: typeof axe }).axe.run(sel, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return run.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 const save = (page: Page) => page.locator(`${USER_BAR} [data-action="save"]`).click();
 
@@ -74,7 +63,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     await panel.getByText(new RegExp(`^Titolo: nella loro versione «${theirTitle}»`)).waitFor();
     expect(await panel.textContent()).toMatch(/premi «Salva»/);
     expect(await panel.textContent()).not.toMatch(/Ricarica/);
-    expect(await axeViolations(page, '.section-inplace-text [data-conflict]')).toEqual([]);
+    expect(await axeViolationsIn(page, '.section-inplace-text [data-conflict]')).toEqual([]);
     await panel.getByRole('button', { name: 'Riapplica le mie modifiche' }).click();
     await page
       .locator('.section-inplace-text')
@@ -104,7 +93,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     await panel.getByText(new RegExp(`^Titolo: nella loro versione «${theirTitle}»`)).waitFor();
     expect(await panel.textContent()).toMatch(/premi «Salva documento»/);
-    expect(await axeViolations(page, '.admin-document-editor')).toEqual([]);
+    expect(await axeViolationsIn(page, '.admin-document-editor')).toEqual([]);
     // By keyboard: the focus is on the panel's heading, Riapplica is the next stop.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -140,7 +129,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     const count = await footer.locator('[data-footer-block]').count();
     const newTitle = footer.getByRole('textbox', { name: `Titolo del blocco ${count} del piè di pagina` });
     await expect.poll(() => newTitle.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await axeViolations(page, 'footer.site-footer')).toEqual([]);
+    expect(await axeViolationsIn(page, 'footer.site-footer')).toEqual([]);
     let asked = '';
     page.once('dialog', (dialog) => {
       asked = dialog.message();
@@ -181,7 +170,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     await email.fill('archivio.comunale@example.org');
     const hours = `Lunedì-venerdì 9-13 (${Date.now()})`;
     await contacts.getByLabel('Orari di apertura').fill(hours);
-    expect(await axeViolations(page, '[data-institute-contacts]')).toEqual([]);
+    expect(await axeViolationsIn(page, '[data-institute-contacts]')).toEqual([]);
     await save(page);
     await page.getByText('Documento salvato').waitFor();
     expect((await getDoc(manager.context, INSTITUTE)).data).toMatchObject({
@@ -212,7 +201,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     await page.keyboard.press('Control+B');
     await page.keyboard.type(words);
     await expect.poll(() => text.locator('strong').textContent()).toBe(words);
-    expect(await axeViolations(page, '[data-login-text]')).toEqual([]);
+    expect(await axeViolationsIn(page, '[data-login-text]')).toEqual([]);
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await group.getByText('Testi della pagina di accesso salvati').waitFor();
     const stored = await getDoc(manager.context, LOGIN);
@@ -231,7 +220,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     await turnEditOn(page);
     const timeline = page.locator('[data-section-id="timeline"]');
     await timeline.waitFor();
-    expect(await axeViolations(page, '[data-section-id="timeline"] .section-toolbar')).toEqual([]);
+    expect(await axeViolationsIn(page, '[data-section-id="timeline"] .section-toolbar')).toEqual([]);
     let asked = '';
     page.once('dialog', (dialog) => {
       asked = dialog.message();
@@ -261,7 +250,7 @@ describe("issue 25: the rest of a manager's editing", () => {
     const add = page.locator('[data-add-section-button]');
     await add.focus();
     await page.keyboard.press('Enter');
-    expect(await axeViolations(page, '[data-add-section]')).toEqual([]);
+    expect(await axeViolationsIn(page, '[data-add-section]')).toEqual([]);
     await page.getByRole('button', { name: 'Aggiungi la sezione «Linea del tempo»' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('«Linea del tempo» aggiunta in fondo alla home').waitFor();
