@@ -32,7 +32,8 @@ const { values } = parseArgs({
      * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
      * calls by their handler, site/ssr/direct-calls.ts, against app.inject), answers (their answers
      * written without, against with, their zod answer schemas), shared, documents (signed-in
-     * renders sharing the document reads, against asking them anew; with --rows signed-in).
+     * renders sharing the document reads, against asking them anew; with --rows signed-in), frame
+     * (anonymous pages' frame from a template, against drawn by React).
      */
     compare: { type: 'string', default: 'direct,shared' },
   },
@@ -250,6 +251,14 @@ try {
       },
     },
     {
+      // The frame of anonymous pages from a template (shell/src/frame-template.tsx), against drawn.
+      key: 'frame',
+      name: 'frame from a template',
+      set: (on) => {
+        app.frameTemplates.enabled = on;
+      },
+    },
+    {
       key: 'shared',
       name: 'answers shared',
       set: (on) => {
@@ -337,6 +346,8 @@ try {
         signedIn,
       );
     }
+    const frames = app.frameTemplates;
+    console.log(`(frame templates: ${frames.hits} used, ${frames.misses} drawn, ${frames.size} kept)`);
     console.log(
       `(direct calls: ${directCalls.calls} answered, ${directCalls.fallbacks} fell back to inject)`,
     );

@@ -6,6 +6,7 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { requiredFileTime } from './file-times';
 import { fontPreloads } from './font-preloads';
+import type { FrameTemplates } from './frame-templates';
 import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds } from './server-builds';
@@ -63,7 +64,12 @@ interface ShellServer {
     page: { kind: string; remote?: RemoteName };
   }>;
   render(
-    input: RenderInput & { remotes: unknown[]; slots: Partial<Record<RemoteName, string>> },
+    input: RenderInput & {
+      remotes: unknown[];
+      slots: Partial<Record<RemoteName, string>>;
+      /** Anonymous renders for the page cache: the frame from a template (frame-templates.ts). */
+      frame?: { versions: string; store: FrameTemplates } | undefined;
+    },
   ): Promise<RenderOutput>;
 }
 
@@ -178,7 +184,18 @@ async function render(
   const slots: Partial<Record<RemoteName, string>> = {};
   const content = remote ? await remote.render({ ...input, loadExposed }) : undefined;
   if (owner && content) slots[owner] = content.html;
-  const frame = await shell.render({ ...input, remotes, slots });
+  // Only a render for the page cache (no session, the consent cookie alone) draws its frame from a
+  // template; the shell checks again that the state is a visitor's.
+  const templates = deps.app.frameTemplates;
+  const frame = await shell.render({
+    ...input,
+    remotes,
+    slots,
+    frame:
+      deps.shared && !deps.shared.signedInPaths && templates?.enabled
+        ? { versions: deps.shared.fingerprint, store: templates }
+        : undefined,
+  });
   const payload: PagePayload = {
     url,
     state: prepared.state,
