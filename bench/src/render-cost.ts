@@ -218,6 +218,23 @@ try {
         signedIn,
       );
     }
+    if (new Set(values.compare.split(',')).has('frame')) {
+      // A against B page by page: the signed-in frame from the visitor's own template, or drawn.
+      const set = (on: boolean) => {
+        app.frameTemplates.enabled = on;
+      };
+      console.log(
+        '\n| signed-in pages, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- |');
+      await interleaved('frame from a template, record page signed in', set, links.slice(0, pages), signedIn);
+      await interleaved(
+        'frame from a template, home signed in',
+        set,
+        Array(Math.ceil(pages / 2)).fill('/'),
+        signedIn,
+      );
+    }
     await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
   }
   // A against B in one run, each pair twice in turns (B, A, B, A) so neither side has the machine's

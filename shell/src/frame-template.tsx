@@ -1,4 +1,3 @@
-import { ANONYMOUS_LEVEL } from '@archive/contracts/access';
 import type { Locale } from '@archive/contracts/locales';
 import { loginLinkFor } from '@archive/contracts/login-link';
 import { localiseUrl, type RemoteName } from '@archive/contracts/routes';
@@ -10,19 +9,21 @@ import { AppFrame } from './layout/app-frame';
 import { type FrameMark, FrameMarksContext } from './layout/frame-marks';
 
 /**
- * The frame of anonymous pages drawn once, not per page (issue 22). Header, menus, footer, cookie
- * bar, skip links: what React draws around the remote's slot is the same for every anonymous page
- * of a locale, a route kind (the layout, the page state, the search page's skip link), a consent
- * cookie and a set of data versions (site options and menus are documents), but for the few
+ * The frame drawn once, not per page (issue 22). Header, menus, footer, cookie bar, skip links:
+ * what React draws around the remote's slot is the same for every anonymous page of a locale, a
+ * route kind (the layout, the page state, the search page's skip link), a consent cookie and a set
+ * of data versions (site options and menus are documents), but for the few
  * values that follow the URL (layout/frame-marks.tsx). So the frame is drawn once per such key
  * with marks in their place and in the slots, kept by the gateway (site/ssr/frame-templates.ts),
  * and each page's frame is the template with the marks filled in: the same bytes React would write
  * (the values escaped as React escapes attributes; the slots are raw HTML, as React writes
  * `dangerouslySetInnerHTML`), so the browser hydrates it as before.
  *
- * Signed-in frames are always drawn (the user bar, the logout button and the editing affordances
- * are theirs). With `check` (development and tests) every templated frame is drawn the ordinary way
- * as well, compared, and the ordinary one sent when they differ.
+ * A signed-in render (the user bar, the logout button, the editing affordances) gets its templates
+ * keyed by its user, access level and whole Cookie header as well: they are never another
+ * visitor's, signed in or not, even if the bar someday names its user. With `check` (development
+ * and tests) every templated frame is drawn the ordinary way as well, compared, and the ordinary
+ * one sent when they differ.
  */
 export interface FrameTemplateStore {
   get(key: string): { html: string; head: ServerRenderOutput['head'] } | undefined;
@@ -37,7 +38,10 @@ export interface FrameInput extends ServerRenderInput {
   state: Partial<ArchiveState>;
   remotes: RemoteEntry[];
   slots: Partial<Record<RemoteName, string>>;
-  /** Anonymous renders for the page cache: the data versions they were drawn from, and the store. */
+  /**
+   * Renders that may use a template: the data versions they were drawn from (with the access level
+   * for a signed-in render: site/ssr/signed-in-share.ts), and the store.
+   */
   frame?: { versions: string; store: FrameTemplateStore } | undefined;
 }
 
@@ -101,7 +105,7 @@ async function drawFrame(input: FrameInput, mark?: FrameMark): Promise<ServerRen
   return mark ? output : { ...output, html: fill(output.html, {}, input.slots) };
 }
 
-/** Everything the frame of an anonymous page is drawn from, but the values that follow the URL. */
+/** Everything a frame is drawn from, but the values that follow the URL. */
 function templateKey(input: FrameInput, versions: string): string {
   const { state } = input;
   return JSON.stringify([
@@ -110,6 +114,7 @@ function templateKey(input: FrameInput, versions: string): string {
     state.locale,
     state.enabledLocales,
     state.level,
+    state.user ?? null,
     state.route?.route,
     input.cookies ?? '',
     Object.keys(input.slots).sort(),
@@ -119,8 +124,7 @@ function templateKey(input: FrameInput, versions: string): string {
 
 export async function renderFrame(input: FrameInput): Promise<ServerRenderOutput> {
   const { frame, state } = input;
-  const anonymous = !state.user && (state.level ?? ANONYMOUS_LEVEL) === ANONYMOUS_LEVEL;
-  if (!frame || !anonymous || !state.route) return drawFrame(input);
+  if (!frame || !state.route) return drawFrame(input);
   const key = templateKey(input, frame.versions);
   let template = frame.store.get(key);
   if (!template) {

@@ -7,10 +7,10 @@ import { signInAs } from '../test-site';
 import { FrameTemplates } from './frame-templates';
 
 /**
- * The frame of anonymous pages from a template (shell/src/frame-template.tsx, issue 22), through the
- * real page route and the real built server renders: the page a visitor or a crawler gets is the
- * one React draws, a save or another language or consent choice shows at once, and a manager's
- * frame never comes from, nor goes into, a visitor's.
+ * The page frame from a template (shell/src/frame-template.tsx, issue 22), through the real page
+ * route and the real built server renders: the page a visitor or a crawler gets is the one React
+ * draws, a save or another language or consent choice shows at once, and a manager's frame never
+ * comes from, nor goes into, a visitor's.
  */
 const MANAGER = { email: 'manager@example.org', password: 'Archivio-Manager-1' };
 
@@ -143,9 +143,25 @@ describe('the frame of anonymous pages drawn once', () => {
         expect(page.body).toMatch(/href="\/fr\/login\?redirect=/);
       }
     }
-    // The visitors' pages were drawn once (coalesced) from the template; the manager's by React.
+    // The visitors' pages were drawn once (coalesced), from the visitors' template.
+    expect(frames().hits - used).toBeGreaterThanOrEqual(1);
+    expect(frames().mismatches).toBe(0);
+  });
+
+  it("draws a manager's next page from the manager's own frame: user bar and logout, no login", async () => {
+    const [first, second] = links.en.slice(6, 8) as [string, string];
+    await get(first, manager);
+    const used = frames().hits;
+    const page = await get(second, manager);
     expect(frames().hits - used).toBe(1);
     expect(frames().mismatches).toBe(0);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('class="user-bar"');
+    expect(page.body).not.toMatch(/href="\/en\/login/);
+    // A visitor on the same page right after: the visitors' frame, with the login link.
+    const visitor = await get(second);
+    expect(visitor.body).not.toContain('class="user-bar"');
+    expect(visitor.body).toMatch(/href="\/en\/login\?redirect=/);
   });
 });
 

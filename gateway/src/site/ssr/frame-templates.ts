@@ -1,13 +1,15 @@
 /**
- * The frames of anonymous pages the shell drew once (shell/src/frame-template.tsx, issue 22): the
- * header, menus, footer and cookie bar of a locale, route kind, consent cookie and set of data
- * versions, with marks where the page's URL and slot go. The shell decides what a template depends
- * on and fills it in; the gateway keeps them (bounded, least recently used first) and counts.
+ * The frames the shell drew once (shell/src/frame-template.tsx, issue 22): the header, menus, footer
+ * and cookie bar of a locale, route kind, consent cookie and set of data versions, with marks where
+ * the page's URL and slot go. The shell decides what a template depends on and fills it in; the
+ * gateway keeps them (bounded, least recently used first) and counts.
  *
- * Keyed by the shell with the page cache's versions fingerprint among the parts, so a manager's save,
- * an import, a deploy or a rebuilt shell draws the frame anew; entries also expire after
+ * Only renders that share answers (site/ssr/shared-answers.ts) are given the store, with the same
+ * versions fingerprint: a manager's save, an import, a deploy or a rebuilt shell draws the frame
+ * anew, and a signed-in render's fingerprint names its access level (the shell adds the user and
+ * the Cookie header: a signed-in frame is its visitor's alone). Entries also expire after
  * MAX_AGE_MS (what the frame draws from the clock: a consent choice asked again once the site
- * options' expire day has come). Signed-in renders are never given the store.
+ * options' expire day has come).
  */
 export interface FrameTemplate {
   html: string;

@@ -67,7 +67,7 @@ interface ShellServer {
     input: RenderInput & {
       remotes: unknown[];
       slots: Partial<Record<RemoteName, string>>;
-      /** Anonymous renders for the page cache: the frame from a template (frame-templates.ts). */
+      /** Renders sharing answers: the frame from a template (frame-templates.ts). */
       frame?: { versions: string; store: FrameTemplates } | undefined;
     },
   ): Promise<RenderOutput>;
@@ -184,17 +184,15 @@ async function render(
   const slots: Partial<Record<RemoteName, string>> = {};
   const content = remote ? await remote.render({ ...input, loadExposed }) : undefined;
   if (owner && content) slots[owner] = content.html;
-  // Only a render for the page cache (no session, the consent cookie alone) draws its frame from a
-  // template; the shell checks again that the state is a visitor's.
+  // Renders that share answers draw their frame from a template of the same versions (and, signed
+  // in, of the same level: the fingerprint says it); the shell adds the user and cookies to the key.
   const templates = deps.app.frameTemplates;
   const frame = await shell.render({
     ...input,
     remotes,
     slots,
     frame:
-      deps.shared && !deps.shared.signedInPaths && templates?.enabled
-        ? { versions: deps.shared.fingerprint, store: templates }
-        : undefined,
+      deps.shared && templates?.enabled ? { versions: deps.shared.fingerprint, store: templates } : undefined,
   });
   const payload: PagePayload = {
     url,
