@@ -36,6 +36,13 @@ export default fp(
     });
     frames.enabled = config.PAGE_CACHE_SHARE_FRAME;
     app.decorate('frameTemplates', frames);
+    if (app.hasDecorator('metrics'))
+      app.metrics.sources.frameTemplates = () => ({
+        hits: frames.hits,
+        misses: frames.misses,
+        mismatches: frames.mismatches,
+        kept: frames.size,
+      });
     if (!config.PAGE_CACHE || !config.SERVER_RENDERING) return;
 
     const purges = new PurgeNotifier(app.log, config.PAGE_CACHE_PURGE_URL);

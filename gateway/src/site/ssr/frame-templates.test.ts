@@ -84,6 +84,11 @@ describe('the frame of anonymous pages drawn once', () => {
     expect(login).toContain('redirect=');
     expect(page.body).toContain(`href="${login.replace(/&/g, '&amp;')}"`);
     expect(page.body).not.toMatch(/__oaframe/);
+    // What an operator reads: the templates used, in /metrics.
+    const metrics = await get('/metrics');
+    const hits = Number(/oa_page_frame_templates\{figure="hits"\} (\d+)/.exec(metrics.body)?.[1]);
+    expect(hits).toBe(frames().hits);
+    expect(hits).toBeGreaterThan(0);
   });
 
   it("shows a manager's save of the site options in the next anonymous page's header and footer", async () => {
