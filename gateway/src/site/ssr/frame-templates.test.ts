@@ -116,6 +116,24 @@ describe('the frame of anonymous pages drawn once', () => {
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toMatch(/class="brand-title">MARK-frame-title</);
     expect(after.body).toContain('MARK-frame-footer');
+    // The site's look (its logo in the header) saved next: the page after it shows the logo.
+    const current = await site.app.content.get('options', 'site', 'it');
+    const logo = await site.app.inject({
+      method: 'POST',
+      url: '/api/auth/firebase/saveDoc',
+      headers: manager,
+      payload: {
+        locale: 'it',
+        collection: 'options',
+        name: 'site',
+        data: { ...(current?.data as object), logo: { url: '/files/frame-mark-logo.png', alt: 'MARK logo' } },
+        revision: current?.revision,
+      },
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const third = await get(links.it[11] as string);
+    expect(third.body).toContain('src="/files/frame-mark-logo.png"');
+    expect(third.body).not.toMatch(/class="brand-title"/);
     expect(frames().mismatches).toBe(0);
   });
 
