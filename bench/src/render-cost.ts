@@ -32,7 +32,8 @@ const { values } = parseArgs({
      * Which A/B switches the interleaved rows compare (comma separated): direct (the render's read
      * calls by their handler, site/ssr/direct-calls.ts, against app.inject), answers (their answers
      * written without, against with, their zod answer schemas), shared, documents (signed-in
-     * renders sharing the document reads, against asking them anew; with --rows signed-in).
+     * renders sharing the document reads, against asking them anew; with --rows signed-in), frame
+     * (anonymous pages' frame from a template, against drawn by React).
      */
     compare: { type: 'string', default: 'direct,shared' },
   },
@@ -217,6 +218,23 @@ try {
         signedIn,
       );
     }
+    if (new Set(values.compare.split(',')).has('frame')) {
+      // A against B page by page: the signed-in frame from the visitor's own template, or drawn.
+      const set = (on: boolean) => {
+        app.frameTemplates.enabled = on;
+      };
+      console.log(
+        '\n| signed-in pages, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- |');
+      await interleaved('frame from a template, record page signed in', set, links.slice(0, pages), signedIn);
+      await interleaved(
+        'frame from a template, home signed in',
+        set,
+        Array(Math.ceil(pages / 2)).fill('/'),
+        signedIn,
+      );
+    }
     await time('home, anonymous, cached', Array(pages).fill('/'), BROWSER);
   }
   // A against B in one run, each pair twice in turns (B, A, B, A) so neither side has the machine's
@@ -247,6 +265,14 @@ try {
       name: 'direct answers without their zod schema',
       set: (on) => {
         app.directRoutes.checkAnswers = !on;
+      },
+    },
+    {
+      // The frame of anonymous pages from a template (shell/src/frame-template.tsx), against drawn.
+      key: 'frame',
+      name: 'frame from a template',
+      set: (on) => {
+        app.frameTemplates.enabled = on;
       },
     },
     {
@@ -337,6 +363,8 @@ try {
         signedIn,
       );
     }
+    const frames = app.frameTemplates;
+    console.log(`(frame templates: ${frames.hits} used, ${frames.misses} drawn, ${frames.size} kept)`);
     console.log(
       `(direct calls: ${directCalls.calls} answered, ${directCalls.fallbacks} fell back to inject)`,
     );

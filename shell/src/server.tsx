@@ -1,12 +1,10 @@
 import { loadLocaleMessages } from '@archive/contracts/messages';
-import { matchUrl, type RemoteName } from '@archive/contracts/routes';
+import { matchUrl } from '@archive/contracts/routes';
 import type { ArchiveState } from '@archive/ui';
-import { renderInContext, type ServerRenderOutput } from '@archive/ui/server';
+import type { ServerRenderOutput } from '@archive/ui/server';
 import { accessContextOf, type PageState, pageStateOf } from './composition/activity';
-import type { RemoteEntry } from './composition/remotes-registry';
-import { SHELL_ID_PREFIX } from './composition/slots';
+import { type FrameInput, renderFrame } from './frame-template';
 import { loadCatalogue } from './i18n/messages';
-import { AppFrame } from './layout/app-frame';
 import { enabledLocalesOf, loadProfile, loadSiteOptions } from './session/load-site';
 
 /**
@@ -45,18 +43,9 @@ export async function prepare({
   return { state, page: pageStateOf(route, accessContextOf({ enabledLocales, level, siteOptions })) };
 }
 
-export async function render(input: {
-  url: string;
-  state: Partial<ArchiveState>;
-  fetch: typeof fetch;
-  remotes: RemoteEntry[];
-  slots: Partial<Record<RemoteName, string>>;
-  signal?: AbortSignal;
-}): Promise<ServerRenderOutput> {
+/** The frame around the remote's slot; an anonymous page's from a template (frame-template.tsx). */
+export async function render(input: FrameInput): Promise<ServerRenderOutput> {
   const locale = input.state.locale ?? 'it';
   await Promise.all([loadCatalogue(locale), loadLocaleMessages(locale)]);
-  return renderInContext(
-    { ...input, identifierPrefix: SHELL_ID_PREFIX },
-    <AppFrame remotes={input.remotes} slots={input.slots} />,
-  );
+  return renderFrame(input);
 }

@@ -24,6 +24,8 @@ export interface MetricSources {
   renderLine?: (() => Record<string, number>) | undefined;
   /** Picture copies drawn ahead (iiif/draw-ahead.ts): queued, drawn, present, dropped, skipped... */
   drawAhead?: (() => Record<string, number>) | undefined;
+  /** Page frames from templates (site/ssr/frame-templates.ts): hits, misses, mismatches, kept. */
+  frameTemplates?: (() => Record<string, number>) | undefined;
 }
 
 /**
@@ -120,6 +122,11 @@ export function createMetrics(prefix = 'oa_') {
     `${prefix}page_cache`,
     'Anonymous page cache: hits, misses, stale, bypass, coalesced, evictions (totals), entries, bytes, max_bytes',
     () => sources.pageCache?.(),
+  );
+  figuresGauge(
+    `${prefix}page_frame_templates`,
+    'Page frames drawn once: hits (frames filled in from a template), misses, mismatches (told apart from React in development; totals), kept',
+    () => sources.frameTemplates?.(),
   );
   figuresGauge(
     `${prefix}iiif_draw_ahead`,

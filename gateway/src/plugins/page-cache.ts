@@ -5,6 +5,7 @@ import { CATALOGUE_TAG, SITE_TAG, tagsOfChange } from '../site/cache/cache-tags'
 import { PageCache } from '../site/cache/page-cache';
 import { catalogueVersion, remotesVersion } from '../site/cache/page-versions';
 import { PurgeNotifier } from '../site/cache/purge';
+import { FrameTemplates } from '../site/ssr/frame-templates';
 import { SharedAnswers } from '../site/ssr/shared-answers';
 
 /** How often this gateway looks for imports and deploys made elsewhere, to purge a CDN. */
@@ -29,6 +30,19 @@ export default fp(
     const answers = new SharedAnswers();
     answers.enabled = config.PAGE_CACHE_SHARE_ANSWERS;
     app.decorate('renderAnswers', answers);
+    // Checked against an ordinary draw wherever answers are checked too: development and tests.
+    const frames = new FrameTemplates(config.NODE_ENV !== 'production', {
+      onMismatch: (url) => app.log.error({ url }, 'page cache: a templated frame differed; drawn anew'),
+    });
+    frames.enabled = config.PAGE_CACHE_SHARE_FRAME;
+    app.decorate('frameTemplates', frames);
+    if (app.hasDecorator('metrics'))
+      app.metrics.sources.frameTemplates = () => ({
+        hits: frames.hits,
+        misses: frames.misses,
+        mismatches: frames.mismatches,
+        kept: frames.size,
+      });
     if (!config.PAGE_CACHE || !config.SERVER_RENDERING) return;
 
     const purges = new PurgeNotifier(app.log, config.PAGE_CACHE_PURGE_URL);
@@ -63,5 +77,7 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** API answers shared by the anonymous renders of one set of data versions (site/ssr/shared-answers.ts). */
     renderAnswers: SharedAnswers;
+    /** Frames of anonymous pages drawn once per locale, route kind, consent and versions (site/ssr/frame-templates.ts). */
+    frameTemplates: FrameTemplates;
   }
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@archive/contracts/locales';
 import { localiseUrl } from '@archive/contracts/routes';
 import { navigate, useArchive, useCurrentUrl, useRoute } from '@archive/ui';
 import { switchLocaleUrl } from '../i18n/locale';
+import { useFrameMark } from './frame-marks';
 import { useMsg } from './use-msg';
 
 const NAMES: Record<Locale, string> = {
@@ -20,6 +21,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
   const current = useArchive((s) => s.locale);
   useRoute(); // re-render on navigation: the hrefs follow the page
   const here = useCurrentUrl();
+  const mark = useFrameMark();
   if (enabled.length < 2) return null;
   return (
     <nav className="language-switcher" aria-label={m('shell.language')}>
@@ -27,7 +29,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
         {enabled.map((locale) => (
           <li key={locale}>
             <a
-              href={localiseUrl(here, locale, enabled)}
+              href={mark(`lang-${locale}`, localiseUrl(here, locale, enabled))}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -1,6 +1,7 @@
 import { loginLinkFor } from '@archive/contracts/login-link';
 import { Link, useArchive } from '@archive/ui';
 import { signOut } from '../session/sign-out';
+import { useFrameMark } from './frame-marks';
 import type { NavLink } from './site-links';
 import { useMsg } from './use-msg';
 
@@ -12,6 +13,7 @@ export function MenuList({ items, className }: { items: NavLink[]; className?: s
   const m = useMsg();
   const route = useArchive((s) => s.route);
   const user = useArchive((s) => s.user);
+  const mark = useFrameMark();
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -32,7 +34,7 @@ export function MenuList({ items, className }: { items: NavLink[]; className?: s
           </button>
         ) : (
           // Back to this page after signing in (contracts login-link.ts).
-          <Link href={loginLinkFor(route)}>{m('shell.login')}</Link>
+          <Link href={mark('login', loginLinkFor(route))}>{m('shell.login')}</Link>
         )}
       </li>
     </ul>

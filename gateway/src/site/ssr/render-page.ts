@@ -6,6 +6,7 @@ import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
 import { requiredFileTime } from './file-times';
 import { fontPreloads } from './font-preloads';
+import type { FrameTemplates } from './frame-templates';
 import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
 import { type PagePayload, pageHtml } from './page-html';
 import type { ServerBuilds } from './server-builds';
@@ -63,7 +64,12 @@ interface ShellServer {
     page: { kind: string; remote?: RemoteName };
   }>;
   render(
-    input: RenderInput & { remotes: unknown[]; slots: Partial<Record<RemoteName, string>> },
+    input: RenderInput & {
+      remotes: unknown[];
+      slots: Partial<Record<RemoteName, string>>;
+      /** Renders sharing answers: the frame from a template (frame-templates.ts). */
+      frame?: { versions: string; store: FrameTemplates } | undefined;
+    },
   ): Promise<RenderOutput>;
 }
 
@@ -178,7 +184,16 @@ async function render(
   const slots: Partial<Record<RemoteName, string>> = {};
   const content = remote ? await remote.render({ ...input, loadExposed }) : undefined;
   if (owner && content) slots[owner] = content.html;
-  const frame = await shell.render({ ...input, remotes, slots });
+  // Renders that share answers draw their frame from a template of the same versions (and, signed
+  // in, of the same level: the fingerprint says it); the shell adds the user and cookies to the key.
+  const templates = deps.app.frameTemplates;
+  const frame = await shell.render({
+    ...input,
+    remotes,
+    slots,
+    frame:
+      deps.shared && templates?.enabled ? { versions: deps.shared.fingerprint, store: templates } : undefined,
+  });
   const payload: PagePayload = {
     url,
     state: prepared.state,

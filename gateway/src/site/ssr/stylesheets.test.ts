@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FILE_TIMES_TTL_MS } from './file-times';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
 
 describe('inlineStyles', () => {
@@ -37,7 +38,7 @@ describe('inlineStyles', () => {
 });
 
 describe('inlineExposedStyles', () => {
-  it("inlines only the stylesheets the drawn exposed modules load, per the release's manifest", () => {
+  it("inlines only the stylesheets the drawn exposed modules load, per the release's manifest", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'oa-css-'));
     writeFileSync(path.join(dir, 'sections.css'), '.shuffle{display:grid}');
     writeFileSync(path.join(dir, 'pages.css'), '.search-page{display:flex}');
@@ -58,6 +59,16 @@ describe('inlineExposedStyles', () => {
     ]);
     expect(html).toBe(`<style data-from="${base}">.shuffle{display:grid}</style>`);
     expect(inlineExposedStyles([{ dir, urlBase: base, module: 'Missing' }])).toBe('');
+    // A release rebuilt in place: its new manifest is read once the file times are read again.
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ name: 'Shuffle', assets: { css: { sync: ['pages.css'] } } }] }),
+    );
+    utimesSync(path.join(dir, 'mf-manifest.json'), new Date(), new Date(Date.now() + 5_000));
+    await new Promise((resolve) => setTimeout(resolve, FILE_TIMES_TTL_MS + 20));
+    expect(inlineExposedStyles([{ dir, urlBase: base, module: 'Shuffle' }])).toBe(
+      `<style data-from="${base}">.search-page{display:flex}</style>`,
+    );
     // A release without a manifest: its chunks bring their styles.
     expect(inlineExposedStyles([{ dir: tmpdir(), urlBase: base, module: 'Shuffle' }])).toBe('');
   });

@@ -48,11 +48,27 @@ function inlineCss(dir: string, urlBase: string, names?: string[]): string {
   return css;
 }
 
+interface Manifest {
+  exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
+}
+/** A release's mf-manifest.json, parsed once per file time (a home drew ~6 exposed modules a page). */
+const manifests = new Map<string, { mtimeMs: number; manifest: Manifest }>();
+
+function releaseManifest(dir: string): Manifest {
+  const file = path.join(dir, 'mf-manifest.json');
+  const mtimeMs = requiredFileTime(file);
+  const known = manifests.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.manifest;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  // Releases come and go over months of deploys: beyond a few dozen the memory starts over.
+  if (manifests.size >= 64) manifests.clear();
+  manifests.set(file, { mtimeMs, manifest });
+  return manifest;
+}
+
 /** The CSS files an exposed module loads with its code, from the release's mf-manifest.json. */
 function exposedCssFiles(dir: string, module: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
-    exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
-  };
+  const manifest = releaseManifest(dir);
   const files = manifest.exposes?.find((e) => e.name === module)?.assets?.css?.sync ?? [];
   // Names from the release's own manifest; still, nothing outside its folder.
   return files.filter((f) => /^[\w.-]+\.css$/.test(f));
