@@ -71,7 +71,8 @@ const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (c) => ATTR
 
 /** The frame's values that follow the URL, each from the expression its component uses. */
 export function frameValues(url: string, state: Partial<ArchiveState>): Record<string, string> {
-  const values: Record<string, string> = {};
+  // The cookie bar's form goes back to the page (layout/cookie-bar.tsx).
+  const values: Record<string, string> = { back: url };
   if (state.route) values.login = loginLinkFor(state.route);
   const enabled = (state.enabledLocales ?? []) as Locale[];
   for (const locale of enabled) values[`lang-${locale}`] = localiseUrl(url, locale, enabled);

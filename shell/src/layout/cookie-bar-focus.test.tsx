@@ -42,9 +42,7 @@ afterEach(cleanup);
 
 describe('cookie bar choices', () => {
   it('is a form the gateway takes too: a press before the code starts posts the choice and the page', () => {
-    archiveStore.setState({
-      route: { route: 'search', locale: 'it', params: {}, query: { tags: 'lettera' } },
-    });
+    window.history.pushState(null, '', '/cerca?tags=lettera');
     frame();
     const form = (bar() as HTMLElement).querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');

@@ -1,6 +1,6 @@
 import { CONSENT_FORM_PATH } from '@archive/contracts/consent-form';
-import { buildUrl, type PathRouteName, type RouteMatch } from '@archive/contracts/routes';
-import { Link, useArchive, useCookieHeader, useRoute } from '@archive/ui';
+import { buildUrl } from '@archive/contracts/routes';
+import { Link, useArchive, useCookieHeader, useCurrentUrl } from '@archive/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONSENT_OPEN_EVENT,
@@ -10,16 +10,8 @@ import {
   removeConsent,
   saveConsent,
 } from '../consent/consent';
+import { useFrameMark } from './frame-marks';
 import { useMsg } from './use-msg';
-
-/** The URL of the page a route match read (the home when it cannot be built again). */
-function pagePath(route: RouteMatch): string {
-  try {
-    return buildUrl(route.route as PathRouteName, route.params, route.locale, route.query);
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * The cookie consent bar: shown until the visitor decides (accept or decline, spec section 4: the
@@ -39,8 +31,9 @@ export function CookieBar() {
   // cookie, so the bar is in the server's HTML when it is due (it was the largest thing painted on a
   // phone, and drawing it only after hydration made it the page's late LCP).
   const cookieHeader = useCookieHeader();
-  // The page the form's answer goes back to (the same on the server and in the browser).
-  const back = pagePath(useRoute());
+  // The page the form's answer goes back to (a value of the frame that follows the URL: a mark in a
+  // frame drawn once, frame-template.tsx).
+  const back = useFrameMark()('back', useCurrentUrl());
   const [state, setState] = useState<ConsentState | undefined>(() => readConsent(cookieHeader, expire));
   const [reopened, setReopened] = useState(false);
   const bar = useRef<HTMLElement>(null);
