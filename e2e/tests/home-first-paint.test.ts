@@ -96,9 +96,12 @@ describe("the home's first paint on a phone", () => {
     });
     try {
       const faces: string[] = [];
+      const shellCss: string[] = [];
       visitor.page.on('request', (request) => {
-        const file = /\/(source-[a-z0-9-]+)\.[0-9a-f]+\.woff2$/.exec(request.url())?.[1];
+        const url = request.url();
+        const file = /\/(source-[a-z0-9-]+)\.[0-9a-f]+\.woff2$/.exec(url)?.[1];
         if (file) faces.push(file);
+        if (/^https?:\/\/[^/]+\/[\w-]+\.[0-9a-f]+\.css$/.test(url)) shellCss.push(url);
       });
       await openPage(visitor.page, '/', { remote: 'mf_content' });
       await visitor.page.evaluate(() => document.fonts.ready);
@@ -106,6 +109,24 @@ describe("the home's first paint on a phone", () => {
         'source-sans-3-latin-400-normal',
         'source-serif-4-latin-600-normal',
       ]);
+      // The shell's code, started, did not add its stylesheet a second time: a second copy of the
+      // `@font-face` rules restarted the text face's `optional` wait and, when the face had missed
+      // the first paint on a slow phone, swapped it in then and moved the hero (gateway
+      // ssr/stylesheets.ts). One face rule for the text's 400 Latin, the server's.
+      expect(shellCss).toEqual([]);
+      const textFaceRules = await visitor.page.evaluate(
+        () =>
+          Array.from(document.styleSheets)
+            .flatMap((sheet) => Array.from(sheet.cssRules))
+            .filter(
+              (rule) =>
+                rule instanceof CSSFontFaceRule &&
+                rule.style.getPropertyValue('font-family').includes('Source Sans 3') &&
+                rule.style.getPropertyValue('font-weight') === '400' &&
+                /U\+0?0?0?0-0?0?FF/i.test(rule.style.getPropertyValue('unicode-range')),
+            ).length,
+      );
+      expect(textFaceRules).toBe(1);
       // Both in use, not only fetched: the title in the display face, the buttons in the text's.
       const shown = await visitor.page.evaluate(() => ({
         serif: document.fonts.check('600 32px "Source Serif 4"'),

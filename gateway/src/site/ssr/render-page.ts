@@ -196,7 +196,7 @@ async function render(
         '/',
         (prepared.state.siteOptions as { customfont?: unknown } | undefined)?.customfont,
       ) +
-      inlineStyles(deps.shellDir, '/') +
+      inlineStyles(deps.shellDir, '/', 'shell') +
       (content && ownerEntry ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry)) : '') +
       exposedStyles(live, content?.exposed ?? []),
     frameHtml: frame.html,
