@@ -86,8 +86,10 @@ export function inlineExposedStyles(parts: { dir: string; urlBase: string; modul
 /**
  * One `<style>` with the CSS files at the top of `dir` (served under `urlBase`), or ''.
  *
- * With `container` (the build's name, `shell`): after it, one `<link rel="stylesheet"
- * data-rspack="shell:chunk-277">` without an address per inlined chunk stylesheet (`277.<hash>.css`),
+ * With `container` (the build's name: `shell`, or a remote's `mf_catalogue`): after it, one `<link
+ * rel="stylesheet" data-rspack="shell:chunk-277">` without an address per inlined chunk stylesheet
+ * named by its chunk id (`277.<hash>.css`; a named chunk's file does not give its id and is left
+ * to load as before),
  * the mark rspack's CSS loader looks for before adding a chunk's stylesheet: finding it, the loader
  * counts the chunk's CSS as loaded, and the browser neither downloads the file again nor adds its
  * rules a second time. A second copy of the shell's `@font-face` rules made new font faces whose
@@ -113,7 +115,7 @@ function loadedMarks(dir: string, container: string): string {
   const known = marksCache.get(key);
   if (known?.mtimeMs === mtimeMs) return known.marks;
   const marks = cssFiles(dir)
-    .map((name) => /^([\w-]+)\.[0-9a-f]+\.css$/.exec(name)?.[1])
+    .map((name) => /^(\d+)\.[0-9a-f]+\.css$/.exec(name)?.[1])
     .filter((id): id is string => Boolean(id))
     .map((id) => `<link rel="stylesheet" data-rspack="${container}:chunk-${id}">`)
     .join('');
