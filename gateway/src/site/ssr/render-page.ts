@@ -211,8 +211,12 @@ async function render(
         '/',
         (prepared.state.siteOptions as { customfont?: unknown } | undefined)?.customfont,
       ) +
-      inlineStyles(deps.shellDir, '/') +
-      (content && ownerEntry ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry)) : '') +
+      inlineStyles(deps.shellDir, '/', 'shell') +
+      // The owner's CSS loader finds its inlined chunks marked loaded too (stylesheets.ts): a record
+      // page no longer fetches and applies mf-catalogue's stylesheet again when its code starts.
+      (content && owner && ownerEntry
+        ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry), mfName(owner))
+        : '') +
       exposedStyles(live, content?.exposed ?? []),
     frameHtml: frame.html,
     payload,

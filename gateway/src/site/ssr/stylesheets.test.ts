@@ -32,6 +32,25 @@ describe('inlineStyles', () => {
     expect(html).not.toContain('leaflet-pane');
   });
 
+  it("marks the shell's inlined chunk stylesheets as loaded for its CSS loader, and only when asked", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'oa-css-'));
+    writeFileSync(path.join(dir, '277.9218ef3bab.css'), '@font-face{font-family:"A";src:url(a.woff2)}');
+    writeFileSync(path.join(dir, 'browser-only-map.def0123456.css'), '.leaflet-pane{z-index:400}');
+    // A named chunk's file does not give the id the loader looks for: no mark, it loads as before.
+    writeFileSync(path.join(dir, '__federation_expose_lifecycles.86d3254a19.css'), '.page{margin:0}');
+    const html = inlineStyles(dir, '/', 'shell');
+    // The shell's CSS loader finds this and never adds the file's rules a second time.
+    expect(html.endsWith('</style><link rel="stylesheet" data-rspack="shell:chunk-277">')).toBe(true);
+    expect(html).not.toContain('href=');
+    expect(html).not.toContain('chunk-browser-only');
+    expect(html).not.toContain('chunk-__federation');
+    expect(inlineStyles(dir, '/remotes/mf-catalogue/1.0.0', 'mf_catalogue')).toContain(
+      '<link rel="stylesheet" data-rspack="mf_catalogue:chunk-277">',
+    );
+    expect(inlineStyles(dir, '/')).not.toContain('<link');
+    expect(inlineStyles(dir, '/', 'shell"><script>')).not.toContain('<link');
+  });
+
   it('answers nothing for a folder without CSS', () => {
     expect(inlineStyles(mkdtempSync(path.join(tmpdir(), 'oa-css-')), '/')).toBe('');
   });
