@@ -200,37 +200,40 @@ try {
       sessionHandOver.enabled = true;
       await time(`record page, signed in (A${round})`, records, signedIn);
     }
-    if (new Set(values.compare.split(',')).has('documents')) {
-      // A against B page by page: signed-in renders share the document reads (site options, menus,
-      // footer) with other renders of the same level, or ask them anew (before).
-      const set = (on: boolean) => {
-        signedInSharing.documents = on;
-      };
+    // A against B page by page, signed in: each switch on, then off, for the record pages and homes.
+    const signedInSwitches: Record<string, { label: string; set: (on: boolean) => void }> = {
+      // Signed-in renders share the document reads (site options, menus, footer) with other renders
+      // of the same level, or ask them anew (before).
+      documents: {
+        label: 'documents shared',
+        set: (on) => {
+          signedInSharing.documents = on;
+        },
+      },
+      // The signed-in frame from the visitor's own template, or drawn.
+      frame: {
+        label: 'frame from a template',
+        set: (on) => {
+          app.frameTemplates.enabled = on;
+        },
+      },
+    };
+    for (const name of values.compare.split(',')) {
+      const compared = signedInSwitches[name];
+      if (!compared) continue;
       console.log(
         '\n| signed-in pages, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
       );
       console.log('| --- | --- | --- | --- | --- | --- |');
-      await interleaved('documents shared, record page signed in', set, links.slice(0, pages), signedIn);
       await interleaved(
-        'documents shared, home signed in',
-        set,
-        Array(Math.ceil(pages / 2)).fill('/'),
+        `${compared.label}, record page signed in`,
+        compared.set,
+        links.slice(0, pages),
         signedIn,
       );
-    }
-    if (new Set(values.compare.split(',')).has('frame')) {
-      // A against B page by page: the signed-in frame from the visitor's own template, or drawn.
-      const set = (on: boolean) => {
-        app.frameTemplates.enabled = on;
-      };
-      console.log(
-        '\n| signed-in pages, alternately with and without | n | CPU ms mean | CPU p50 | wall ms mean | wall p50 |',
-      );
-      console.log('| --- | --- | --- | --- | --- | --- |');
-      await interleaved('frame from a template, record page signed in', set, links.slice(0, pages), signedIn);
       await interleaved(
-        'frame from a template, home signed in',
-        set,
+        `${compared.label}, home signed in`,
+        compared.set,
         Array(Math.ceil(pages / 2)).fill('/'),
         signedIn,
       );

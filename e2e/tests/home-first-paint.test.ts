@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../lib/axe-violations';
 import { newSession, openPage, type Session } from '../lib/browser';
+import { textFaceRules } from '../lib/font-face-rules';
 
 // The home's first paint on a phone (issue 26, LCP): the browser draws the sections on the screen
 // and leaves the others (`content-visibility: auto`, mf-content's content.css) until the visitor
@@ -114,19 +115,8 @@ describe("the home's first paint on a phone", () => {
       // the first paint on a slow phone, swapped it in then and moved the hero (gateway
       // ssr/stylesheets.ts). One face rule for the text's 400 Latin, the server's.
       expect(shellCss).toEqual([]);
-      const textFaceRules = await visitor.page.evaluate(
-        () =>
-          Array.from(document.styleSheets)
-            .flatMap((sheet) => Array.from(sheet.cssRules))
-            .filter(
-              (rule) =>
-                rule instanceof CSSFontFaceRule &&
-                rule.style.getPropertyValue('font-family').includes('Source Sans 3') &&
-                rule.style.getPropertyValue('font-weight') === '400' &&
-                /U\+0?0?0?0-0?0?FF/i.test(rule.style.getPropertyValue('unicode-range')),
-            ).length,
-      );
-      expect(textFaceRules).toBe(1);
+      const textFaceRulesHeld = await textFaceRules(visitor.page, true);
+      expect(textFaceRulesHeld).toBe(1);
       // Both in use, not only fetched: the title in the display face, the buttons in the text's.
       const shown = await visitor.page.evaluate(() => ({
         serif: document.fonts.check('600 32px "Source Serif 4"'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, type Session, siteUrl } from '../lib/browser';
+import { textFaceRules } from '../lib/font-face-rules';
 import { firstRecord } from '../lib/server-pages';
 
 // A record page arrives with its styles inline (the shell's and mf-catalogue's, gateway
@@ -39,17 +40,7 @@ describe('a record page and its stylesheets', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(stylesheets).toEqual([]);
     // One copy of the text face's rules, the server's.
-    const textFaces = await page.evaluate(
-      () =>
-        Array.from(document.styleSheets)
-          .flatMap((sheet) => Array.from(sheet.cssRules))
-          .filter(
-            (rule) =>
-              rule instanceof CSSFontFaceRule &&
-              rule.style.getPropertyValue('font-family').includes('Source Sans 3') &&
-              rule.style.getPropertyValue('font-weight') === '400',
-          ).length,
-    );
+    const textFaces = await textFaceRules(page);
     expect(textFaces).toBe(2); // Latin and Latin Extended, once each
   });
 });

@@ -1,7 +1,7 @@
 import { CONSENT_FORM_PATH } from '@archive/contracts/consent-form';
 import { buildUrl } from '@archive/contracts/routes';
 import { Link, useArchive, useCookieHeader, useCurrentUrl } from '@archive/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   CONSENT_OPEN_EVENT,
   type Consent,
@@ -12,6 +12,38 @@ import {
 } from '../consent/consent';
 import { useFrameMark } from './frame-marks';
 import { useMsg } from './use-msg';
+
+/**
+ * A choice of the bar: a submit button of its form (the gateway takes the post when this code has
+ * not started yet); with the code running the bar takes the press itself and nothing is posted.
+ */
+function ChoiceButton({
+  consent,
+  primary,
+  onChoose,
+  children,
+}: {
+  consent: Consent;
+  primary?: boolean;
+  onChoose: (consent: Consent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="consent"
+      value={consent}
+      className={primary ? 'btn btn-primary' : 'btn'}
+      onClick={(e) => {
+        e.preventDefault();
+        onChoose(consent);
+      }}
+      data-consent={consent}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The cookie consent bar: shown until the visitor decides (accept or decline, spec section 4: the
@@ -117,32 +149,12 @@ export function CookieBar() {
           (it starts after the first paint) or without JavaScript still records the choice. */}
       <form className="cookie-actions" method="post" action={CONSENT_FORM_PATH}>
         <input type="hidden" name="back" value={back} />
-        <button
-          type="submit"
-          name="consent"
-          value="declined"
-          className="btn"
-          onClick={(e) => {
-            e.preventDefault();
-            decide('declined');
-          }}
-          data-consent="declined"
-        >
+        <ChoiceButton consent="declined" onChoose={decide}>
           {m('cookie.decline')}
-        </button>
-        <button
-          type="submit"
-          name="consent"
-          value="all"
-          className="btn btn-primary"
-          onClick={(e) => {
-            e.preventDefault();
-            decide('all');
-          }}
-          data-consent="all"
-        >
+        </ChoiceButton>
+        <ChoiceButton consent="all" primary onChoose={decide}>
           {m('cookie.accept')}
-        </button>
+        </ChoiceButton>
         {decided && (
           <button type="button" className="btn" onClick={withdraw} data-consent="removed">
             {m('shell.cookie.withdraw')}
