@@ -8,7 +8,6 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import { buildApp } from '@archive/gateway/app';
 import { loadConfig } from '@archive/gateway/config/index';
 import { directCalls } from '@archive/gateway/site/ssr/direct-calls';
-import { signedInSharing } from '@archive/gateway/site/ssr/signed-in-share';
 import { sessionHandOver } from '@archive/gateway/site/ssr/transport';
 
 /**
@@ -207,7 +206,7 @@ try {
       documents: {
         label: 'documents shared',
         set: (on) => {
-          signedInSharing.documents = on;
+          app.renderAnswers.signedInDocuments = on;
         },
       },
       // The signed-in frame from the visitor's own template, or drawn.

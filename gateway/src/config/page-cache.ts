@@ -14,6 +14,9 @@ export const pageCacheConfigShape = {
   PAGE_CACHE_SHARE_ANSWERS: flag('true').describe(
     "Let anonymous renders reuse each other's public API answers while the data versions hold (10 s at most)",
   ),
+  PAGE_CACHE_SHARE_SIGNED_IN_DOCUMENTS: flag('true').describe(
+    'Let signed-in renders of one access level share the public document reads (site options, menus, footer) while the content revision holds',
+  ),
   PAGE_CACHE_SHARE_FRAME: flag('true').describe(
     'Draw the frame of anonymous pages (header, menus, footer, cookie bar) once per locale, route kind, consent and data versions',
   ),

@@ -29,6 +29,7 @@ export default fp(
     app.decorate('pageCache', cache);
     const answers = new SharedAnswers();
     answers.enabled = config.PAGE_CACHE_SHARE_ANSWERS;
+    answers.signedInDocuments = config.PAGE_CACHE_SHARE_SIGNED_IN_DOCUMENTS;
     app.decorate('renderAnswers', answers);
     // Checked against an ordinary draw wherever answers are checked too: development and tests.
     const frames = new FrameTemplates(config.NODE_ENV !== 'production', {

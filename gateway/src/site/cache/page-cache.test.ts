@@ -237,6 +237,24 @@ describe('signed-in pages are never shared', () => {
     expect((await get(ABOUT, signedIn)).body).toContain('MARK-signed-in-share');
   });
 
+  it("shares a signed-in render's document reads only while PAGE_CACHE_SHARE_SIGNED_IN_DOCUMENTS holds", async () => {
+    const signedIn = { cookie: manager.cookie ?? '', 'accept-encoding': 'identity' };
+    await get(ABOUT, signedIn);
+    const hitsOfAPage = async () => {
+      const before = site.app.renderAnswers.hits;
+      expect(drawnFor(await get(ABOUT, signedIn))).toBe('manager');
+      return site.app.renderAnswers.hits - before;
+    };
+    const shared = await hitsOfAPage();
+    site.app.renderAnswers.signedInDocuments = false;
+    try {
+      // The page, site options, menus and footer asked anew: fewer answers from earlier renders.
+      expect(await hitsOfAPage()).toBeLessThan(shared);
+    } finally {
+      site.app.renderAnswers.signedInDocuments = true;
+    }
+  });
+
   it('treats a leftover session cookie as personal, and shares nothing it sets', async () => {
     const stale = await get(ABOUT, { cookie: 'oa_session=expired.value' });
     expect(isPersonalAnswer(stale)).toBe(true);

@@ -35,6 +35,11 @@ export class SharedAnswers {
   misses = 0;
   /** Off: every call asks the API (PAGE_CACHE_SHARE_ANSWERS=false; a bench's A/B comparison). */
   enabled = true;
+  /**
+   * Signed-in renders share the public document reads too (signed-in-share.ts), not only the
+   * catalogue's (PAGE_CACHE_SHARE_SIGNED_IN_DOCUMENTS; off: a bench's A/B comparison).
+   */
+  signedInDocuments = true;
 
   constructor(
     private readonly options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {},

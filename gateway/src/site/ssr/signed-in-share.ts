@@ -20,9 +20,6 @@ export const SIGNED_IN_SHARED_DOCUMENTS = [
   '/api/public/firebase/getDocs',
   '/api/public/firebase/getEnvironment',
 ] as const;
-/** Off only for the in-process bench's A/B (bench/src/render-cost.ts): documents asked anew. */
-export const signedInSharing = { documents: true };
-
 export async function signedInShare(app: FastifyInstance, level: number): Promise<SharedRender | undefined> {
   if (level === ANONYMOUS_LEVEL || !app.renderAnswers?.enabled) return undefined;
   const versions = await pageVersions({
@@ -35,7 +32,7 @@ export async function signedInShare(app: FastifyInstance, level: number): Promis
   return {
     answers: app.renderAnswers,
     fingerprint: `${fingerprintOf(versions)}|level:${level}`,
-    signedInPaths: signedInSharing.documents
+    signedInPaths: app.renderAnswers.signedInDocuments
       ? [...SIGNED_IN_SHARED_PATHS, ...SIGNED_IN_SHARED_DOCUMENTS]
       : SIGNED_IN_SHARED_PATHS,
   };
