@@ -26,6 +26,28 @@ export function fileTime(file: string, now = performance.now()): number | undefi
   return mtimeMs;
 }
 
+/**
+ * Values read from build files or folders (a template, inlined CSS, a release's manifest), each kept
+ * until its file's modification time moves (as fileTime sees it); beyond `maxEntries` the memory
+ * starts over (releases come and go over months of deploys).
+ */
+export class ByFileTime<T> {
+  private readonly values = new Map<string, { mtimeMs: number; value: T }>();
+
+  constructor(private readonly maxEntries = MAX_PATHS) {}
+
+  /** The value of `key`, read again by `read` when `file` has changed (a missing file throws). */
+  get(key: string, file: string, read: () => T): T {
+    const mtimeMs = requiredFileTime(file);
+    const known = this.values.get(key);
+    if (known?.mtimeMs === mtimeMs) return known.value;
+    const value = read();
+    if (this.values.size >= this.maxEntries) this.values.clear();
+    this.values.set(key, { mtimeMs, value });
+    return value;
+  }
+}
+
 /** As fileTime, for a file a render cannot do without: a missing one throws (the page falls back). */
 export function requiredFileTime(file: string, now?: number): number {
   const mtimeMs = fileTime(file, now);

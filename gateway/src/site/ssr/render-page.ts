@@ -4,7 +4,7 @@ import type { RemoteName, RouteMatch } from '@archive/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { sanitiseHtml } from '../../content/html-sanitiser';
 import { mfName, type RemoteRegistry } from '../remote-registry';
-import { requiredFileTime } from './file-times';
+import { ByFileTime } from './file-times';
 import { fontPreloads } from './font-preloads';
 import type { FrameTemplates } from './frame-templates';
 import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
@@ -116,13 +116,11 @@ function exposedStyles(live: LiveServerEntry[], ids: string[]): string {
   return inlineExposedStyles(parts);
 }
 
-let template: { file: string; mtimeMs: number; html: string } | undefined;
+/** The shell's index.html, read once per file time. */
+const pageTemplates = new ByFileTime<string>(4);
 function readTemplate(shellDir: string): string {
   const file = path.join(shellDir, 'index.html');
-  const mtimeMs = requiredFileTime(file);
-  if (template?.file !== file || template.mtimeMs !== mtimeMs)
-    template = { file, mtimeMs, html: readFileSync(file, 'utf8') };
-  return template.html;
+  return pageTemplates.get(file, file, () => readFileSync(file, 'utf8'));
 }
 
 export async function renderPage(

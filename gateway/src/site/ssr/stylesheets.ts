@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { requiredFileTime } from './file-times';
+import { ByFileTime } from './file-times';
 
 /**
  * The styles a server-rendered page carries in its <head>: the shell's and those of the remote
@@ -10,7 +10,7 @@ import { requiredFileTime } from './file-times';
  * So the CSS goes inline (the CSP allows inline styles), its relative url()s made absolute; when
  * the chunks later bring the same files, nothing changes on screen. Read once per folder and mtime.
  */
-const cached = new Map<string, { mtimeMs: number; css: string }>();
+const inlined = new ByFileTime<string>();
 
 /**
  * Stylesheets of chunks named `browser-only-*` (a remote's `browserOnly` build option,
@@ -36,35 +36,24 @@ const cssFiles = (dir: string) =>
     .sort();
 
 function inlineCss(dir: string, urlBase: string, names?: string[]): string {
-  const mtimeMs = requiredFileTime(dir);
-  const key = `${dir}|${urlBase}|${names?.join(',') ?? '*'}`;
-  const known = cached.get(key);
-  if (known?.mtimeMs === mtimeMs) return known.css;
-  const css = (names ?? cssFiles(dir))
-    .map((name) => absoluteUrls(readFileSync(path.join(dir, name), 'utf8'), urlBase))
-    .join('\n')
-    // Nothing in a stylesheet may close the element it is inlined in.
-    .replace(/<\/style/gi, '<\\/style');
-  cached.set(key, { mtimeMs, css });
-  return css;
+  return inlined.get(`${dir}|${urlBase}|${names?.join(',') ?? '*'}`, dir, () =>
+    (names ?? cssFiles(dir))
+      .map((name) => absoluteUrls(readFileSync(path.join(dir, name), 'utf8'), urlBase))
+      .join('\n')
+      // Nothing in a stylesheet may close the element it is inlined in.
+      .replace(/<\/style/gi, '<\\/style'),
+  );
 }
 
 interface Manifest {
   exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
 }
 /** A release's mf-manifest.json, parsed once per file time (a home drew ~6 exposed modules a page). */
-const manifests = new Map<string, { mtimeMs: number; manifest: Manifest }>();
+const manifests = new ByFileTime<Manifest>(64);
 
 function releaseManifest(dir: string): Manifest {
   const file = path.join(dir, 'mf-manifest.json');
-  const mtimeMs = requiredFileTime(file);
-  const known = manifests.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.manifest;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  // Releases come and go over months of deploys: beyond a few dozen the memory starts over.
-  if (manifests.size >= 64) manifests.clear();
-  manifests.set(file, { mtimeMs, manifest });
-  return manifest;
+  return manifests.get(file, file, () => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
 }
 
 /** The CSS files an exposed module loads with its code, from the release's mf-manifest.json. */
@@ -121,20 +110,16 @@ export function inlineStyles(dir: string, urlBase: string, container?: string): 
   return `<style data-from="${base}">${css}</style>${container ? loadedMarks(dir, container) : ''}`;
 }
 
-const marksCache = new Map<string, { mtimeMs: number; marks: string }>();
+const marks = new ByFileTime<string>();
 
 /** The loader's marks for the chunk stylesheets of `dir` (above), read once per folder and mtime. */
 function loadedMarks(dir: string, container: string): string {
   if (!/^[\w-]+$/.test(container)) return '';
-  const mtimeMs = requiredFileTime(dir);
-  const key = `${dir}|${container}`;
-  const known = marksCache.get(key);
-  if (known?.mtimeMs === mtimeMs) return known.marks;
-  const marks = cssFiles(dir)
-    .map((name) => /^(\d+)\.[0-9a-f]+\.css$/.exec(name)?.[1])
-    .filter((id): id is string => Boolean(id))
-    .map((id) => `<link rel="stylesheet" data-rspack="${container}:chunk-${id}">`)
-    .join('');
-  marksCache.set(key, { mtimeMs, marks });
-  return marks;
+  return marks.get(`${dir}|${container}`, dir, () =>
+    cssFiles(dir)
+      .map((name) => /^(\d+)\.[0-9a-f]+\.css$/.exec(name)?.[1])
+      .filter((id): id is string => Boolean(id))
+      .map((id) => `<link rel="stylesheet" data-rspack="${container}:chunk-${id}">`)
+      .join(''),
+  );
 }
