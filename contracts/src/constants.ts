@@ -42,6 +42,8 @@ export const analyticsDisableCookieName = (analyticsId: string): string =>
  * accepted, on a site with an analytics id.
  */
 export const CONSENT_COOKIE = 'oa_consent';
+/** How long the consent cookie and its day are kept (a year), in the browser and by the gateway's form. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const ANALYTICS_CONSENT = 'all';
 
 /** The language cookie: a necessary cookie, one year, lax same-site. */

@@ -5,6 +5,7 @@ import {
   ANALYTICS_DISABLED_COOKIE,
   analyticsDisableCookieName,
   CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
 } from '@archive/contracts/constants';
 import { t } from '@archive/contracts/messages-all';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,8 +31,6 @@ const body = z.object({
   back: z.string().max(2000).optional(),
 });
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** The page to go back to: a path of this site only (never `//host` or `/\host`), else the home. */
 export function backPath(back: string | undefined): string {
   return back && /^\/(?![/\\])[^\s\\]*$/.test(back) ? back : '/';
@@ -55,7 +54,7 @@ export function consentCookies(
   options: { analyticsId?: string | undefined; secure: boolean; today?: Date },
 ): string[] {
   const tail = `; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  const year = `; Max-Age=${YEAR_SECONDS}`;
+  const year = `; Max-Age=${CONSENT_MAX_AGE_SECONDS}`;
   const disable = [
     ANALYTICS_DISABLED_COOKIE,
     ...(options.analyticsId ? [analyticsDisableCookieName(options.analyticsId)] : []),

@@ -4,6 +4,7 @@ import {
   ANALYTICS_DISABLE_COOKIE,
   ANALYTICS_DISABLED_COOKIE,
   CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
 } from '@archive/contracts/constants';
 import { readCookie, writeCookie } from '@archive/ui';
 
@@ -21,7 +22,6 @@ export type Consent = 'necessary' | 'all' | 'declined';
 /** What the visitor's consent is now: a choice, or none (never asked, or removed). */
 export type ConsentState = Consent | 'removed';
 
-const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 const DISABLE_UNTIL = new Date(ANALYTICS_DISABLE_COOKIE.expires);
 
 /**
@@ -41,9 +41,9 @@ export function readConsent(
 }
 
 export function saveConsent(consent: Consent, analyticsId?: string): void {
-  writeCookie(CONSENT_COOKIE, consent, { maxAgeSeconds: CONSENT_MAX_AGE });
+  writeCookie(CONSENT_COOKIE, consent, { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
   // When the choice was made, so a later `expire` day in the site options can ask again.
-  writeCookie(CONSENT_DATE_COOKIE, dayOf(new Date()), { maxAgeSeconds: CONSENT_MAX_AGE });
+  writeCookie(CONSENT_DATE_COOKIE, dayOf(new Date()), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
   const disableCookies = [
     ANALYTICS_DISABLED_COOKIE,
     ...(analyticsId ? [`${ANALYTICS_DISABLE_COOKIE.namePrefix}${analyticsId}`] : []),
@@ -102,7 +102,7 @@ export function removeConsent(analyticsId?: string): void {
     // storage disabled: nothing was kept there
   }
   // Kept as "removed" (a necessary cookie): the bar shows again, and knows the choice was withdrawn.
-  writeCookie(CONSENT_COOKIE, 'removed', { maxAgeSeconds: CONSENT_MAX_AGE });
+  writeCookie(CONSENT_COOKIE, 'removed', { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
   // Google Analytics reads window['ga-disable-<id>'] before each hit.
   if (analyticsId) (window as unknown as Record<string, unknown>)[`ga-disable-${analyticsId}`] = true;
 }
