@@ -86,7 +86,7 @@ export async function rawColumnGroup(
     probe?.stamp ?? null,
     JSON.stringify([sql, p.values]),
     () => run<{ row: Record<string, unknown> }>(db, sql, p.values),
-    (found) => found.length <= MAX_KEPT_ROWS,
+    { keep: (found) => found.length <= MAX_KEPT_ROWS },
   );
   const rows = counted.map((r) => r.row);
   if (counted.length <= MAX_KEPT_ROWS) rows.splice(0, rows.length, ...structuredClone(rows));

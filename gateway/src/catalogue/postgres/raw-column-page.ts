@@ -54,8 +54,7 @@ export async function rawColumnPage(
     probe?.stamp ?? null,
     JSON.stringify(['page', pageSql, q.values]),
     () => run<{ tbl: string; id: string }>(db, pageSql, q.values),
-    () => true,
-    'cachedPages',
+    { counter: 'cachedPages' },
   );
   // The docs by key, in the keys' order (WITH ORDINALITY: a join keeps no order of its own).
   const rows = keys.length

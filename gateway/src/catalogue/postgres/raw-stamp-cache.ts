@@ -34,9 +34,15 @@ export function rememberedUntilWrite<T>(
   stamp: string | null,
   key: string,
   compute: () => Promise<T>,
-  keep: (value: T) => boolean = () => true,
-  /** Which figure a hit adds to (a page's keys are remembered the same way: raw-column-page.ts). */
-  counter: 'cachedCounts' | 'cachedPages' = 'cachedCounts',
+  {
+    keep = () => true,
+    counter = 'cachedCounts',
+  }: {
+    /** Whether an answer is small enough to keep (a group by id is not). */
+    keep?: (value: T) => boolean;
+    /** Which figure a hit adds to (a page's keys are remembered the same way: raw-column-page.ts). */
+    counter?: 'cachedCounts' | 'cachedPages';
+  } = {},
 ): Promise<T> {
   if (stamp === null) return compute();
   let cache = caches.get(db);
