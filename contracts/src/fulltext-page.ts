@@ -40,6 +40,11 @@ export const fulltextPageSchema = z.object({
 });
 export type FulltextPage = z.infer<typeof fulltextPageSchema>;
 
+/** A page as a record page and a result card carry it: its text, without the word boxes (the viewer asks for hits). */
+export type PageText = Omit<FulltextPage, 'boxes'>;
+export const withoutBoxes = (pages: readonly FulltextPage[]): PageText[] =>
+  pages.map(({ boxes: _boxes, ...page }) => page);
+
 export const snippetPartSchema = z.object({ text: z.string(), mark: z.boolean().optional() });
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 

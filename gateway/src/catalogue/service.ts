@@ -8,6 +8,7 @@ import type { CatalogueSearchQuery } from '@archive/contracts/catalogue-api';
 import { CATALOGUE_LIMITS } from '@archive/contracts/catalogue-api';
 import { catalogueSystemProfile, DEFAULT_CATALOGUE_SYSTEM } from '@archive/contracts/catalogue-system';
 import { parseFilterTokens } from '@archive/contracts/filters';
+import { withoutBoxes } from '@archive/contracts/fulltext-page';
 import type { Locale } from '@archive/contracts/locales';
 import { type SearchTerm, splitSearchText } from '@archive/contracts/search-text';
 import { badRequest, HttpError } from '../lib/http-error';
@@ -167,7 +168,7 @@ export class CatalogueService {
 
   /** A record page's record: its pages' text without the word boxes (the viewer asks for hits). */
   view(record: CatalogueRecord, locale: Locale, pins: readonly PinRef[] = []) {
-    const fulltext = record.fulltext?.map(({ boxes: _boxes, ...page }) => page);
+    const fulltext = record.fulltext && withoutBoxes(record.fulltext);
     return { ...record, ...(fulltext ? { fulltext } : {}), ...deriveRecord(record, locale, pins) };
   }
 

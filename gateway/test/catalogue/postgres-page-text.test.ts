@@ -1,4 +1,5 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
+import { withoutBoxes } from '@archive/contracts/fulltext-page';
 import { splitSearchText } from '@archive/contracts/search-text';
 import pg from 'pg';
 import { expect, it } from 'vitest';
@@ -44,7 +45,7 @@ const catalogue = (): CatalogueRecord[] => [
   testRecord('4', { preferred_label: 'Veduta di Torino' } as Partial<CatalogueRecord>),
 ];
 
-const withoutBoxes = (r: CatalogueRecord) => r.fulltext?.map(({ boxes: _boxes, ...page }) => page);
+const pagesOf = (r: CatalogueRecord) => withoutBoxes(r.fulltext ?? []);
 
 async function expectReadsWhole(store: PgCatalogueStore, records: CatalogueRecord[]) {
   const [one, two] = records;
@@ -55,7 +56,7 @@ async function expectReadsWhole(store: PgCatalogueStore, records: CatalogueRecor
   const found = await store.search('it', searchRequest({ terms: splitSearchText('torino') }));
   expect(found.data.map((r) => r.id).sort()).toEqual(['1', '2', '4']);
   const card = found.data.find((r) => r.id === '1')!;
-  expect(card.fulltext).toEqual(withoutBoxes(one!));
+  expect(card.fulltext).toEqual(pagesOf(one!));
   const service = new CatalogueService(store, { warn: () => {} });
   const shown = service.card(card, 'it', [], splitSearchText('torino'));
   expect(shown.hasTranscription).toBe(true);
@@ -63,7 +64,7 @@ async function expectReadsWhole(store: PgCatalogueStore, records: CatalogueRecor
   expect(shown.snippet?.parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Torino']);
   // Browsing by title, the same pages.
   const all = await store.search('it', searchRequest());
-  expect(all.data.find((r) => r.id === '2')?.fulltext).toEqual(withoutBoxes(two!));
+  expect(all.data.find((r) => r.id === '2')?.fulltext).toEqual(pagesOf(two!));
   // The hierarchy's node.
   const children = await store.children('it', 'ca_objects', '3', 10, 0);
   expect(children.data.map((n) => [n.record.id, n.record.fulltext?.length])).toEqual([['2', 2]]);
@@ -95,7 +96,7 @@ describePostgres('PostgreSQL catalogue: page text beside the doc', (server) => {
       try {
         expect(await rowShape(psql, '1')).toEqual({
           in_doc: false,
-          pages: withoutBoxes(records[0]!),
+          pages: pagesOf(records[0]!),
           boxes: [records[0]!.fulltext![0]!.boxes, null],
         });
         expect(await rowShape(psql, '4')).toEqual({ in_doc: false, pages: null, boxes: null });
@@ -130,7 +131,7 @@ describePostgres('PostgreSQL catalogue: page text beside the doc', (server) => {
       try {
         expect(await rowShape(psql, '2')).toEqual({
           in_doc: false,
-          pages: withoutBoxes(records[1]!),
+          pages: pagesOf(records[1]!),
           boxes: [records[1]!.fulltext![0]!.boxes, null],
         });
         // Undoing that import puts record 1 back, pages beside its doc.

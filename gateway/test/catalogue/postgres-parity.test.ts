@@ -1,5 +1,6 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import { parseFilterTokens, serializeFilterToken } from '@archive/contracts/filters';
+import { withoutBoxes } from '@archive/contracts/fulltext-page';
 import type { Locale } from '@archive/contracts/locales';
 import { splitSearchText } from '@archive/contracts/search-text';
 import fc from 'fast-check';
@@ -50,12 +51,10 @@ afterAll(async () => {
 const ids = (list: { id: string; table: string }[]) => list.map((r) => `${r.table}/${r.id}`);
 
 /** Nodes with their pages' text but not the word boxes (the port lets a node leave them out). */
-const withoutBoxes = (answer: { data: HierarchyNode[]; count: number }) => ({
+const nodesWithoutBoxes = (answer: { data: HierarchyNode[]; count: number }) => ({
   ...answer,
   data: answer.data.map((n) =>
-    n.record.fulltext
-      ? { ...n, record: { ...n.record, fulltext: n.record.fulltext.map(({ boxes: _b, ...page }) => page) } }
-      : n,
+    n.record.fulltext ? { ...n, record: { ...n.record, fulltext: withoutBoxes(n.record.fulltext) } } : n,
   ),
 });
 
@@ -209,7 +208,7 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
           embedded.children(locale, r.table, r.id, 10, 1),
           postgres.children(locale, r.table, r.id, 10, 1),
         ]);
-        expect(withoutBoxes(cb)).toEqual(withoutBoxes(ca));
+        expect(nodesWithoutBoxes(cb)).toEqual(nodesWithoutBoxes(ca));
         expect(await postgres.related(locale, r.table, r.id)).toEqual(
           await embedded.related(locale, r.table, r.id),
         );
@@ -218,8 +217,8 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
         [10, 0],
         [7, 3],
       ] as const)
-        expect(withoutBoxes(await postgres.tree(locale, undefined, limit, skip))).toEqual(
-          withoutBoxes(await embedded.tree(locale, undefined, limit, skip)),
+        expect(nodesWithoutBoxes(await postgres.tree(locale, undefined, limit, skip))).toEqual(
+          nodesWithoutBoxes(await embedded.tree(locale, undefined, limit, skip)),
         );
       for (const orientation of ['any', 'vertical', 'horizontal'] as const)
         for (const seed of [1, 2, 99]) {

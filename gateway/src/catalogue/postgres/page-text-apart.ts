@@ -1,5 +1,5 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
-import type { FulltextPage } from '@archive/contracts/fulltext';
+import { type PageText, withoutBoxes } from '@archive/contracts/fulltext-page';
 
 /**
  * A record's page text (issue 23) kept beside its doc, not inside it. With the pages in the doc, a
@@ -13,22 +13,27 @@ import type { FulltextPage } from '@archive/contracts/fulltext';
  *   viewer's in-document hits and the IIIF Content Search answers draw them).
  * Each column is NULL for a record without page text. Readers put them back together (recordOf).
  */
+/** SQL: a doc's pages without their boxes, in order (`doc` a jsonb expression). */
+const pagesOf = (doc: string) =>
+  `(SELECT jsonb_agg(p - 'boxes' ORDER BY o) FROM jsonb_array_elements(${doc}->'fulltext') WITH ORDINALITY e(p, o))`;
+/** SQL: a doc's boxes, one per page (null without any box at all). */
+const boxesOf = (doc: string) =>
+  `CASE WHEN jsonb_path_exists(${doc}, '$.fulltext[*].boxes') THEN (SELECT jsonb_agg(p->'boxes' ORDER BY o) FROM jsonb_array_elements(${doc}->'fulltext') WITH ORDINALITY e(p, o)) END`;
+
 export const PAGE_TEXT_APART_MIGRATION = {
   version: 13,
   name: 'page text beside the doc (pages and word boxes in their own columns)',
   sql: `
 ALTER TABLE catalogue_data ADD COLUMN fulltext_pages jsonb, ADD COLUMN fulltext_boxes jsonb;
 UPDATE catalogue_data SET
-  fulltext_pages = (SELECT jsonb_agg(p - 'boxes' ORDER BY o) FROM jsonb_array_elements(doc->'fulltext') WITH ORDINALITY e(p, o)),
-  fulltext_boxes = CASE WHEN jsonb_path_exists(doc, '$.fulltext[*].boxes')
-    THEN (SELECT jsonb_agg(p->'boxes' ORDER BY o) FROM jsonb_array_elements(doc->'fulltext') WITH ORDINALITY e(p, o)) END,
+  fulltext_pages = ${pagesOf('doc')},
+  fulltext_boxes = ${boxesOf('doc')},
   doc = doc - 'fulltext'
 WHERE jsonb_typeof(doc->'fulltext') = 'array';
 -- An import's undo journal keeps whole rows; an undo after this migration puts them back in this shape.
 UPDATE catalogue_import_undo SET before = jsonb_set(jsonb_set(jsonb_set(before,
-    '{fulltext_pages}', coalesce((SELECT jsonb_agg(p - 'boxes' ORDER BY o) FROM jsonb_array_elements(before->'doc'->'fulltext') WITH ORDINALITY e(p, o)), 'null')),
-    '{fulltext_boxes}', CASE WHEN jsonb_path_exists(before->'doc', '$.fulltext[*].boxes')
-      THEN (SELECT jsonb_agg(p->'boxes' ORDER BY o) FROM jsonb_array_elements(before->'doc'->'fulltext') WITH ORDINALITY e(p, o)) ELSE 'null' END),
+    '{fulltext_pages}', coalesce(${pagesOf("before->'doc'")}, 'null')),
+    '{fulltext_boxes}', coalesce(${boxesOf("before->'doc'")}, 'null')),
     '{doc}', (before->'doc') - 'fulltext')
 WHERE kind = 'data' AND jsonb_typeof(before->'doc'->'fulltext') = 'array';
 `,
@@ -37,14 +42,10 @@ WHERE kind = 'data' AND jsonb_typeof(before->'doc'->'fulltext') = 'array';
 /** The doc, pages and boxes of a record, for their columns (row-shape.ts dataRow writes them as JSON). */
 export function pageTextApart(
   r: CatalogueRecord,
-): [
-  doc: Omit<CatalogueRecord, 'fulltext'>,
-  pages: Omit<FulltextPage, 'boxes'>[] | null,
-  boxes: (string | null)[] | null,
-] {
+): [doc: Omit<CatalogueRecord, 'fulltext'>, pages: PageText[] | null, boxes: (string | null)[] | null] {
   const { fulltext, ...doc } = r;
   if (!fulltext?.length) return [doc, null, null];
-  const pages = fulltext.map(({ boxes: _boxes, ...page }) => page);
+  const pages = withoutBoxes(fulltext);
   const boxes = fulltext.some((page) => page.boxes !== undefined)
     ? fulltext.map((page) => page.boxes ?? null)
     : null;
@@ -57,7 +58,7 @@ export const RECORD_COLUMNS = 'd.doc, d.fulltext_pages, d.fulltext_boxes';
 
 export interface PageTextRow {
   doc: CatalogueRecord;
-  fulltext_pages?: Omit<FulltextPage, 'boxes'>[] | null;
+  fulltext_pages?: PageText[] | null;
   fulltext_boxes?: (string | null)[] | null;
 }
 
