@@ -91,11 +91,10 @@ describe('the frame of anonymous pages drawn once', () => {
     expect(hits).toBeGreaterThan(0);
   });
 
-  it("shows a manager's save of the site options in the next anonymous page's header and footer", async () => {
-    const [first, second] = links.it.slice(6, 8) as [string, string];
-    expect((await get(first)).body).not.toContain('MARK-frame-title');
+  /** The manager saves the Italian site options as `change` makes them from the current ones. */
+  const saveSiteOptions = async (change: (data: object) => object) => {
     const doc = await site.app.content.get('options', 'site', 'it');
-    const saved = await site.app.inject({
+    return site.app.inject({
       method: 'POST',
       url: '/api/auth/firebase/saveDoc',
       headers: manager,
@@ -103,33 +102,30 @@ describe('the frame of anonymous pages drawn once', () => {
         locale: 'it',
         collection: 'options',
         name: 'site',
-        data: {
-          ...(doc?.data as object),
-          title: 'MARK-frame-title',
-          footer_blocks: [{ title: { it: 'MARK-frame-footer' }, text: { it: '<p>blocco</p>' } }],
-        },
+        data: change(doc?.data as object),
         revision: doc?.revision,
       },
     });
+  };
+
+  it("shows a manager's save of the site options in the next anonymous page's header and footer", async () => {
+    const [first, second] = links.it.slice(6, 8) as [string, string];
+    expect((await get(first)).body).not.toContain('MARK-frame-title');
+    const saved = await saveSiteOptions((data) => ({
+      ...data,
+      title: 'MARK-frame-title',
+      footer_blocks: [{ title: { it: 'MARK-frame-footer' }, text: { it: '<p>blocco</p>' } }],
+    }));
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await get(second);
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toMatch(/class="brand-title">MARK-frame-title</);
     expect(after.body).toContain('MARK-frame-footer');
     // The site's look (its logo in the header) saved next: the page after it shows the logo.
-    const current = await site.app.content.get('options', 'site', 'it');
-    const logo = await site.app.inject({
-      method: 'POST',
-      url: '/api/auth/firebase/saveDoc',
-      headers: manager,
-      payload: {
-        locale: 'it',
-        collection: 'options',
-        name: 'site',
-        data: { ...(current?.data as object), logo: { url: '/files/frame-mark-logo.png', alt: 'MARK logo' } },
-        revision: current?.revision,
-      },
-    });
+    const logo = await saveSiteOptions((data) => ({
+      ...data,
+      logo: { url: '/files/frame-mark-logo.png', alt: 'MARK logo' },
+    }));
     expect(logo.statusCode, logo.body).toBe(200);
     const third = await get(links.it[11] as string);
     expect(third.body).toContain('src="/files/frame-mark-logo.png"');
