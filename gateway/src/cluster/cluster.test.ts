@@ -76,6 +76,37 @@ describe('the gateway with two workers', () => {
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]);
   });
 
+  it('deals each new connection to the worker holding the fewest open ones', async () => {
+    // A keep-alive connection answered once: which worker holds it (the request's log line's pid).
+    const open = async (tag: string) => {
+      const socket = connect(gateway.port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (c) => {
+        answer += c;
+      });
+      socket.write(`GET /api/health?c=${tag} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      while (!/\r\n\r\n[\s\S]*\}/.test(answer)) await new Promise((r) => setTimeout(r, 10));
+      await gateway.printed(`/api/health?c=${tag}`);
+      const [pid] = answeringPids(gateway.output(), `/api/health?c=${tag}`);
+      return { socket, pid };
+    };
+    const run = Date.now();
+    // Ten at once: five each.
+    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => open(`${run}-a${i}`)));
+    const pids = [...new Set(first.map((c) => c.pid))];
+    expect(pids).toHaveLength(2);
+    expect(first.filter((c) => c.pid === pids[0])).toHaveLength(5);
+    // One worker's visitors leave; the next four, one after the other, all go to it (in turn, as
+    // Node's own round-robin deals them, two would go to the worker still holding five).
+    const emptied = first.filter((c) => c.pid === pids[0]);
+    for (const c of emptied) c.socket.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    const next: { socket: ReturnType<typeof connect>; pid: number | undefined }[] = [];
+    for (let i = 0; i < 4; i++) next.push(await open(`${run}-b${i}`));
+    expect(next.map((c) => c.pid)).toEqual([pids[0], pids[0], pids[0], pids[0]]);
+    for (const c of [...first, ...next]) c.socket.destroy();
+  });
+
   it('replaces every worker on SIGHUP while requests keep coming, losing none', async () => {
     const before = new Set(
       [...gateway.output().matchAll(/"pid":(\d+),[^\n]*"msg":"Server listening/g)].map((m) => Number(m[1])),

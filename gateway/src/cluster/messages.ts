@@ -2,6 +2,12 @@
 export type ControlMessage =
   /** worker -> primary: every store is ready, it can take traffic. */
   | { oa: 'ready' }
+  /** worker -> primary: hand me visitors' connections (connection-balancer.ts). */
+  | { oa: 'accepting' }
+  /** primary -> worker, with a socket: a visitor's connection for this worker. */
+  | { oa: 'connection' }
+  /** worker -> primary: this many of the connections it was handed have closed since it last said. */
+  | { oa: 'closed'; count: number }
   /** primary -> worker: drain and exit (a rolling restart or a shutdown). */
   | { oa: 'shutdown' }
   /** worker -> primary: may this address make one more raw mongo/* call? (flood-control.ts) */

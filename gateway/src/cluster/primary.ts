@@ -9,6 +9,7 @@ import { catalogueDir, listSnapshots } from '../catalogue/snapshot';
 import type { AppConfig } from '../config';
 import { TokenBuckets } from '../lib/token-buckets';
 import { createMetrics } from '../metrics/metrics';
+import { ConnectionBalancer } from './connection-balancer';
 import { answerFloodChecks } from './flood-control';
 import { isControl } from './messages';
 import { serveClusterMetrics } from './metrics-gather';
@@ -22,8 +23,8 @@ const RESPAWN_DELAY_MS = 1000;
 
 /**
  * The cluster's primary (WORKERS >= 2): holds the embedded catalogue once and answers the workers'
- * catalogue calls over a Unix socket (catalogue/ipc/), forks WORKERS processes that all listen on
- * PORT, replaces a worker that dies, replaces all of them one at a time on SIGHUP (each new one
+ * catalogue calls over a Unix socket (catalogue/ipc/), listens on PORT and deals the visitors'
+ * connections to WORKERS processes (connection-balancer.ts), replaces a worker that dies, replaces all of them one at a time on SIGHUP (each new one
  * takes traffic only when ready, then the old one drains), and on SIGTERM/SIGINT drains every
  * worker and exits 0. With a database-backed catalogue the workers talk to the database directly.
  */
@@ -62,6 +63,11 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   const floodBuckets =
     config.MONGO_RATE_LIMIT > 0 ? new TokenBuckets(config.MONGO_RATE_LIMIT, config.MONGO_RATE_BURST) : null;
 
+  /** The port listened on (PORT, or the one the system chose for 0). */
+  let port = config.PORT;
+  const balancer = new ConnectionBalancer((err) =>
+    log.error({ err: String(err) }, 'the listening socket failed'),
+  );
   /** Workers taking traffic; a replacement joins when ready, a retired one leaves at once. */
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
@@ -76,20 +82,21 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   const fork = (slot: number, extra: Record<string, string> = {}): Worker => {
     const worker = cluster.fork({ ...env, ...extra, OA_WORKER_SLOT: String(slot) });
     slots.set(worker, slot);
-    worker.on('listening', (address) => {
+    worker.on('message', (message) => {
+      if (isControl(message, 'ready')) worker.emit('oa-ready');
+      if (!isControl(message, 'accepting') || stopping || retiring.has(worker)) return;
+      balancer.add(worker);
+      worker.emit('oa-accepting');
       if (announced) return;
       announced = true;
       const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-      console.log(`Open Archive is running at http://${shown}:${address.port}/ (${config.WORKERS} workers)`);
-    });
-    worker.on('message', (message) => {
-      if (isControl(message, 'ready')) worker.emit('oa-ready');
+      console.log(`Open Archive is running at http://${shown}:${port}/ (${config.WORKERS} workers)`);
     });
     if (floodBuckets) answerFloodChecks(worker, floodBuckets);
     return worker;
   };
 
-  const until = (worker: Worker, event: 'listening' | 'oa-ready') =>
+  const until = (worker: Worker, event: 'oa-accepting' | 'oa-ready') =>
     new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => done(false), READY_LIMIT_MS);
       const done = (ok: boolean) => {
@@ -113,6 +120,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   /** Asks a worker to drain; kills it if it has not exited well after SHUTDOWN_TIMEOUT_MS. */
   const retire = async (worker: Worker) => {
     serving.delete(worker);
+    balancer.remove(worker);
     retiring.add(worker);
     // SIGTERM rather than a message: a worker still importing its modules has no handler yet and
     // simply ends (it listens on nothing); one running drains (cluster/worker.ts).
@@ -124,6 +132,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   };
 
   cluster.on('exit', (worker, code, signal) => {
+    balancer.remove(worker);
     if (retiring.has(worker) || stopping) return;
     serving.delete(worker);
     log.warn({ worker: worker.process.pid, code, signal }, 'worker exited unexpectedly: starting another');
@@ -163,6 +172,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.notice({ workers: serving.size }, 'shutting down: draining every worker');
+    balancer.close();
     const all = new Set([...serving, ...Object.values(cluster.workers ?? {})]);
     await Promise.all([...all].filter((w): w is Worker => !!w && !retiring.has(w)).map(retire));
     await host?.close();
@@ -177,12 +187,20 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   process.once('SIGINT', () => void stop(0));
   writeRunFile(config.DATA_DIR, 'primary');
 
+  // Listening before any worker takes a connection: the first visitors wait (paused) for one.
+  try {
+    port = await balancer.listen(config.PORT, config.HOST);
+  } catch (err) {
+    log.error({ err: String(err) }, `cannot listen on ${config.HOST}:${config.PORT}`);
+    await stop(1);
+    return;
+  }
   // The first worker alone, then the others: it seeds the demo accounts and content of an empty
   // store, which two workers starting together would race for.
   const first = fork(0);
   serving.add(first);
   const ready = [until(first, 'oa-ready')];
-  if (!(await until(first, 'listening'))) {
+  if (!(await until(first, 'oa-accepting'))) {
     log.error({}, 'the first worker did not start');
     await stop(1);
     return;

@@ -1,8 +1,11 @@
 import cluster from 'node:cluster';
+import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { privateSocketPath, takeHandedConnections } from './handed-connections';
+import type { ControlMessage } from './messages';
 
 /**
  * While draining, a keep-alive connection idle this long is closed (see shutdown). Seconds, not
@@ -36,7 +39,13 @@ export async function whenReady(app: FastifyInstance): Promise<void> {
 export function serve(
   app: FastifyInstance,
   config: AppConfig,
-  options: { listenWhenReady?: boolean; onListening?: (port: number) => void; onReady?: () => void } = {},
+  options: {
+    listenWhenReady?: boolean;
+    /** A cluster worker: the primary hands it the visitors' connections (handed-connections.ts). */
+    handedConnections?: boolean;
+    onListening?: (port: number) => void;
+    onReady?: () => void;
+  } = {},
 ) {
   let draining = false;
   // Per connection: requests under way and when it last finished one. Node's closeIdleConnections()
@@ -105,9 +114,9 @@ export function serve(
       clearInterval(idle);
       clearTimeout(cut);
       // In a cluster worker the primary hands connections over IPC: one it sent just before it
-      // learnt that this server closed is still on its way. Alive, this process refuses it and the
-      // primary gives it to another worker; exited, nobody would ever answer it (a visitor's
-      // request hanging, seen under a rolling restart). So stay a moment to refuse such late ones.
+      // stopped dealing to this worker is still on its way. Alive, this process answers it (with
+      // `Connection: close`); exited, nobody would ever answer it (a visitor's request hanging,
+      // seen under a rolling restart). So stay a moment for such late ones.
       if (cluster.isWorker) await new Promise((resolve) => setTimeout(resolve, HANDOFF_GRACE_MS));
       await app.close();
     })();
@@ -116,9 +125,18 @@ export function serve(
 
   const start = async () => {
     if (options.listenWhenReady) await whenReady(app);
-    await app.listen({ port: config.PORT, host: config.HOST });
-    const address = app.server.address();
-    options.onListening?.(typeof address === 'object' && address ? address.port : config.PORT);
+    if (options.handedConnections) {
+      const path = privateSocketPath();
+      rmSync(path, { force: true });
+      process.once('exit', () => rmSync(path, { force: true }));
+      await app.listen({ path, exclusive: true });
+      takeHandedConnections(app.server);
+      process.send?.({ oa: 'accepting' } satisfies ControlMessage);
+    } else {
+      await app.listen({ port: config.PORT, host: config.HOST });
+      const address = app.server.address();
+      options.onListening?.(typeof address === 'object' && address ? address.port : config.PORT);
+    }
     if (options.onReady) void whenReady(app).then(options.onReady);
   };
   return {

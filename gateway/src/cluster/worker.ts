@@ -5,9 +5,10 @@ import { SERVED_OPTIONS, serve } from './serve';
 
 /**
  * A cluster worker: the whole gateway (routes, rendering, the content store opened by itself) with
- * the catalogue answered by the primary (CATALOGUE_IPC_SOCKET). A replacement in a rolling restart
- * listens only once ready, so the primary never hands it a visitor it cannot answer; the first
- * workers listen at once, so /api/health answers while the primary still loads the indexes.
+ * the catalogue answered by the primary (CATALOGUE_IPC_SOCKET), the visitors' connections handed
+ * over by the primary (connection-balancer.ts). A replacement in a rolling restart says it accepts
+ * connections only once ready, so the primary never hands it a visitor it cannot answer; the first
+ * workers accept at once, so /api/health answers while the primary still loads the indexes.
  */
 export async function runWorker(config: AppConfig): Promise<void> {
   let served: ReturnType<typeof serve> | null = null;
@@ -33,6 +34,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
   const app = await buildApp(config, SERVED_OPTIONS);
   served = serve(app, config, {
     listenWhenReady: process.env.OA_LISTEN_WHEN_READY === '1',
+    handedConnections: true,
     onReady: () => process.send?.({ oa: 'ready' } satisfies ControlMessage),
   });
   await served.start();
