@@ -47,6 +47,9 @@ export function runDeployCli(args: string[], env: Record<string, string> = {}): 
   );
   if (result.status !== 0)
     throw new Error(`deploy-remote ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  // A running gateway looks at the registry file's time at most every 50 ms (gateway
+  // site/file-registry-state.ts): the next page after that is drawn with the deploy.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 80);
   return result.stdout;
 }
 
