@@ -24,7 +24,8 @@ const RESPAWN_DELAY_MS = 1000;
 /**
  * The cluster's primary (WORKERS >= 2): holds the embedded catalogue once and answers the workers'
  * catalogue calls over a Unix socket (catalogue/ipc/), listens on PORT and deals the visitors'
- * connections to WORKERS processes (connection-balancer.ts), replaces a worker that dies, replaces all of them one at a time on SIGHUP (each new one
+ * connections to WORKERS processes (connection-balancer.ts; WORKER_CONNECTIONS=round-robin: the
+ * workers listen and Node's cluster deals), replaces a worker that dies, replaces all of them one at a time on SIGHUP (each new one
  * takes traffic only when ready, then the old one drains), and on SIGTERM/SIGINT drains every
  * worker and exits 0. With a database-backed catalogue the workers talk to the database directly.
  */
@@ -65,9 +66,10 @@ export async function runPrimary(config: AppConfig): Promise<void> {
 
   /** The port listened on (PORT, or the one the system chose for 0). */
   let port = config.PORT;
-  const balancer = new ConnectionBalancer((err) =>
-    log.error({ err: String(err) }, 'the listening socket failed'),
-  );
+  const balancer =
+    config.WORKER_CONNECTIONS === 'fewest'
+      ? new ConnectionBalancer((err) => log.error({ err: String(err) }, 'the listening socket failed'))
+      : null;
   /** Workers taking traffic; a replacement joins when ready, a retired one leaves at once. */
   const serving = new Set<Worker>();
   const retiring = new Set<Worker>();
@@ -80,17 +82,27 @@ export async function runPrimary(config: AppConfig): Promise<void> {
    */
   const slots = new WeakMap<Worker, number>();
   const fork = (slot: number, extra: Record<string, string> = {}): Worker => {
-    const worker = cluster.fork({ ...env, ...extra, OA_WORKER_SLOT: String(slot) });
+    const worker = cluster.fork({
+      ...env,
+      ...extra,
+      OA_WORKER_SLOT: String(slot),
+      ...(balancer ? { OA_HANDED_CONNECTIONS: '1' } : {}),
+    });
     slots.set(worker, slot);
-    worker.on('message', (message) => {
-      if (isControl(message, 'ready')) worker.emit('oa-ready');
-      if (!isControl(message, 'accepting') || stopping || retiring.has(worker)) return;
-      balancer.add(worker);
+    const accepting = (listenedOn: number) => {
       worker.emit('oa-accepting');
       if (announced) return;
       announced = true;
       const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-      console.log(`Open Archive is running at http://${shown}:${port}/ (${config.WORKERS} workers)`);
+      console.log(`Open Archive is running at http://${shown}:${listenedOn}/ (${config.WORKERS} workers)`);
+    };
+    // WORKER_CONNECTIONS=round-robin: the workers listen on PORT and Node's cluster deals.
+    if (!balancer) worker.on('listening', (address) => accepting(address.port));
+    worker.on('message', (message) => {
+      if (isControl(message, 'ready')) worker.emit('oa-ready');
+      if (!balancer || !isControl(message, 'accepting') || stopping || retiring.has(worker)) return;
+      balancer.add(worker);
+      accepting(port);
     });
     if (floodBuckets) answerFloodChecks(worker, floodBuckets);
     return worker;
@@ -120,7 +132,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   /** Asks a worker to drain; kills it if it has not exited well after SHUTDOWN_TIMEOUT_MS. */
   const retire = async (worker: Worker) => {
     serving.delete(worker);
-    balancer.remove(worker);
+    balancer?.remove(worker);
     retiring.add(worker);
     // SIGTERM rather than a message: a worker still importing its modules has no handler yet and
     // simply ends (it listens on nothing); one running drains (cluster/worker.ts).
@@ -132,7 +144,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    balancer.remove(worker);
+    balancer?.remove(worker);
     if (retiring.has(worker) || stopping) return;
     serving.delete(worker);
     log.warn({ worker: worker.process.pid, code, signal }, 'worker exited unexpectedly: starting another');
@@ -172,7 +184,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.notice({ workers: serving.size }, 'shutting down: draining every worker');
-    balancer.close();
+    balancer?.close();
     const all = new Set([...serving, ...Object.values(cluster.workers ?? {})]);
     await Promise.all([...all].filter((w): w is Worker => !!w && !retiring.has(w)).map(retire));
     await host?.close();
@@ -189,7 +201,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
 
   // Listening before any worker takes a connection: the first visitors wait (paused) for one.
   try {
-    port = await balancer.listen(config.PORT, config.HOST);
+    if (balancer) port = await balancer.listen(config.PORT, config.HOST);
   } catch (err) {
     log.error({ err: String(err) }, `cannot listen on ${config.HOST}:${config.PORT}`);
     await stop(1);

@@ -34,7 +34,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
   const app = await buildApp(config, SERVED_OPTIONS);
   served = serve(app, config, {
     listenWhenReady: process.env.OA_LISTEN_WHEN_READY === '1',
-    handedConnections: true,
+    handedConnections: process.env.OA_HANDED_CONNECTIONS === '1',
     onReady: () => process.send?.({ oa: 'ready' } satisfies ControlMessage),
   });
   await served.start();

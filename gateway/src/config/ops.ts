@@ -25,6 +25,12 @@ export const opsConfigShape = {
     .max(64)
     .default(availableParallelism())
     .describe('Worker processes serving HTTP (node:cluster); 1 = one process, no primary'),
+  WORKER_CONNECTIONS: z
+    .enum(['fewest', 'round-robin'])
+    .default('fewest')
+    .describe(
+      "How the primary deals new connections: to the worker holding the fewest open ones, or Node's round-robin",
+    ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
     .int()
