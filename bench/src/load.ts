@@ -17,6 +17,12 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /**
+   * Each connection's mean latency, the lowest, the median and the highest: far apart when the
+   * gateway's workers hold unequal shares of the connections (a keep-alive connection stays on the
+   * worker it was dealt to), close together when the split is even.
+   */
+  connectionMeans: { min: number; p50: number; max: number };
 }
 
 /** One request of a mixed load: method, path, headers, optional JSON body, and its group's name. */
@@ -82,6 +88,7 @@ export async function loadMixed(
       if (status !== 200 && status !== 304) errors.set(g, (errors.get(g) ?? 0) + 1);
     }
   };
+  const perConnection = Array.from({ length: options.connections }, () => ({ sum: 0, n: 0 }));
   const worker = async (c: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = `127.0.${1 + Math.floor((c + 1) / 254)}.${2 + ((c + 1) % 254)}`;
@@ -115,12 +122,27 @@ export async function loadMixed(
         req.on('error', () => resolve(0));
         req.end(payload);
       });
-      note(job.group ?? 'all', performance.now() - t, status);
+      const took = performance.now() - t;
+      note(job.group ?? 'all', took, status);
+      const mine = perConnection[c];
+      if (mine) {
+        mine.sum += took;
+        mine.n++;
+      }
     }
     agent.destroy();
   };
   await Promise.all(Array.from({ length: options.connections }, (_, c) => worker(c)));
   const elapsed = (performance.now() - started) / 1000;
+  const means = perConnection
+    .filter((c) => c.n > 0)
+    .map((c) => c.sum / c.n)
+    .sort((a, b) => a - b);
+  const connectionMeans = {
+    min: means[0] ?? 0,
+    p50: means[Math.floor(means.length / 2)] ?? 0,
+    max: means[means.length - 1] ?? 0,
+  };
   const results = new Map<string, LoadResult>();
   for (const [group, list] of times) {
     list.sort((a, b) => a - b);
@@ -134,6 +156,7 @@ export async function loadMixed(
       p95: p(0.95),
       p99: p(0.99),
       max: list[list.length - 1] ?? 0,
+      connectionMeans,
     });
   }
   return results;

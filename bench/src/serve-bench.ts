@@ -211,6 +211,11 @@ try {
       const fellBack = (await fallbacks(origin)) - before;
       const server = serverPercentiles(bucketsBefore, await serverBuckets(origin));
       if (server) console.log(`(${side.name}, the gateway's own times: ${server})`);
+      const spread = result.get('all')?.connectionMeans;
+      if (spread)
+        console.log(
+          `(${side.name}, each connection's mean latency: lowest ${ms(spread.min)}, median ${ms(spread.p50)}, highest ${ms(spread.max)})`,
+        );
       for (const [group, label] of groups)
         row(
           `${sides.length > 1 ? `${side.name}: ` : ''}${label}`,
