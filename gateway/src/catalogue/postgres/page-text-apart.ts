@@ -52,8 +52,10 @@ export function pageTextApart(
   return [doc, pages, boxes];
 }
 
-/** What a read selects for a result card (pages without boxes) and for one whole record. */
-export const CARD_COLUMNS = 'd.doc, d.fulltext_pages';
+/**
+ * What a read selects for one whole record. A result card reads a flag, then only the pages it needs
+ * (card-pages.ts, migration 14); a hierarchy node its pages without boxes.
+ */
 export const RECORD_COLUMNS = 'd.doc, d.fulltext_pages, d.fulltext_boxes';
 
 export interface PageTextRow {
@@ -62,7 +64,7 @@ export interface PageTextRow {
   fulltext_boxes?: (string | null)[] | null;
 }
 
-/** The record a row read with CARD_COLUMNS or RECORD_COLUMNS holds, its pages put back. */
+/** The record a row read with RECORD_COLUMNS (or doc and pages) holds, its pages put back. */
 export function recordOf(row: PageTextRow): CatalogueRecord {
   const pages = row.fulltext_pages;
   // A doc written before migration 13 and restored from an old journal may still carry its pages.

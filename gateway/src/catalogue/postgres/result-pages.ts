@@ -2,7 +2,7 @@ import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import type { SearchRequest } from '../port';
-import { CARD_COLUMNS, type PageTextRow, recordOf } from './page-text-apart';
+import { CARD_COLUMNS, type CardRow, cardOf } from './card-pages';
 import { relevanceOrderSql } from './relevance-sql';
 import { orderBy, SqlParams, sortColumn } from './selection-sql';
 
@@ -34,17 +34,17 @@ export interface PageReader {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 
-/** The records of `keys` (places, in their order) as result cards read them (page-text-apart.ts). */
+/** The records of `keys` (places, in their order) as result cards read them (card-pages.ts). */
 export async function cardsInOrder(
   reader: PageReader,
   locale: Locale,
   keys: string[],
 ): Promise<CatalogueRecord[]> {
-  const docs = await reader.query<PageTextRow & { seq: string }>(
+  const docs = await reader.query<CardRow & { seq: string }>(
     `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
     [locale, keys],
   );
-  const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
+  const bySeq = new Map(docs.map((d) => [d.seq, cardOf(d)]));
   return keys.flatMap((k) => bySeq.get(k) ?? []);
 }
 
@@ -65,7 +65,7 @@ export async function sortedPage(
   const where = wheres.data;
   const n = params.length;
   const read = async (sql: string, values: unknown[]) =>
-    (await reader.query<PageTextRow>(sql, values)).map(recordOf);
+    (await reader.query<CardRow>(sql, values)).map(cardOf);
   const column = sortColumn(sort.field);
   // A small result is found by its own indexes and sorted (as the embedded engine does below 1 in
   // 16 records): walking the sort index would pass over most of the locale to fill a page. The
@@ -127,13 +127,13 @@ async function labelPage(
   const order = orderBy(request.sort);
   const rows =
     at && at.skip === skip && skip > 0
-      ? await reader.query<PageTextRow & { label: string; seq: string }>(
+      ? await reader.query<CardRow & { label: string; seq: string }>(
           `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d
            WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
            ORDER BY ${order} LIMIT $${n + 3}`,
           [...params, at.label, at.seq, limit],
         )
-      : await reader.query<PageTextRow & { label: string; seq: string }>(
+      : await reader.query<CardRow & { label: string; seq: string }>(
           `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
            ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, limit, skip],
@@ -143,7 +143,7 @@ async function labelPage(
     if (cursors.size >= CURSORS_MAX) cursors.clear();
     cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
   }
-  return rows.map(recordOf);
+  return rows.map(cardOf);
 }
 
 /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
