@@ -5,6 +5,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { testRecord } from '../../src/catalogue/engine/test-records';
 import { snippetOf } from '../../src/catalogue/fulltext/find-in-pages';
+import type { SearchRequest } from '../../src/catalogue/port';
 import { PAGES_TABLE_MIGRATION } from '../../src/catalogue/postgres/pages-table';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { CatalogueService } from '../../src/catalogue/service';
@@ -44,9 +45,9 @@ const others = (): CatalogueRecord[] => [
 ];
 
 /** The card of record 7 for `text`: its pages as the search read them, and what the card shows. */
-async function cardOf(store: PgCatalogueStore, text: string) {
+async function cardOf(store: PgCatalogueStore, text: string, sort?: SearchRequest['sort']) {
   const terms = splitSearchText(text);
-  const found = await store.search('it', searchRequest({ terms }));
+  const found = await store.search('it', searchRequest({ terms, ...(sort ? { sort } : {}) }));
   const record = found.data.find((r) => r.id === '7');
   if (!record) return undefined;
   const shown = new CatalogueService(store, { warn: () => {} }).card(record, 'it', [], terms);
@@ -83,6 +84,10 @@ describePostgres('PostgreSQL catalogue: a card reads the page of its snippet', (
       const torino = await cardOf(store, 'torino');
       expect(torino).toMatchObject({ pages: [3], snippet: { page: 3 } });
       expect(marked(torino?.snippet)).toEqual(['Torino']);
+      // The same read with the page in the cards' own statement (keys first: relevance, heads).
+      const relevance = { field: 'relevance', order: 'desc' } as const;
+      expect(await cardOf(store, 'torino', relevance)).toEqual(torino);
+      expect(await cardOf(store, 'venezia', relevance)).toEqual({ pages: [1], snippet: undefined });
       // Any of the words: the first page holding one of them.
       expect(await cardOf(store, 'torino fratello')).toMatchObject({ pages: [1], snippet: { page: 1 } });
       // A stem reaching longer words ("crollato" by "croll").

@@ -23,7 +23,7 @@ import type {
   UndoImportResult,
 } from '../port';
 import type { WordSpelling } from '../text/spelling';
-import { withCardPages } from './card-pages';
+import { cardWords, withCardPages } from './card-pages';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
@@ -164,7 +164,7 @@ export class PgCatalogueStore implements CatalogueStore {
   readonly headStats = { pages: 0, reads: 0, prefilled: 0, countsPrefilled: 0 };
   /** The search pages' view of this store (result-pages.ts). */
   private readonly pages: PageReader = {
-    query: (sql, params) => this.query(sql, params),
+    query: (sql, params, name) => this.query(sql, params, name),
     countOnly: (locale, where, params) => this.countOnly(locale, where, params),
     publicSize: (locale) => this.publicSize(locale),
     cursors: (locale) => this.cache(locale).cursors,
@@ -595,7 +595,12 @@ export class PgCatalogueStore implements CatalogueStore {
     // Fewer than the page: exact only when the head holds every match of the word.
     if (found.length < wanted && head.keys.length < head.total) return undefined;
     this.headStats.pages++;
-    return cardsInOrder(this.pages, locale, found.slice(request.skip, wanted));
+    return cardsInOrder(
+      this.pages,
+      locale,
+      found.slice(request.skip, wanted),
+      cardWords(locale, request.terms),
+    );
   }
 
   /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */

@@ -2,7 +2,14 @@ import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import type { SearchRequest } from '../port';
-import { CARD_COLUMNS, type CardRow, cardOf } from './card-pages';
+import {
+  CARD_COLUMNS,
+  CARD_PAGE_JOIN,
+  CARD_WITH_PAGE_COLUMNS,
+  type CardRow,
+  cardOf,
+  cardWords,
+} from './card-pages';
 import { relevanceOrderSql } from './relevance-sql';
 import { orderBy, SqlParams, sortColumn } from './selection-sql';
 
@@ -22,7 +29,8 @@ export type LabelCursors = Map<string, { skip: number; label: string; seq: strin
 
 /** What the page readers need of the store. */
 export interface PageReader {
-  query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]>;
+  /** `name`: a prepared statement (fixed SQL texts only, see PgCatalogueStore.query). */
+  query<R extends pg.QueryResultRow>(sql: string, params: unknown[], name?: string): Promise<R[]>;
   /** A selection's count over catalogue_search (remembered for the generation). */
   countOnly(locale: Locale, where: string, params: unknown[]): Promise<number>;
   /** Public records of the locale. */
@@ -34,16 +42,29 @@ export interface PageReader {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 
-/** The records of `keys` (places, in their order) as result cards read them (card-pages.ts). */
+/**
+ * The records of `keys` (places, in their order) as result cards read them (card-pages.ts); with
+ * `words` (cardWords), each card's page chosen in the same statement.
+ */
 export async function cardsInOrder(
   reader: PageReader,
   locale: Locale,
   keys: string[],
+  words: string | null | 'every' = 'every',
 ): Promise<CatalogueRecord[]> {
-  const docs = await reader.query<CardRow & { seq: string }>(
-    `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
-    [locale, keys],
-  );
+  const where = 'WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])';
+  const docs =
+    words === 'every'
+      ? await reader.query<CardRow & { seq: string }>(
+          `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d ${where}`,
+          [locale, keys],
+          'oa-catalogue-cards',
+        )
+      : await reader.query<CardRow & { seq: string }>(
+          `SELECT d.seq::text AS seq, ${CARD_WITH_PAGE_COLUMNS} FROM catalogue_data d ${CARD_PAGE_JOIN('$3')} ${where}`,
+          [locale, keys, words],
+          'oa-catalogue-cards-page',
+        );
   const bySeq = new Map(docs.map((d) => [d.seq, cardOf(d)]));
   return keys.flatMap((k) => bySeq.get(k) ?? []);
 }
@@ -80,6 +101,7 @@ export async function sortedPage(
       reader,
       locale,
       keys.map((k) => k.seq),
+      cardWords(locale, request.terms),
     );
   }
   if (sort.field === 'preferred_label') return labelPage(reader, locale, where, params, request);
@@ -176,5 +198,6 @@ export async function relevancePage(
     reader,
     locale,
     keys.map((k) => k.seq),
+    cardWords(locale, request.terms),
   );
 }
