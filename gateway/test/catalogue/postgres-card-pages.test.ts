@@ -104,6 +104,29 @@ describePostgres('PostgreSQL catalogue: a card reads the page of its snippet', (
     });
   });
 
+  it('reads every page of a record a gateway older than migration 14 rewrote (pages without their terms)', async () => {
+    await withStore(server(), 'card_pages_older_writer', async (store, url) => {
+      await store.upsert({ locale: 'it', kind: 'data', docs: [diary(), ...others()] });
+      await store.publish();
+      const psql = new pg.Client({ connectionString: url });
+      await psql.connect();
+      try {
+        // What an older gateway's merge writes: new pages (Torino now on page 2), the terms untouched.
+        await psql.query(
+          `UPDATE catalogue_data SET fulltext_pages = '[{"page": 1, "text": "Caro fratello"}, {"page": 2, "text": "a Torino"}]'
+           WHERE id = '7'`,
+        );
+      } finally {
+        await psql.end();
+      }
+      expect(await pageRows(url)).toEqual([
+        { n: 1, page: 1, known: false },
+        { n: 2, page: 2, known: false },
+      ]);
+      expect(await cardOf(store, 'torino')).toMatchObject({ pages: [1, 2], snippet: { page: 2 } });
+    });
+  });
+
   it("puts an import's pages back when the import is undone", async () => {
     await withStore(server(), 'card_pages_undo', async (store, url) => {
       await store.upsert({ locale: 'it', kind: 'data', docs: [diary(), ...others()] });

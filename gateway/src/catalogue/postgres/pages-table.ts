@@ -20,7 +20,7 @@ import { analyzerFor } from '../text/analyzer';
  * (without boxes) and its terms as a tsvector. The price is the pages' text stored twice.
  *
  * A page's `terms` is NULL when it is not known (a row written before this migration and restored
- * from an older undo journal): a card then reads all its pages, as before.
+ * from an older undo journal, or rewritten by an older gateway): a card then reads all its pages.
  */
 
 /** SQL: a page's terms as a tsvector, from the row's `fulltext_page_terms` (`row`) at 1-based `n`. */
@@ -32,6 +32,20 @@ const pageTerms = (row: string, n: string) =>
 const copyPages = (rows: string) => `INSERT INTO catalogue_pages (locale, tbl, id, n, page, terms)
     SELECT r.locale, r.tbl, r.id, e.n::int, e.page, ${pageTerms('r', 'e.n::int')}
     FROM ${rows} r, jsonb_array_elements(r.fulltext_pages) WITH ORDINALITY e(page, n)
+    WHERE jsonb_typeof(r.fulltext_pages) = 'array';`;
+
+/**
+ * copyPages of updated rows, their terms unknown where the pages changed and the terms did not: a
+ * gateway older than this migration (a rolling upgrade) writes pages without their terms, and the
+ * row's terms would still be those of the pages before.
+ */
+const copyUpdatedPages = `INSERT INTO catalogue_pages (locale, tbl, id, n, page, terms)
+    SELECT r.locale, r.tbl, r.id, e.n::int, e.page,
+      CASE WHEN o.fulltext_pages IS DISTINCT FROM r.fulltext_pages
+        AND o.fulltext_page_terms IS NOT DISTINCT FROM r.fulltext_page_terms THEN NULL
+        ELSE ${pageTerms('r', 'e.n::int')} END
+    FROM new_rows r LEFT JOIN old_rows o ON o.locale = r.locale AND o.tbl = r.tbl AND o.id = r.id
+      CROSS JOIN LATERAL jsonb_array_elements(r.fulltext_pages) WITH ORDINALITY e(page, n)
     WHERE jsonb_typeof(r.fulltext_pages) = 'array';`;
 
 const removePages = (rows: string) => `DELETE FROM catalogue_pages p USING ${rows} r
@@ -62,7 +76,7 @@ END $$;
 CREATE FUNCTION catalogue_pages_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   ${removePages('old_rows')}
-  ${copyPages('new_rows')}
+  ${copyUpdatedPages}
   RETURN NULL;
 END $$;
 CREATE FUNCTION catalogue_pages_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
