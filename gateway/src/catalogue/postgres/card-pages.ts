@@ -22,9 +22,12 @@ import { noNul } from './row-shape';
 
 export const CARD_COLUMNS = 'd.doc, (d.fulltext_terms IS NOT NULL) AS has_pages';
 
-/** SQL: the page a card shows for `words` (a tsquery parameter) of the record keyed by `key`. */
-const chosenPage = (key: { locale: string; tbl: string; id: string }, words: string) => {
-  const of = `p.locale = ${key.locale} AND p.tbl = ${key.tbl} AND p.id = ${key.id}`;
+/**
+ * SQL: the page a card shows for `words` (a tsquery parameter) of the record keyed by `key`;
+ * `gate`, a condition on the record alone, skips the index reads of a record without pages.
+ */
+const chosenPage = (key: { locale: string; tbl: string; id: string }, words: string, gate = 'TRUE') => {
+  const of = `${gate} AND p.locale = ${key.locale} AND p.tbl = ${key.tbl} AND p.id = ${key.id}`;
   return `((SELECT p.page, TRUE AS matched, p.terms IS NOT NULL AS known FROM catalogue_pages p
       WHERE ${of} AND ${words}::tsquery IS NOT NULL AND (p.terms IS NULL OR p.terms @@ ${words}::tsquery)
       ORDER BY p.n LIMIT 1)
@@ -39,7 +42,7 @@ const chosenPage = (key: { locale: string; tbl: string; id: string }, words: str
  */
 export const CARD_WITH_PAGE_COLUMNS = `${CARD_COLUMNS}, m.page, m.matched, m.known`;
 export const CARD_PAGE_JOIN = (words: string) =>
-  `LEFT JOIN LATERAL ${chosenPage({ locale: 'd.locale', tbl: 'd.tbl', id: 'd.id' }, words)} m ON d.fulltext_terms IS NOT NULL`;
+  `LEFT JOIN LATERAL ${chosenPage({ locale: 'd.locale', tbl: 'd.tbl', id: 'd.id' }, words, 'd.fulltext_terms IS NOT NULL')} m ON TRUE`;
 
 export interface CardRow {
   doc: CatalogueRecord;
