@@ -129,7 +129,10 @@ export interface CatalogueStore {
   /**
    * The records of a search page, like the nodes of `children` and `tree`, carry their pages' text
    * (`fulltext`, for a card's flag and snippet) but may leave out the word boxes, which only the
-   * viewer draws: `record` answers a record whole (the PostgreSQL store keeps boxes apart).
+   * viewer draws: `record` answers a record whole (the PostgreSQL store keeps boxes apart). With
+   * words, a search's record may carry only the pages its card needs: at least one, among them the
+   * page `snippetOf` takes the snippet for `request.terms` from, so that the card shows the snippet
+   * all the pages give (PostgreSQL reads that page alone, postgres/card-pages.ts).
    */
   search(locale: Locale, request: SearchRequest): Promise<SearchPage>;
   record(locale: Locale, table: string, id: string): Promise<RecordWithContext | null>;

@@ -3,12 +3,16 @@ import pg from 'pg';
 import { copyIn, copyLine } from '../../src/catalogue/postgres/copy-in';
 import { CATALOGUE_MIGRATIONS, migrateCatalogue } from '../../src/catalogue/postgres/migrations';
 import { PAGE_TEXT_APART_MIGRATION } from '../../src/catalogue/postgres/page-text-apart';
+import { PAGES_TABLE_MIGRATION } from '../../src/catalogue/postgres/pages-table';
 import { DATA_COLUMNS, dataRow, docJson } from '../../src/catalogue/postgres/row-shape';
 import { copySql, dataMergeSql, stageTableSql } from '../../src/catalogue/postgres/staged-upsert';
 import type { PgServer } from '../postgres/pg-server';
 
-/** Columns migration 13 added: before it, a record's pages were inside its doc. */
-const PAGE_COLUMNS = ['fulltext_pages', 'fulltext_boxes'];
+/** Columns later migrations added (13: before it, a record's pages were inside its doc). */
+const ADDED_COLUMNS: [version: number, columns: string[]][] = [
+  [PAGE_TEXT_APART_MIGRATION.version, ['fulltext_pages', 'fulltext_boxes']],
+  [PAGES_TABLE_MIGRATION.version, ['fulltext_page_terms']],
+];
 
 /** A record's row as the gateway of `version` wrote it. */
 function rowBefore(version: number, doc: CatalogueRecord): unknown[] {
@@ -46,10 +50,8 @@ export async function databaseBefore(
         docs.map((doc, i) => copyLine([i, ...rowBefore(version, doc)])),
         30_000,
       );
-      const columns =
-        version > PAGE_TEXT_APART_MIGRATION.version
-          ? DATA_COLUMNS
-          : DATA_COLUMNS.filter((c) => !PAGE_COLUMNS.includes(c));
+      const later = ADDED_COLUMNS.flatMap(([added, columns]) => (added >= version ? columns : []));
+      const columns = DATA_COLUMNS.filter((c) => !later.includes(c));
       await client.query(dataMergeSql(columns), [0, docs.length]);
       await client.query(
         "INSERT INTO catalogue_generation (locale, generation) VALUES ('it', 1) ON CONFLICT DO NOTHING",

@@ -7,7 +7,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { EmbeddedCatalogueStore } from '../../src/catalogue/engine/embedded-store';
-import type { HierarchyNode, RecordSelection, SearchRequest, SortField } from '../../src/catalogue/port';
+import { fulltextOfCard } from '../../src/catalogue/fulltext/card-snippet';
+import type {
+  HierarchyNode,
+  RecordSelection,
+  SearchPage,
+  SearchRequest,
+  SortField,
+} from '../../src/catalogue/port';
 import { PgCatalogueStore } from '../../src/catalogue/postgres/pg-catalogue-store';
 import { catalogueDir, readNdjson } from '../../src/catalogue/snapshot';
 import { describePostgres } from '../postgres/describe-postgres';
@@ -169,8 +176,13 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
             expect(b.count).toBe(a.count);
             expect(ids(b.data)).toEqual(ids(a.data));
             expect(b.facets).toEqual(a.facets);
+            // The cards' snippets (issue 23): PostgreSQL reads a card only the page it needs.
+            const snippets = (page: SearchPage) =>
+              page.data.map((r) => fulltextOfCard(r, locale, request.terms));
+            expect(snippets(b)).toEqual(snippets(a));
             expect(c.count).toBe(a.count);
             expect(ids(c.data), 'through term heads').toEqual(ids(a.data));
+            expect(snippets(c)).toEqual(snippets(a));
             expect(c.facets).toEqual(a.facets);
           },
         ),
@@ -181,6 +193,35 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
     // or find nothing; postgres-term-heads.test.ts draws common words).
     expect(headed.headStats.pages).toBeGreaterThan(0);
   }, 120_000);
+
+  it("gives the same cards' snippets for words and phrases of the page text (issue 23)", async () => {
+    const texts = ['pergamene', 'scartafaccio', 'notaio carte', '"pergamena antica"', 'verbale', 'lettera'];
+    let shown = 0;
+    for (const locale of LOCALES)
+      for (const text of texts)
+        for (const searchType of ['and', 'or'] as const) {
+          const request: SearchRequest = {
+            terms: splitSearchText(text),
+            tables: TABLES,
+            tokens: [],
+            searchType,
+            pins: [],
+            excludeTypeIds: [],
+            sort: { field: 'preferred_label', order: 'asc' },
+            skip: 0,
+            limit: 50,
+            facets: false,
+            facetSize: 1,
+          };
+          const snippets = (page: SearchPage) =>
+            page.data.map((r) => [r.id, fulltextOfCard(r, locale, request.terms)]);
+          const expected = snippets(await embedded.search(locale, request));
+          expect(snippets(await postgres.search(locale, request)), text).toEqual(expected);
+          expect(snippets(await headed.search(locale, request)), text).toEqual(expected);
+          shown += expected.filter(([, card]) => typeof card === 'object' && card.snippet).length;
+        }
+    expect(shown).toBeGreaterThan(0);
+  });
 
   it('counts the same timeline and map points', async () => {
     await fc.assert(

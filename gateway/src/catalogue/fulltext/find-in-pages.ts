@@ -58,7 +58,24 @@ function unitsOf(page: FulltextPage, analyzer: Analyzer): PageUnits {
   return units;
 }
 
-interface Query {
+/** Words of a page's text, as unitsOf reads them (the spaces and newlines between tokens aside). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The distinct terms of a page's words, exactly as unitsOf makes them: a page whose terms hold
+ * none of a query's stems (nor a longer stem one starts, see stemMatches) has no match of them. The
+ * PostgreSQL store keeps them per page to read a card only the page its snippet comes from.
+ */
+export function termsOfPage(text: string, analyzer: Analyzer): string[] {
+  const terms = new Set<string>();
+  for (const word of text.match(WORD) ?? []) {
+    const term = analyzer.term(word.toLowerCase());
+    if (term) terms.add(term);
+  }
+  return [...terms];
+}
+
+export interface Query {
   /** Stems of single words. */
   stems: string[];
   /** Folded words of each phrase. */
@@ -116,7 +133,7 @@ export function quickFold(text: string): string {
 }
 
 /** Whether the page can hold a match (see Query.needles); false only when it cannot. */
-const mayHold = (page: FulltextPage, query: Query) => {
+export const mayHold = (page: Pick<FulltextPage, 'text'>, query: Query) => {
   const folded = quickFold(page.text);
   return query.needles.some((needle) => folded.includes(needle));
 };

@@ -3,6 +3,7 @@ import { transaction } from '../../lib/pg-pool';
 import { FULLTEXT_MIGRATION } from './fulltext-columns';
 import { IMPORT_UNDO_MIGRATION } from './import-undo-sql';
 import { PAGE_TEXT_APART_MIGRATION } from './page-text-apart';
+import { PAGES_TABLE_MIGRATION } from './pages-table';
 import { RAW_COLUMNS_MIGRATION } from './raw-columns-migration';
 import { RAW_META_MIGRATION } from './raw-meta-migration';
 import { RAW_START_COVER_MIGRATION } from './raw-start-cover-migration';
@@ -26,7 +27,15 @@ import { LONG_QUERY_MS, VOCABULARY_MIGRATION } from './vocabulary-sql';
 /** pg_advisory_lock key of the catalogue migrations ('oa-catalogue' folded to 64 bits by hand). */
 export const CATALOGUE_MIGRATION_LOCK = 7_402_116_245_771_001;
 
-export const CATALOGUE_MIGRATIONS: { version: number; name: string; sql: string }[] = [
+export interface CatalogueMigration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Work SQL cannot do (our analyzer's terms), in the same transaction, after `sql`. */
+  fill?: (client: pg.ClientBase) => Promise<void>;
+}
+
+export const CATALOGUE_MIGRATIONS: CatalogueMigration[] = [
   {
     version: 1,
     name: 'catalogue tables',
@@ -138,12 +147,14 @@ CREATE INDEX catalogue_relations_side ON catalogue_relations (locale, tbl, id, s
   RAW_START_COVER_MIGRATION,
   // Issue 23: a record's pages beside its doc, read only where they are shown (page-text-apart.ts).
   PAGE_TEXT_APART_MIGRATION,
+  // Issue 23: one row per page with its terms, so a card reads the page its snippet is on (pages-table.ts).
+  PAGES_TABLE_MIGRATION,
 ];
 
 /** Applies the migrations not yet applied, under the lock; answers the versions it applied. */
 export async function migrateCatalogue(
   pool: pg.Pool,
-  migrations: readonly { version: number; name: string; sql: string }[] = CATALOGUE_MIGRATIONS,
+  migrations: readonly CatalogueMigration[] = CATALOGUE_MIGRATIONS,
 ): Promise<number[]> {
   const client = await pool.connect();
   const applied: number[] = [];
@@ -166,6 +177,7 @@ export async function migrateCatalogue(
           // A migration filling a table from every record (catalogue_words) outlasts the driver's
           // per-query read limit on a large catalogue.
           await client.query({ text: migration.sql, query_timeout: LONG_QUERY_MS } as pg.QueryConfig);
+          await migration.fill?.(client);
           await client.query('INSERT INTO catalogue_migrations (version, name) VALUES ($1, $2)', [
             migration.version,
             migration.name,

@@ -7,8 +7,9 @@ import { type PageText, withoutBoxes } from '@archive/contracts/fulltext-page';
  * TOASTed), to draw a card: at 100k records a catalogue word's search went from 1.7 / 4.3 ms (p50 /
  * p95) to 19.1 / 32.0 ms once 500 documents had text. Now:
  * - `doc` holds the record without `fulltext`;
- * - `fulltext_pages` its pages without the word boxes (page, text, size): what a card needs (the
- *   transcription flag, a snippet where the search's words are) and what the record page shows;
+ * - `fulltext_pages` its pages without the word boxes (page, text, size): what the record page
+ *   shows and a browse's cards read (a search's card reads the page of its snippet from
+ *   catalogue_pages since migration 14, pages-table.ts);
  * - `fulltext_boxes` one `x,y,w,h` string (or null) per page, read only for one whole record (the
  *   viewer's in-document hits and the IIIF Content Search answers draw them).
  * Each column is NULL for a record without page text. Readers put them back together (recordOf).
@@ -52,8 +53,10 @@ export function pageTextApart(
   return [doc, pages, boxes];
 }
 
-/** What a read selects for a result card (pages without boxes) and for one whole record. */
-export const CARD_COLUMNS = 'd.doc, d.fulltext_pages';
+/**
+ * What a read selects for one whole record. A result card reads a flag, then only the pages it needs
+ * (card-pages.ts, migration 14); a hierarchy node its pages without boxes.
+ */
 export const RECORD_COLUMNS = 'd.doc, d.fulltext_pages, d.fulltext_boxes';
 
 export interface PageTextRow {
@@ -62,7 +65,7 @@ export interface PageTextRow {
   fulltext_boxes?: (string | null)[] | null;
 }
 
-/** The record a row read with CARD_COLUMNS or RECORD_COLUMNS holds, its pages put back. */
+/** The record a row read with RECORD_COLUMNS (or doc and pages) holds, its pages put back. */
 export function recordOf(row: PageTextRow): CatalogueRecord {
   const pages = row.fulltext_pages;
   // A doc written before migration 13 and restored from an old journal may still carry its pages.

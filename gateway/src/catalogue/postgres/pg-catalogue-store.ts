@@ -23,10 +23,11 @@ import type {
   UndoImportResult,
 } from '../port';
 import type { WordSpelling } from '../text/spelling';
+import { cardWords, withCardPages } from './card-pages';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
-import { migrateCatalogue } from './migrations';
+import { type CatalogueMigration, migrateCatalogue } from './migrations';
 import { type PageTextRow, RECORD_COLUMNS, recordOf } from './page-text-apart';
 import {
   drawRandomImages,
@@ -90,7 +91,7 @@ export interface PgCatalogueOptions {
    * The schema to apply (default: every migration). Benches and upgrade tests give an older list to
    * stand for a previous gateway's database.
    */
-  migrations?: readonly { version: number; name: string; sql: string }[];
+  migrations?: readonly CatalogueMigration[];
   /**
    * How many images a locale may have for their keys, then their places alone, to be held for
    * random draws (IMAGE_KEYS_MAX, IMAGE_SEQS_MAX); tests lower them to walk every path.
@@ -163,7 +164,7 @@ export class PgCatalogueStore implements CatalogueStore {
   readonly headStats = { pages: 0, reads: 0, prefilled: 0, countsPrefilled: 0 };
   /** The search pages' view of this store (result-pages.ts). */
   private readonly pages: PageReader = {
-    query: (sql, params) => this.query(sql, params),
+    query: (sql, params, name) => this.query(sql, params, name),
     countOnly: (locale, where, params) => this.countOnly(locale, where, params),
     publicSize: (locale) => this.publicSize(locale),
     cursors: (locale) => this.cache(locale).cursors,
@@ -513,13 +514,15 @@ export class PgCatalogueStore implements CatalogueStore {
         relevance && !request.terms.length
           ? { ...request, sort: { field: 'preferred_label', order: 'asc' } }
           : request;
-      const data =
+      const cards =
         request.limit > 0 && request.skip < count
           ? relevance && request.terms.length
             ? await relevancePage(this.pages, locale, where, params, request)
             : ((await this.headPage(locale, where, sorted, count)) ??
               (await sortedPage(this.pages, locale, where, params, sorted, count)))
           : [];
+      // The cards' page text: with words, the page each card's snippet is on (card-pages.ts).
+      const data = await withCardPages(this.pages.query, locale, cards, request.terms);
       if (!counts) return { data, count };
       // The facets of remembered counts, shaped once: sorting thousands of values (a common word's
       // places) by count and name took most of a repeated search's time once its page was cheap.
@@ -592,7 +595,12 @@ export class PgCatalogueStore implements CatalogueStore {
     // Fewer than the page: exact only when the head holds every match of the word.
     if (found.length < wanted && head.keys.length < head.total) return undefined;
     this.headStats.pages++;
-    return cardsInOrder(this.pages, locale, found.slice(request.skip, wanted));
+    return cardsInOrder(
+      this.pages,
+      locale,
+      found.slice(request.skip, wanted),
+      cardWords(locale, request.terms),
+    );
   }
 
   /** A word's head in an order, remembered for the generation it was read in (term-heads.ts). */

@@ -2,7 +2,14 @@ import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import type { SearchRequest } from '../port';
-import { CARD_COLUMNS, type PageTextRow, recordOf } from './page-text-apart';
+import {
+  CARD_COLUMNS,
+  CARD_PAGE_JOIN,
+  CARD_WITH_PAGE_COLUMNS,
+  type CardRow,
+  cardOf,
+  cardWords,
+} from './card-pages';
 import { relevanceOrderSql } from './relevance-sql';
 import { orderBy, SqlParams, sortColumn } from './selection-sql';
 
@@ -22,7 +29,8 @@ export type LabelCursors = Map<string, { skip: number; label: string; seq: strin
 
 /** What the page readers need of the store. */
 export interface PageReader {
-  query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]>;
+  /** `name`: a prepared statement (fixed SQL texts only, see PgCatalogueStore.query). */
+  query<R extends pg.QueryResultRow>(sql: string, params: unknown[], name?: string): Promise<R[]>;
   /** A selection's count over catalogue_search (remembered for the generation). */
   countOnly(locale: Locale, where: string, params: unknown[]): Promise<number>;
   /** Public records of the locale. */
@@ -34,17 +42,30 @@ export interface PageReader {
 /** Selections whose next page by label is remembered (labelPage). */
 const CURSORS_MAX = 64;
 
-/** The records of `keys` (places, in their order) as result cards read them (page-text-apart.ts). */
+/**
+ * The records of `keys` (places, in their order) as result cards read them (card-pages.ts); with
+ * `words` (cardWords), each card's page chosen in the same statement.
+ */
 export async function cardsInOrder(
   reader: PageReader,
   locale: Locale,
   keys: string[],
+  words: string | null | 'every' = 'every',
 ): Promise<CatalogueRecord[]> {
-  const docs = await reader.query<PageTextRow & { seq: string }>(
-    `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])`,
-    [locale, keys],
-  );
-  const bySeq = new Map(docs.map((d) => [d.seq, recordOf(d)]));
+  const where = 'WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])';
+  const docs =
+    words === 'every'
+      ? await reader.query<CardRow & { seq: string }>(
+          `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d ${where}`,
+          [locale, keys],
+          'oa-catalogue-cards',
+        )
+      : await reader.query<CardRow & { seq: string }>(
+          `SELECT d.seq::text AS seq, ${CARD_WITH_PAGE_COLUMNS} FROM catalogue_data d ${CARD_PAGE_JOIN('$3')} ${where}`,
+          [locale, keys, words],
+          'oa-catalogue-cards-page',
+        );
+  const bySeq = new Map(docs.map((d) => [d.seq, cardOf(d)]));
   return keys.flatMap((k) => bySeq.get(k) ?? []);
 }
 
@@ -65,7 +86,7 @@ export async function sortedPage(
   const where = wheres.data;
   const n = params.length;
   const read = async (sql: string, values: unknown[]) =>
-    (await reader.query<PageTextRow>(sql, values)).map(recordOf);
+    (await reader.query<CardRow>(sql, values)).map(cardOf);
   const column = sortColumn(sort.field);
   // A small result is found by its own indexes and sorted (as the embedded engine does below 1 in
   // 16 records): walking the sort index would pass over most of the locale to fill a page. The
@@ -80,6 +101,7 @@ export async function sortedPage(
       reader,
       locale,
       keys.map((k) => k.seq),
+      cardWords(locale, request.terms),
     );
   }
   if (sort.field === 'preferred_label') return labelPage(reader, locale, where, params, request);
@@ -127,13 +149,13 @@ async function labelPage(
   const order = orderBy(request.sort);
   const rows =
     at && at.skip === skip && skip > 0
-      ? await reader.query<PageTextRow & { label: string; seq: string }>(
+      ? await reader.query<CardRow & { label: string; seq: string }>(
           `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d
            WHERE ${where} AND (d.label, d.seq) ${desc ? '<' : '>'} ($${n + 1}::text, $${n + 2}::bigint)
            ORDER BY ${order} LIMIT $${n + 3}`,
           [...params, at.label, at.seq, limit],
         )
-      : await reader.query<PageTextRow & { label: string; seq: string }>(
+      : await reader.query<CardRow & { label: string; seq: string }>(
           `SELECT ${CARD_COLUMNS}, d.label, d.seq::text AS seq FROM catalogue_data d WHERE ${where}
            ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...params, limit, skip],
@@ -143,7 +165,7 @@ async function labelPage(
     if (cursors.size >= CURSORS_MAX) cursors.clear();
     cursors.set(key, { skip: skip + rows.length, label: last.label, seq: last.seq });
   }
-  return rows.map(recordOf);
+  return rows.map(cardOf);
 }
 
 /** A page in the 'Rilevanza' order (relevance-sql.ts); word counts are remembered for the generation. */
@@ -176,5 +198,6 @@ export async function relevancePage(
     reader,
     locale,
     keys.map((k) => k.seq),
+    cardWords(locale, request.terms),
   );
 }

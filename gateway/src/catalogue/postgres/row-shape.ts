@@ -6,6 +6,7 @@ import { relationKey } from '../engine/normalise';
 import { analyzerFor } from '../text/analyzer';
 import { fulltextColumns } from './fulltext-columns';
 import { pageTextApart } from './page-text-apart';
+import { pageTermsOf } from './pages-table';
 
 /**
  * What the PostgreSQL store writes beside each doc, computed here with the embedded engine's own
@@ -79,6 +80,7 @@ export function dataRow(locale: Locale, r: CatalogueRecord): unknown[] {
     ...fulltextColumns(locale, r),
     pages ? docJson(pages) : null,
     boxes ? docJson(boxes) : null,
+    pages ? JSON.stringify(pageTermsOf(locale, pages)) : null,
   ];
 }
 
@@ -111,6 +113,8 @@ const DATA_SCHEMA = [
   // The pages themselves, beside the doc (page-text-apart.ts).
   ['fulltext_pages', 'jsonb'],
   ['fulltext_boxes', 'jsonb'],
+  // Each page's terms, for catalogue_pages (pages-table.ts).
+  ['fulltext_page_terms', 'jsonb'],
 ] as const;
 export const DATA_COLUMNS = DATA_SCHEMA.map(([name]) => name);
 export const DATA_TYPES = DATA_SCHEMA.map(([, type]) => type);

@@ -40,18 +40,22 @@ export default async function catalogueSearch(app: FastifyInstance) {
       // "Forse cercavi": only a search that can hold a word finding nothing is spelled (with 'and',
       // any result means every word found something); counts-only calls are never corrected.
       let correction: SearchCorrection | undefined;
+      // The words the shown page was searched with: the cards' snippets are of those words (a store
+      // may read a card only the page its snippet is on, PostgreSQL's card-pages.ts).
+      let shownTerms = selection.terms;
       if (body.limit > 0 && selection.terms.length && (page.count === 0 || selection.searchType === 'or')) {
         const found = await correctSearch(app.catalogue.store, body.locale, body.text, selection.terms);
         if (found) {
           let applied = false;
           // Nothing for what was typed: the results of the correction instead, said so in the answer.
           if (page.count === 0) {
-            const fixed = await app.catalogue.store.search(body.locale, {
-              ...query,
-              terms: splitSearchText(found.text),
-            });
+            const fixedTerms = splitSearchText(found.text);
+            const fixed = await app.catalogue.store.search(body.locale, { ...query, terms: fixedTerms });
             applied = fixed.count > 0;
-            if (applied) page = fixed;
+            if (applied) {
+              page = fixed;
+              shownTerms = fixedTerms;
+            }
           }
           correction = { ...found, applied };
         }
@@ -62,7 +66,7 @@ export default async function catalogueSearch(app: FastifyInstance) {
           )
         : undefined;
       return {
-        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins, selection.terms)),
+        data: page.data.map((r) => app.catalogue.card(r, body.locale, body.pins, shownTerms)),
         count: page.count,
         ...(facets ? { facets } : {}),
         ...(correction ? { correction } : {}),
