@@ -20,6 +20,7 @@ import { catalogueDir, readNdjson } from '../../src/catalogue/snapshot';
 import { describePostgres } from '../postgres/describe-postgres';
 import { makeCatalogueDir, removeDir } from './fixture';
 import { postgresCatalogue } from './postgres-fixture';
+import { searchRequest } from './search-request';
 
 /**
  * The PostgreSQL store answers as the embedded one does over the same catalogue: random searches
@@ -200,19 +201,12 @@ describePostgres('PostgreSQL catalogue store answers as the embedded one', (serv
     for (const locale of LOCALES)
       for (const text of texts)
         for (const searchType of ['and', 'or'] as const) {
-          const request: SearchRequest = {
+          const request = searchRequest({
             terms: splitSearchText(text),
             tables: TABLES,
-            tokens: [],
             searchType,
-            pins: [],
-            excludeTypeIds: [],
-            sort: { field: 'preferred_label', order: 'asc' },
-            skip: 0,
-            limit: 50,
-            facets: false,
             facetSize: 1,
-          };
+          });
           const snippets = (page: SearchPage) =>
             page.data.map((r) => [r.id, fulltextOfCard(r, locale, request.terms)]);
           const expected = snippets(await embedded.search(locale, request));

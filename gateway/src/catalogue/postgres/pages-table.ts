@@ -3,6 +3,7 @@ import type { Locale } from '@archive/contracts/locales';
 import type pg from 'pg';
 import { termsOfPage } from '../fulltext/find-in-pages';
 import { analyzerFor } from '../text/analyzer';
+import { derivedTableTriggers } from './derived-table-triggers';
 
 /**
  * One row per page of a record's page text (issue 23), so that a result card reads only the page
@@ -68,36 +69,11 @@ CREATE TABLE catalogue_pages (
 ) WITH (toast_tuple_target = 8160);
 ${copyPages('catalogue_data')}
 
-CREATE FUNCTION catalogue_pages_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${copyPages('new_rows')}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_pages_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${removePages('old_rows')}
-  ${copyUpdatedPages}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_pages_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${removePages('old_rows')}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_pages_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE catalogue_pages;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER catalogue_pages_inserted AFTER INSERT ON catalogue_data
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_pages_inserted();
-CREATE TRIGGER catalogue_pages_updated AFTER UPDATE ON catalogue_data
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_pages_updated();
-CREATE TRIGGER catalogue_pages_deleted AFTER DELETE ON catalogue_data
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_pages_deleted();
-CREATE TRIGGER catalogue_pages_truncated AFTER TRUNCATE ON catalogue_data
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_pages_truncated();
-`,
+${derivedTableTriggers('catalogue_pages', {
+  inserted: copyPages('new_rows'),
+  updated: `${removePages('old_rows')}\n  ${copyUpdatedPages}`,
+  deleted: removePages('old_rows'),
+})}`,
   fill: fillPageTerms,
 };
 

@@ -1,3 +1,5 @@
+import { derivedTableTriggers } from './derived-table-triggers';
+
 /**
  * The narrow search table (issue 27, the 1M rung): what our selections, counts and facets read,
  * one small row per public record, beside the wide catalogue_data rows (their jsonb doc and phrase
@@ -82,38 +84,11 @@ CREATE INDEX catalogue_search_filters ON catalogue_search USING gin (locale, fil
 CREATE INDEX catalogue_search_ancestors ON catalogue_search USING gin (locale, parent_path);
 CREATE INDEX catalogue_search_meta ON catalogue_search USING gin (locale, meta_keys);
 
-CREATE FUNCTION catalogue_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${copyFrom('new_rows')}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_search_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${removeKeysOf('old_rows')}
-  ${copyFrom('new_rows')}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_search_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${removeKeysOf('old_rows')}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION catalogue_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE catalogue_search;
-  RETURN NULL;
-END $$;
--- INSERT ... ON CONFLICT DO UPDATE (the import's merge) fires both: the inserted rows in the
--- first's transition table, the updated ones in the second's.
-CREATE TRIGGER catalogue_search_inserted AFTER INSERT ON catalogue_data
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_search_inserted();
-CREATE TRIGGER catalogue_search_updated AFTER UPDATE ON catalogue_data
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_search_updated();
-CREATE TRIGGER catalogue_search_deleted AFTER DELETE ON catalogue_data
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalogue_search_deleted();
-CREATE TRIGGER catalogue_search_truncated AFTER TRUNCATE ON catalogue_data
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_search_truncated();
-
+${derivedTableTriggers('catalogue_search', {
+  inserted: copyFrom('new_rows'),
+  updated: `${removeKeysOf('old_rows')}\n  ${copyFrom('new_rows')}`,
+  deleted: removeKeysOf('old_rows'),
+})}
 -- Served from catalogue_search now (above).
 DROP INDEX IF EXISTS catalogue_data_terms;
 DROP INDEX IF EXISTS catalogue_data_fulltext;
