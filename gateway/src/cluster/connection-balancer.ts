@@ -63,11 +63,6 @@ export class ConnectionBalancer {
     this.open.delete(worker);
   }
 
-  /** Open connections per worker process, as the primary counts them (tests, metrics). */
-  counts(): Map<number | undefined, number> {
-    return new Map([...this.open].map(([w, n]) => [w.process.pid, n]));
-  }
-
   /**
    * Stops accepting at once; connections already dealt stay with their workers (close's callback,
    * which waits for the server's connections, is not awaited: they are the workers' to drain).

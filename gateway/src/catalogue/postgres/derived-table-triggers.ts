@@ -1,3 +1,13 @@
+/** SQL: a plpgsql trigger function running `sql` for the statement. */
+const triggerFunction = (
+  name: string,
+  sql: string,
+) => `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  ${sql}
+  RETURN NULL;
+END $$;`;
+
 /**
  * SQL: the functions and statement triggers that keep a table derived from catalogue_data in step
  * (catalogue_search, catalogue_pages): each writer (the import's merge, an undo's restore, a delete,
@@ -9,26 +19,10 @@ export const derivedTableTriggers = (
   table: string,
   body: { inserted: string; updated: string; deleted: string },
 ) => `
-CREATE FUNCTION ${table}_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${body.inserted}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION ${table}_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${body.updated}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION ${table}_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  ${body.deleted}
-  RETURN NULL;
-END $$;
-CREATE FUNCTION ${table}_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE ${table};
-  RETURN NULL;
-END $$;
+${triggerFunction(`${table}_inserted`, body.inserted)}
+${triggerFunction(`${table}_updated`, body.updated)}
+${triggerFunction(`${table}_deleted`, body.deleted)}
+${triggerFunction(`${table}_truncated`, `TRUNCATE ${table};`)}
 -- INSERT ... ON CONFLICT DO UPDATE (the import's merge) fires both: the inserted rows in the
 -- first's transition table, the updated ones in the second's.
 CREATE TRIGGER ${table}_inserted AFTER INSERT ON catalogue_data
