@@ -28,6 +28,9 @@ async function cached(site: BuiltSite): Promise<boolean> {
   return false;
 }
 
+/** Longer than the registry file's check interval (50 ms), as a deploy by another process waits. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+
 describe('gateways sharing a store', () => {
   it("show each other's saves in their cached pages within a second", async () => {
     for (const site of [one, two]) expect(await cached(site)).toBe(true);
@@ -64,10 +67,14 @@ describe('gateways sharing a store', () => {
     writeFileSync(`${dir}/meta.json`, JSON.stringify({ ...meta, version }));
     try {
       registry.deploy('mf-content', version);
+      // Another gateway looks at the registry file's time at most every 50 ms
+      // (file-registry-state.ts): a request that starts after that is drawn with the deploy.
+      await settle();
       const deployed = await about(two);
       expect(deployed.headers['x-cache']).toBe('MISS');
       expect(deployed.body).toContain(`/remotes/mf-content/${version}/`);
       registry.rollback('mf-content');
+      await settle();
       const rolledBack = await about(two);
       expect(rolledBack.headers['x-cache']).toBe('MISS');
       expect(rolledBack.body).not.toContain(`/remotes/mf-content/${version}/`);
