@@ -183,14 +183,14 @@ export default async function siteRoutes(root: FastifyInstance, opts: { config: 
     }
     // The page drawn on the server by the remote that owns it (site/ssr/), else the shell's entry:
     // drawn once for every anonymous visitor with the same key, or for this visitor alone.
-    let rendered: string | undefined;
+    let rendered: Buffer | undefined;
     try {
       if (visit.kind === 'miss') {
         const filled = await root.pageCache.fill(visit.key, visit.fingerprint, page.status, visit.render);
         if ('entry' in filled)
           return sendCachedPage(root.pageCache, visit.key, filled.entry, 'MISS', request, reply, opts.config);
         // Not shareable (a part left to the browser, a cookie set): this visitor's alone.
-        if ('uncached' in filled) rendered = filled.uncached.html;
+        if ('uncached' in filled) rendered = filled.uncached.body;
       } else
         rendered = await serverRenderedPage(
           root,

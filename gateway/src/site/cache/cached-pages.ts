@@ -86,5 +86,5 @@ async function renderShared(
   });
   if (!page) return undefined;
   const personal = calls.some((c) => c.setsCookie || (c.url.startsWith('/api/auth/') && c.status < 400));
-  return { html: page.html, status, cacheable: !personal && !page.errors.length, tags: tagsOfCalls(calls) };
+  return { body: page.body, status, cacheable: !personal && !page.errors.length, tags: tagsOfCalls(calls) };
 }

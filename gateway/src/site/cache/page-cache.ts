@@ -24,7 +24,8 @@ const unbrotli = promisify(brotliDecompress);
 export type Encoding = 'br' | 'gzip';
 
 export interface PageRender {
-  html: string;
+  /** The document, UTF-8. */
+  body: Buffer;
   status: 200 | 404;
   /** False for a page that must not be shared: it set a cookie, or parts were left to the browser. */
   cacheable: boolean;
@@ -175,7 +176,7 @@ export class PageCache {
     for (const listener of this.renderListeners) listener(seconds, outcome);
     if (!page) return { failed: true };
     if (outcome === 'uncached') return { uncached: page };
-    const html = Buffer.from(page.html);
+    const html = page.body;
     const br = quickCompress(html);
     const entry: CachedPage = {
       compact: false,

@@ -12,7 +12,12 @@ const html = `<!doctype html><html><body>${Array.from(
 describe('the page cache compression', () => {
   it('stores a miss at once, then keeps a smaller copy of a page asked for again', async () => {
     const cache = new PageCache({ maxBytes: 10_000_000, ttlMs: 60_000, log: { warn: () => {} } });
-    const render = async () => ({ html, status: 200 as const, cacheable: true, tags: ['oa-site'] });
+    const render = async () => ({
+      body: Buffer.from(html),
+      status: 200 as const,
+      cacheable: true,
+      tags: ['oa-site'],
+    });
     const filled = await cache.fill('/it', 'v1', 200, render);
     if (!('entry' in filled)) throw new Error('not stored');
     const first = filled.entry.br.byteLength;

@@ -18,7 +18,7 @@ export async function serverRenderedPage(
   url: string,
   config: Pick<AppConfig, 'SERVER_RENDERING' | 'SERVER_RENDER_BUDGET_MS' | 'PUBLIC_URL'>,
   shared?: SharedRender,
-): Promise<string | undefined> {
+): Promise<Buffer | undefined> {
   const publicUrl = publicUrlOf(request, config);
   // Drawn for this visitor alone: a signed-in page (or any page with the cache off) goes first in line.
   return (
@@ -27,7 +27,7 @@ export async function serverRenderedPage(
       line: 'personal',
       ...(shared ? { shared } : {}),
     })
-  )?.html;
+  )?.body;
 }
 
 /**

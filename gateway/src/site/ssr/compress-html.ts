@@ -10,11 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * drawing the pages.
  */
 export async function compressHtml(
-  html: string,
+  html: Buffer | string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
   const accepts = (name: string) =>
     new RegExp(`(^|[,\\s])${name}(?!;q=0(?:\\.0*)?(?:,|$))`, 'i').test(acceptEncoding ?? '');
+  // A Buffer's length is its bytes, a string's its characters: either way a page under 1 KB or so.
   if (html.length < 1024) return { body: html };
   if (accepts('br'))
     return {

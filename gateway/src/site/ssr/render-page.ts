@@ -8,7 +8,7 @@ import { ByFileTime } from './file-times';
 import { fontPreloads } from './font-preloads';
 import type { FrameTemplates } from './frame-templates';
 import { type LiveServerEntry, liveReleases, serverEntry } from './live-releases';
-import { type PagePayload, pageHtml } from './page-html';
+import { type PagePayload, pageDocument } from './page-html';
 import type { ServerBuilds } from './server-builds';
 import { inlineExposedStyles, inlineStyles } from './stylesheets';
 import { inProcessTransport, type ObservedCall, type RenderVisitor, type SharedRender } from './transport';
@@ -79,7 +79,8 @@ interface RemoteServer {
 }
 
 export interface RenderedPage {
-  html: string;
+  /** The document, UTF-8. */
+  body: Buffer;
   /** The remote whose content is in the page (undefined: only the frame was rendered). */
   remote?: RemoteName;
   errors: string[];
@@ -199,7 +200,7 @@ async function render(
     remotes,
     rendered: owner && content ? [mfName(owner)] : [],
   };
-  const html = pageHtml({
+  const body = pageDocument({
     template: readTemplate(deps.shellDir),
     lang: String(prepared.state.locale ?? 'it'),
     headHtml:
@@ -208,16 +209,18 @@ async function render(
         deps.shellDir,
         '/',
         (prepared.state.siteOptions as { customfont?: unknown } | undefined)?.customfont,
-      ) +
-      inlineStyles(deps.shellDir, '/', 'shell') +
+      ),
+    styles: [
+      inlineStyles(deps.shellDir, '/', 'shell'),
       // The owner's CSS loader finds its inlined chunks marked loaded too (stylesheets.ts): a record
       // page no longer fetches and applies mf-catalogue's stylesheet again when its code starts.
-      (content && owner && ownerEntry
+      content && owner && ownerEntry
         ? inlineStyles(ownerEntry.dir, urlBaseOf(ownerEntry), mfName(owner))
-        : '') +
+        : '',
       exposedStyles(live, content?.exposed ?? []),
+    ],
     frameHtml: frame.html,
     payload,
   });
-  return { html, remote: content ? owner : undefined, errors: [...frame.errors, ...(content?.errors ?? [])] };
+  return { body, remote: content ? owner : undefined, errors: [...frame.errors, ...(content?.errors ?? [])] };
 }

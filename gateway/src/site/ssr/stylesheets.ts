@@ -105,10 +105,16 @@ export function inlineExposedStyles(parts: { dir: string; urlBase: string; modul
  */
 export function inlineStyles(dir: string, urlBase: string, container?: string): string {
   const base = urlBase.endsWith('/') ? urlBase : `${urlBase}/`;
-  const css = inlineCss(dir, base);
-  if (!css) return '';
-  return `<style data-from="${base}">${css}</style>${container ? loadedMarks(dir, container) : ''}`;
+  // The same string each time, not a new one joined per page: the page keeps its UTF-8 bytes by
+  // the text (page-html.ts), and a string V8 has seen keeps its hash.
+  return styleElements.get(`${dir}|${base}|${container ?? ''}`, dir, () => {
+    const css = inlineCss(dir, base);
+    if (!css) return '';
+    return `<style data-from="${base}">${css}</style>${container ? loadedMarks(dir, container) : ''}`;
+  });
 }
+
+const styleElements = new ByFileTime<string>();
 
 const marks = new ByFileTime<string>();
 
