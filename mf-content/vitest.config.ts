@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'mf-content',
+    pool: 'threads', // why: ../vitest.config.ts
     environment: 'happy-dom',
     // Component tests never reach the network: video blocks and the style guide draw YouTube and
     // Vimeo iframes, which happy-dom would otherwise fetch (it logs one line per iframe instead).
