@@ -87,25 +87,33 @@ describe('the gateway with two workers', () => {
       socket.write(`GET /api/health?c=${tag} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       while (!/\r\n\r\n[\s\S]*\}/.test(answer)) await new Promise((r) => setTimeout(r, 10));
       await gateway.printed(`/api/health?c=${tag}`);
-      const [pid] = answeringPids(gateway.output(), `/api/health?c=${tag}`);
+      // The URL may be printed before the rest of its log line has arrived: read it once whole.
+      let [pid] = answeringPids(gateway.output(), `/api/health?c=${tag}`);
+      for (let i = 0; pid === undefined && i < 500; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        [pid] = answeringPids(gateway.output(), `/api/health?c=${tag}`);
+      }
       return { socket, pid };
     };
     const run = Date.now();
-    // Sixteen at once: about half each (connections of the earlier tests may close meanwhile, and
-    // the worker that lost them takes more of these).
+    // Connections of the earlier tests are closed; their closes reach the primary in 20 ms batches.
+    await new Promise((r) => setTimeout(r, 300));
+    // Sixteen at once reach both workers. How many each gets depends on what each still held (a
+    // connection of an earlier test whose close was not yet counted on a busy machine), so it is
+    // not asserted: what only the fewest-first dealing does comes next.
     const first = await Promise.all(Array.from({ length: 16 }, (_, i) => open(`${run}-a${i}`)));
     const pids = [...new Set(first.map((c) => c.pid))];
     expect(pids).toHaveLength(2);
-    const held = first.filter((c) => c.pid === pids[0]).length;
-    expect(held).toBeGreaterThanOrEqual(6);
-    expect(held).toBeLessThanOrEqual(10);
-    // One worker's visitors leave; the next four, one after the other, all go to it (in turn, as
-    // Node's own round-robin deals them, two would go to the worker still holding six or more).
-    for (const c of first.filter((c) => c.pid === pids[0])) c.socket.destroy();
+    const count = (pid: number | undefined) => first.filter((c) => c.pid === pid).length;
+    // The worker that took more of them (eight or more); its visitors leave, so it now holds seven
+    // or more fewer than the other (the two were within one of each other after the sixteen). The next four, one after the other, all go to it (in turn,
+    // as Node's own round-robin deals them, two would go to the other worker).
+    const emptied = count(pids[0]) >= count(pids[1]) ? pids[0] : pids[1];
+    for (const c of first.filter((c) => c.pid === emptied)) c.socket.destroy();
     await new Promise((r) => setTimeout(r, 300));
     const next: { socket: ReturnType<typeof connect>; pid: number | undefined }[] = [];
     for (let i = 0; i < 4; i++) next.push(await open(`${run}-b${i}`));
-    expect(next.map((c) => c.pid)).toEqual([pids[0], pids[0], pids[0], pids[0]]);
+    expect(next.map((c) => c.pid)).toEqual([emptied, emptied, emptied, emptied]);
     for (const c of [...first, ...next]) c.socket.destroy();
   });
 
