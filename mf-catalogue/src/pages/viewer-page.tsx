@@ -98,19 +98,22 @@ export default function ViewerPage() {
   const onReady = useCallback((handle: DeepZoomHandle) => {
     deepZoom.current = handle;
   }, []);
+  // Transitions too: a visitor's first arrow key may come while a lazy part of the page is still
+  // hydrating (React #421, seen once in CI: the keys pressed as soon as the deep zoom had drawn).
   const goTo = useCallback(
-    (p: number) => setPage(Math.max(0, Math.min(images.length - 1, p))),
+    (p: number) => startTransition(() => setPage(Math.max(0, Math.min(images.length - 1, p)))),
     [images.length],
   );
   const zoomBy = useCallback(
     (factor: number) => {
-      if (options.simpleSfogliatore) setZoom((z) => Math.max(0.25, Math.min(8, z * factor)));
+      if (options.simpleSfogliatore)
+        startTransition(() => setZoom((z) => Math.max(0.25, Math.min(8, z * factor))));
       else deepZoom.current?.zoomBy(factor);
     },
     [options.simpleSfogliatore],
   );
   const reset = useCallback(() => {
-    if (options.simpleSfogliatore) setZoom(1);
+    if (options.simpleSfogliatore) startTransition(() => setZoom(1));
     else deepZoom.current?.reset();
   }, [options.simpleSfogliatore]);
   useEffect(() => {
