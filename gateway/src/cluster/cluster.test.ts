@@ -106,8 +106,9 @@ describe('the gateway with two workers', () => {
     expect(pids).toHaveLength(2);
     const count = (pid: number | undefined) => first.filter((c) => c.pid === pid).length;
     // The worker that took more of them (eight or more); its visitors leave, so it now holds seven
-    // or more fewer than the other (the two were within one of each other after the sixteen). The next four, one after the other, all go to it (in turn,
-    // as Node's own round-robin deals them, two would go to the other worker).
+    // or more fewer than the other (the two were within one of each other after the sixteen). The
+    // next four, one after the other, all go to it (in turn, as Node's own round-robin deals them,
+    // two would go to the other worker).
     const emptied = count(pids[0]) >= count(pids[1]) ? pids[0] : pids[1];
     for (const c of first.filter((c) => c.pid === emptied)) c.socket.destroy();
     await new Promise((r) => setTimeout(r, 300));
