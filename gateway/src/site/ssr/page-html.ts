@@ -49,11 +49,26 @@ const ROOT_OPEN = Buffer.from('<div id="shell-root">');
 const PAYLOAD_OPEN = Buffer.from(`</div><script type="application/json" id="${PAYLOAD_ID}">`);
 const PAYLOAD_CLOSE = Buffer.from('</script>');
 
-const templates = new Map<string, TemplatePieces>();
+/**
+ * `make` of a text, kept by that text and started over past `size` entries: for the few long texts
+ * that come back page after page (a release's template and inline styles), which come and go with
+ * builds, so a handful of entries is all a gateway ever needs.
+ */
+function keptByText<T>(size: number, make: (text: string) => T): (text: string) => T {
+  const kept = new Map<string, T>();
+  return (text) => {
+    let value = kept.get(text);
+    if (value === undefined) {
+      value = make(text);
+      if (kept.size >= size) kept.clear();
+      kept.set(text, value);
+    }
+    return value;
+  };
+}
 
-function cutTemplate(template: string): TemplatePieces {
-  const known = templates.get(template);
-  if (known) return known;
+/** The template cut in its encoded pieces (a template changes with a build of the shell). */
+const cutTemplate = keptByText(4, (template): TemplatePieces => {
   const find = (pattern: RegExp, from: number, what: string) => {
     pattern.lastIndex = from;
     const found = pattern.exec(template);
@@ -63,34 +78,19 @@ function cutTemplate(template: string): TemplatePieces {
   const html = find(/<html[^>]*>/g, 0, '<html>');
   const title = find(/<title>[^<]*<\/title>/g, html.after, '<title>');
   const root = find(/<div id="shell-root">[\s\S]*?<\/div>/g, title.after, '#shell-root');
-  const pieces = {
+  return {
     start: Buffer.from(template.slice(0, html.at)),
     beforeHead: Buffer.from(template.slice(html.after, title.at)),
     beforeRoot: Buffer.from(template.slice(title.after, root.at)),
     end: Buffer.from(template.slice(root.after)),
   };
-  // A template changes with a build of the shell: a handful over a gateway's life.
-  if (templates.size >= 4) templates.clear();
-  templates.set(template, pieces);
-  return pieces;
-}
+});
 
 /**
- * The UTF-8 bytes of long texts that come back page after page (the inline stylesheets of a
- * release), encoded once: keyed by the text, so a release's styles take one entry however they
- * are asked for; started over past a few dozen (releases come and go).
+ * The UTF-8 bytes of the inline stylesheets of a release, encoded once: keyed by the text, so a
+ * release's styles take one entry however they are asked for.
  */
-const repeated = new Map<string, Buffer>();
-
-function repeatedBytes(text: string): Buffer {
-  let bytes = repeated.get(text);
-  if (!bytes) {
-    if (repeated.size >= 32) repeated.clear();
-    bytes = Buffer.from(text);
-    repeated.set(text, bytes);
-  }
-  return bytes;
-}
+const repeatedBytes = keptByText(32, (text) => Buffer.from(text));
 
 /**
  * The document as UTF-8 bytes, put together from pieces already encoded where they repeat (the
@@ -116,7 +116,7 @@ export function pageDocument(input: {
     Buffer.from(`<html lang="${escapeAttr(input.lang)}">`),
     pieces.beforeHead,
     Buffer.from(input.headHtml),
-    ...input.styles.filter((text) => text.length > 0).map(repeatedBytes),
+    ...input.styles.filter((text) => text.length > 0).map((text) => repeatedBytes(text)),
     pieces.beforeRoot,
     ROOT_OPEN,
     Buffer.from(input.frameHtml),
