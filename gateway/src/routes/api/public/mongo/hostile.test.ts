@@ -72,7 +72,9 @@ describe('hostile raw calls get a 4xx naming what was wrong', () => {
           ),
         },
       ],
-      /answer would be/,
+      // Cut for its size; on a machine busy enough (two test files at once beside other work) the
+      // evaluation's time budget can run out first: either way a 400 naming the limit.
+      /answer would be|needs more than \d+ ms of evaluation/,
     ],
     ['$$SEARCH_META', [{ $project: { x: '$$SEARCH_META' } }], /Variable \$\$SEARCH_META is not allowed/],
     ['$$this outside $map', [{ $project: { x: '$$this' } }], /Variable \$\$this is not allowed/],
