@@ -18,6 +18,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own default (1 s) is shorter than some answers take on a busy two-core
+          // machine (a password checked by the gateway: CI saw a poll give up at 1 s).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
