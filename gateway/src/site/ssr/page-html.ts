@@ -116,7 +116,7 @@ export function pageDocument(input: {
     Buffer.from(`<html lang="${escapeAttr(input.lang)}">`),
     pieces.beforeHead,
     Buffer.from(input.headHtml),
-    ...input.styles.filter((text) => text.length > 0).map((text) => repeatedBytes(text)),
+    ...input.styles.filter((text) => text.length > 0).map(repeatedBytes),
     pieces.beforeRoot,
     ROOT_OPEN,
     Buffer.from(input.frameHtml),
