@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
@@ -39,6 +39,11 @@ import { WORDS } from './seed-shapes';
  * (256MB as the other benches; at 1M each variant's database is ~6.5 GB, and with the two taking
  * turns in 256MB a search's tail is whichever of them last lost its pages: give it room, e.g. 6GB,
  * a quarter of this machine as PostgreSQL's own guidance says, to see the cost of page text alone).
+ * Before the searches both databases are settled (VACUUM ANALYZE, then a CHECKPOINT): a database
+ * just loaded has no visibility map and unset hint bits, and autovacuum's first pass over it (minutes
+ * at 1M) or the checkpoint of its load would otherwise land in the middle of the measured searches,
+ * always in the variant loaded last. --pg-log FILE keeps the server's log (statements of 15 ms or
+ * more, autovacuum runs, checkpoints) there, to see what a tail was.
  */
 const { values } = parseArgs({
   options: {
@@ -50,6 +55,7 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     data: { type: 'string' },
     'shared-buffers': { type: 'string', default: '256MB' },
+    'pg-log': { type: 'string' },
   },
 });
 const records = Number(values.records);
@@ -203,7 +209,15 @@ async function openStore(name: string, withPages: boolean) {
 
 let pgServer: PgServer | undefined;
 async function openPgStore(name: string, withPages: boolean) {
-  pgServer ??= await startPostgres({ settings: { shared_buffers: values['shared-buffers'], max_wal_size: '4GB' } });
+  pgServer ??= await startPostgres({
+    settings: {
+      shared_buffers: values['shared-buffers'],
+      max_wal_size: '4GB',
+      ...(values['pg-log']
+        ? { log_min_duration_statement: 15, log_autovacuum_min_duration: 0, log_checkpoints: 'on' }
+        : {}),
+    },
+  });
   const url = await pgServer.createDatabase(name.replace(/-/g, '_'));
   const store = await PgCatalogueStore.open({ url, pollMs: 0, statementTimeoutMs: 600_000 });
   const docs = withPages ? dataset : dataset.map((r) => (r.fulltext ? { ...r, fulltext: undefined } : r));
@@ -262,6 +276,22 @@ for (const variant of variants) {
   );
 }
 const [without, withPages] = opened as [Opened, Opened];
+if (values.postgres) {
+  const t = performance.now();
+  for (const { store } of opened) {
+    const client = await (store as PgCatalogueStore).pool.connect();
+    try {
+      await client.query('SET statement_timeout = 0');
+      await client.query('VACUUM (ANALYZE)');
+    } finally {
+      client.release();
+    }
+  }
+  await (without.store as PgCatalogueStore).pool.query('CHECKPOINT');
+  rows.push(
+    `PostgreSQL: both databases settled (VACUUM ANALYZE, CHECKPOINT) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
 
 // The search bar's words (catalogue words), as today's bench asks them, on both stores query by
 // query (which goes first alternating), so that a busy moment of the machine slows both alike:
@@ -319,5 +349,7 @@ for (const { store, dir } of opened) {
   await store.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 }
+if (pgServer && values['pg-log'])
+  await copyFile(join(dirname(pgServer.dataDir), 'server.log'), values['pg-log']);
 await pgServer?.stop();
 for (const row of rows) console.log(row);
