@@ -980,7 +980,7 @@ export class PgCatalogueStore implements CatalogueStore {
             query_timeout: LONG_QUERY_MS,
           } as pg.QueryConfig);
           await client.query({
-            text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations',
+            text: 'ANALYZE catalogue_data, catalogue_search, catalogue_summary, catalogue_relations, catalogue_pages',
             query_timeout: LONG_QUERY_MS,
           } as pg.QueryConfig);
           // The words spelling corrections come from, recounted for what this import changed.
