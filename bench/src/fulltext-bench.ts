@@ -1,23 +1,23 @@
+import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
-import { splitSearchText } from '@archive/contracts/search-text';
 import { buildDemoDataset } from '@archive/gateway/catalogue/demo/generate';
 import { EmbeddedCatalogueStore } from '@archive/gateway/catalogue/engine/embedded-store';
-import { snippetOf } from '@archive/gateway/catalogue/fulltext/find-in-pages';
 import { readPage } from '@archive/gateway/catalogue/fulltext/read-page';
-import { searchRecordText } from '@archive/gateway/catalogue/fulltext/search-record';
-import type { CatalogueStore, SearchRequest } from '@archive/gateway/catalogue/port';
+import type { CatalogueStore } from '@archive/gateway/catalogue/port';
 import { PgCatalogueStore } from '@archive/gateway/catalogue/postgres/pg-catalogue-store';
 import { writeNdjson } from '@archive/gateway/catalogue/snapshot';
-import { analyzerFor } from '@archive/gateway/catalogue/text/analyzer';
 import { type PgServer, startPostgres } from '../../gateway/test/postgres/pg-server';
+import { type SearchSpec, searchRows } from './fulltext-searches';
 import { WORDS } from './seed-shapes';
+
+const run = promisify(execFile);
 
 /**
  * Page text figures (issue 23; prints numbers, never a test). One locale (it) of the demo catalogue
@@ -138,12 +138,6 @@ function altoOfPage(): string {
   return `<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Description><MeasurementUnit>pixel</MeasurementUnit></Description><Layout><Page WIDTH="2000" HEIGHT="3000"><PrintSpace><TextBlock>${lines.join('')}</TextBlock></PrintSpace></Page></Layout></alto>`;
 }
 
-const p95 = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
-};
-const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-const ms = (v: number) => `${v.toFixed(2)} ms`;
 const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
 const memory = () => {
   gc?.();
@@ -209,6 +203,7 @@ async function openStore(name: string, withPages: boolean) {
 }
 
 let pgServer: PgServer | undefined;
+const pgUrls: string[] = [];
 async function openPgStore(name: string, withPages: boolean) {
   pgServer ??= await startPostgres({
     settings: {
@@ -220,6 +215,7 @@ async function openPgStore(name: string, withPages: boolean) {
     },
   });
   const url = await pgServer.createDatabase(name.replace(/-/g, '_'));
+  pgUrls.push(url);
   const store = await PgCatalogueStore.open({ url, pollMs: 0, statementTimeoutMs: 600_000 });
   const docs = withPages ? dataset : dataset.map((r) => (r.fulltext ? { ...r, fulltext: undefined } : r));
   const t = performance.now();
@@ -233,34 +229,8 @@ async function openPgStore(name: string, withPages: boolean) {
   return { store, dir: undefined, loadMs, held: Number(size.rows[0]!.bytes) };
 }
 
-const request = (text: string): SearchRequest => ({
-  terms: splitSearchText(text),
-  tables: ['ca_objects', 'ca_entities', 'ca_occurrences', 'objects'],
-  tokens: [],
-  searchType: 'and',
-  pins: [],
-  excludeTypeIds: [265],
-  sort: { field: 'preferred_label', order: 'asc' },
-  limit: 20,
-  skip: 0,
-  facets: true,
-  facetSize: 50,
-});
-const analyzer = analyzerFor('it');
 const catalogueWords = WORDS.slice(0, 60);
 const textWords = Array.from({ length: 200 }, () => vocabulary[15 + Math.floor(random() * 3000)]!);
-
-async function timed(fn: (i: number) => Promise<unknown>) {
-  // Warm up first (JIT, first decodes), then measure.
-  for (let i = 0; i < 30; i++) await fn(queries + i);
-  const times: number[] = [];
-  for (let i = 0; i < queries; i++) {
-    const t = performance.now();
-    await fn(i);
-    times.push(performance.now() - t);
-  }
-  return times;
-}
 
 const rows: string[] = [];
 type Opened = { store: CatalogueStore; dir: string | undefined; loadMs: number; held: number };
@@ -294,77 +264,39 @@ if (values.postgres) {
   );
 }
 
-// The records are in the stores now. Held on here (GBs of heap at 1M), the bench process's own
-// garbage collector would mark them during the timed searches, more often for the variant whose
-// answers carry more (page text): the gateway that serves the searches holds none of them.
+const spec: SearchSpec = {
+  catalogueWords,
+  textWords,
+  docIds: withText.map((r) => String(r.id)),
+  perDoc,
+  queries,
+};
+// The records are in the stores now: let them go (the gateway that serves searches holds none).
 dataset.length = 0;
 gc?.();
-let gcMs = 0;
-let gcLongest = 0;
-const gcWatch = new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    gcMs += entry.duration;
-    gcLongest = Math.max(gcLongest, entry.duration);
-  }
-});
-
-// The search bar's words (catalogue words), as today's bench asks them, on both stores query by
-// query (which goes first alternating), so that a busy moment of the machine slows both alike:
-// run one after the other, the ratio of their p95s swung from 1.1x to 1.8x with the machine's load.
-const catalogueSearch = (store: CatalogueStore, i: number) =>
-  store.search('it', request(catalogueWords[i % catalogueWords.length]!));
-// Every word once on each store first: the measured searches find what they read in memory, as a
-// site's do after its first visitors (a cold page read is the disk's time, not page text's).
-for (let i = 0; i < catalogueWords.length; i++) {
-  await catalogueSearch(without.store, queries + i);
-  await catalogueSearch(withPages.store, queries + i);
-}
-const plain: [number[], number[]] = [[], []];
-gcWatch.observe({ entryTypes: ['gc'] });
-for (let i = 0; i < queries; i++)
-  for (const v of i % 2 ? [1, 0] : [0, 1]) {
-    const t = performance.now();
-    await catalogueSearch(opened[v]!.store, i);
-    plain[v]!.push(performance.now() - t);
-  }
-await new Promise((resolve) => setImmediate(resolve));
-gcWatch.disconnect();
-rows.push(
-  `  the bench's garbage collection during those searches: ${ms(gcMs)} in all, longest ${ms(gcLongest)}`,
-);
-for (const [v, variant] of variants.entries())
-  rows.push(
-    `  ${variant}: text search (catalogue words) p50 ${ms(p50(plain[v]!))} p95 ${ms(p95(plain[v]!))}`,
+if (!values.postgres) rows.push(...(await searchRows([without.store, withPages.store], spec)));
+else {
+  // The searches from a process of their own (fulltext-searches.ts): this one holds the records.
+  const specFile = join(tmpdir(), `oa-fulltext-searches-${process.pid}.json`);
+  await writeFile(specFile, JSON.stringify(spec));
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      join(dirname(fileURLToPath(import.meta.url)), 'fulltext-searches.ts'),
+      '--spec',
+      specFile,
+      '--without',
+      pgUrls[0]!,
+      '--with',
+      pgUrls[1]!,
+    ],
+    { maxBuffer: 1024 * 1024 },
   );
-rows.push(
-  `  ratio with / without page text: p50 ${(p50(plain[1]) / p50(plain[0])).toFixed(2)}x p95 ${(p95(plain[1]) / p95(plain[0])).toFixed(2)}x`,
-);
-
-{
-  const { store } = withPages;
-  // Words found in the page text: the query alone, then with the snippets of the 20 cards shown.
-  const alone = await timed((i) => store.search('it', request(textWords[i % textWords.length]!)));
-  rows.push(`  full-text query alone p50 ${ms(p50(alone))} p95 ${ms(p95(alone))}`);
-  let hits = 0;
-  const full = await timed(async (i) => {
-    const req = request(textWords[i % textWords.length]!);
-    const page = await store.search('it', req);
-    hits += page.count;
-    for (const r of page.data) if (r.fulltext) snippetOf(r.fulltext, req.terms, analyzer);
-  });
-  rows.push(
-    `  full-text query + snippets p50 ${ms(p50(full))} p95 ${ms(p95(full))} (mean ${Math.round(hits / queries)} records a query)`,
-  );
-  const inDoc = await timed((i) =>
-    searchRecordText(
-      store,
-      'it',
-      'ca_objects',
-      withText[i % withText.length]!.id,
-      textWords[i % textWords.length]!,
-    ),
-  );
-  rows.push(`  in-document search (${perDoc} pages) p50 ${ms(p50(inDoc))} p95 ${ms(p95(inDoc))}`);
+  await rm(specFile, { force: true });
+  rows.push(...stdout.trimEnd().split('\n'));
 }
 for (const { store, dir } of opened) {
   await store.close();
