@@ -396,7 +396,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
             )
         : pageOf(index, result, count, request.sort, request.skip, request.limit);
     return {
-      data: page.map((doc) => index.record(doc)),
+      data: page.map((doc) => index.card(doc, request.terms)),
       count,
       ...(request.facets ? { facets: facetsOf(index, result, request.facetSize) } : {}),
     };

@@ -1,5 +1,7 @@
 import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
+import type { SearchTerm } from '@archive/contracts/search-text';
+import { snippetOf } from '../fulltext/find-in-pages';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { type FulltextTerms, FulltextTermsBuilder } from './fulltext-terms';
@@ -353,6 +355,22 @@ export class LocaleIndex {
 
   record(doc: number, fresh = false): CatalogueRecord {
     return this.blob.get<CatalogueRecord>(doc, fresh);
+  }
+
+  /**
+   * A search card's record (port.ts `search`): with words, only the page its snippet comes from
+   * (`snippetOf` takes the first page where the words appear), or the first page when none holds
+   * them (the transcription flag); without words, every page as `record` gives them.
+   */
+  card(doc: number, terms: readonly SearchTerm[]): CatalogueRecord {
+    if (!terms.length) return this.record(doc);
+    return this.blob.getWith<CatalogueRecord>(doc, (count, page) => {
+      for (let i = 0; i < count; i++) {
+        const read = page(i);
+        if (snippetOf([read], terms, this.analyzer)) return [read];
+      }
+      return [page(0)];
+    });
   }
 
   /** Bytes of record text held (for the README figures and the bench). */

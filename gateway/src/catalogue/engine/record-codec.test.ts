@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordBlob, RecordCodec } from './record-codec';
+import { RecordBlob, RecordCodec, SharedBlobReader } from './record-codec';
 
 const record = (id: string, label: string) => ({
   id,
@@ -28,6 +28,35 @@ const record = (id: string, label: string) => ({
 });
 
 describe('RecordBlob', () => {
+  it('keeps page text apart: whole records exactly, a card one page, the shared blob none', () => {
+    const pages = [1, 2, 3].map((page) => ({ page, text: `pagina ${page} città`, boxes: `${page},0,10,10` }));
+    const withText = { ...record('7', 'Lettera'), fulltext: pages, extra: 'after the pages' };
+    const blob = new RecordBlob();
+    blob.set(0, record('6', 'Senza testo'));
+    blob.set(1, withText);
+    blob.set(2, { ...record('8', 'Vuoto'), fulltext: [] });
+    // The keys in their order, `fulltext` where it sat: the same JSON as before it was kept apart.
+    expect(JSON.stringify(blob.get(1))).toBe(JSON.stringify(withText));
+    expect(JSON.stringify(blob.get(2))).toBe(JSON.stringify({ ...record('8', 'Vuoto'), fulltext: [] }));
+    const asked: number[] = [];
+    const card = blob.getWith<{ fulltext: unknown[]; extra: string }>(1, (count, page) => {
+      expect(count).toBe(3);
+      asked.push(1);
+      return [page(1)];
+    });
+    expect(asked).toEqual([1]);
+    expect(card.fulltext).toEqual([pages[1]]);
+    expect(card.extra).toBe('after the pages');
+    expect(blob.getWith(0, () => [])).toEqual(blob.get(0));
+    // Replaced without pages: none are given back.
+    blob.set(1, record('7', 'Lettera'));
+    expect(blob.get(1)).toEqual(record('7', 'Lettera'));
+    blob.set(1, withText);
+    const reader = new SharedBlobReader(blob.shared(), blob.codec);
+    expect(reader.get(1)).toEqual({ ...record('7', 'Lettera'), extra: 'after the pages' });
+    expect(JSON.stringify(blob.get(1))).toBe(JSON.stringify(withText));
+  });
+
   it('gives back each record exactly, keys in their order, non-Latin text included', () => {
     const blob = new RecordBlob();
     const records = [

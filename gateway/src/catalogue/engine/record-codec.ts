@@ -1,3 +1,5 @@
+import type { FulltextPage } from '@archive/contracts/fulltext';
+import { PageShelf } from './page-shelf';
 /**
  * Stores records as compact JSON text with a shared dictionary, and rebuilds them on demand.
  *
@@ -301,15 +303,21 @@ export class RecordBlob {
   private ends: Uint32Array<ArrayBufferLike> = new Uint32Array(1024);
   private count = 0;
 
+  /** The records' page text, apart (page-shelf.ts): the shared blob, and so the raw worker, has none. */
+  private readonly pages = new PageShelf();
+
   constructor(readonly codec: RecordCodec = new RecordCodec()) {}
 
   get size(): number {
     return this.count;
   }
 
-  /** Stores the record as doc `doc` (a new doc when doc === size). */
+  /** Stores the record as doc `doc` (a new doc when doc === size); its page text on the shelf. */
   set(doc: number, record: object): void {
-    const text = this.codec.encode(record);
+    const { fulltext, ...rest } = record as { fulltext?: FulltextPage[] };
+    const keys = Object.keys(record).filter((key) => (record as Record<string, unknown>)[key] !== undefined);
+    this.pages.set(doc, Array.isArray(fulltext) ? fulltext : undefined, keys.indexOf('fulltext'));
+    const text = this.codec.encode(Array.isArray(fulltext) && fulltext.length ? rest : record);
     const length = Buffer.byteLength(text);
     if (this.used + length > this.bytes.length) {
       const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + length));
@@ -333,7 +341,32 @@ export class RecordBlob {
   }
 
   get<T>(doc: number, fresh = false): T {
+    return this.withPages(this.main<T>(doc, fresh), doc, (pages) => pages.all(doc));
+  }
+
+  /**
+   * The record with only the pages `pick` takes (a search's card: the one its snippet comes from),
+   * read from the shelf one at a time as `pick` asks for them.
+   */
+  getWith<T>(doc: number, pick: (count: number, page: (i: number) => FulltextPage) => FulltextPage[]): T {
+    return this.withPages(this.main<T>(doc, false), doc, (pages) =>
+      pick(pages.count(doc), (i) => pages.page(doc, i)),
+    );
+  }
+
+  /** The record as encoded: without its pages. */
+  private main<T>(doc: number, fresh: boolean): T {
     return this.codec.decode<T>(this.bytes.toString('utf8', this.starts[doc], this.ends[doc]), fresh);
+  }
+
+  /** `record` with `fulltext` (from `read`) put back where it sat among its keys. */
+  private withPages<T>(record: T, doc: number, read: (pages: PageShelf) => FulltextPage[]): T {
+    const at = this.pages.at(doc);
+    if (at < 0) return record;
+    const fulltext = read(this.pages);
+    const entries = Object.entries(record as object);
+    entries.splice(Math.min(at, entries.length), 0, ['fulltext', fulltext]);
+    return Object.fromEntries(entries) as T;
   }
 
   /**
@@ -341,6 +374,7 @@ export class RecordBlob {
    * size as before) so the raw-query worker reads the records in place instead of a copy of its own.
    */
   trim(): void {
+    this.pages.trim();
     const bytes = Buffer.from(new SharedArrayBuffer(this.used));
     this.bytes.copy(bytes, 0, 0, this.used);
     this.bytes = bytes;
@@ -359,8 +393,9 @@ export class RecordBlob {
     };
   }
 
+  /** Bytes of record text held, page text included. */
   get byteLength(): number {
-    return this.used;
+    return this.used + this.pages.byteLength;
   }
 }
 
