@@ -395,8 +395,9 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
               request.limit,
             )
         : pageOf(index, result, count, request.sort, request.skip, request.limit);
+    const words = index.cardWords(request.terms);
     return {
-      data: page.map((doc) => index.card(doc, request.terms)),
+      data: page.map((doc) => index.card(doc, words)),
       count,
       ...(request.facets ? { facets: facetsOf(index, result, request.facetSize) } : {}),
     };

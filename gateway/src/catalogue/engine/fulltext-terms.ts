@@ -3,6 +3,7 @@ import type { FulltextPage } from '@archive/contracts/fulltext';
 import { quickFold } from '../fulltext/find-in-pages';
 import type { Analyzer } from '../text/analyzer';
 import { Bitset } from './bitset';
+import { type PageTerms, PageTermsBuilder } from './page-terms';
 import { type PackedPostings, PostingsBuilder } from './postings';
 
 /**
@@ -15,6 +16,8 @@ import { type PackedPostings, PostingsBuilder } from './postings';
  */
 export class FulltextTermsBuilder {
   readonly postings = new PostingsBuilder();
+  /** Each page's terms, for a search card's page (page-terms.ts). */
+  readonly pages = new PageTermsBuilder();
 
   add(doc: number, r: CatalogueRecord, analyzer: Analyzer): void {
     const pages = r.fulltext;
@@ -22,10 +25,11 @@ export class FulltextTermsBuilder {
     const seen = new Set<string>();
     for (const page of pages) for (const term of analyzer.terms(page.text)) seen.add(term);
     for (const term of seen) this.postings.add(term, doc);
+    this.pages.add(doc, pages, analyzer);
   }
 
   freeze(): FulltextTerms {
-    return new FulltextTerms(this.postings.freeze());
+    return new FulltextTerms(this.postings.freeze(), this.pages.freeze());
   }
 }
 
@@ -33,7 +37,10 @@ export class FulltextTerms {
   /** Every term, sorted, for the stem-prefix lookups the title terms get too. */
   readonly sortedTerms: string[];
 
-  constructor(readonly postings: PackedPostings) {
+  constructor(
+    readonly postings: PackedPostings,
+    readonly pages: PageTerms,
+  ) {
     this.sortedTerms = [...postings.keys()].sort();
   }
 

@@ -1,7 +1,7 @@
 import type { CatalogueRecord, Filtro, Relation, Summary } from '@archive/contracts/catalogue';
 import type { Locale } from '@archive/contracts/locales';
 import type { SearchTerm } from '@archive/contracts/search-text';
-import { snippetOf } from '../fulltext/find-in-pages';
+import { mayHold, type Query, queryOf, snippetOf } from '../fulltext/find-in-pages';
 import { type Analyzer, analyzerFor } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { type FulltextTerms, FulltextTermsBuilder } from './fulltext-terms';
@@ -10,6 +10,14 @@ import { RawFields } from './raw-fields';
 import { type CodecDictionary, RecordBlob, type SharedBlob } from './record-codec';
 import { RelationStore } from './relation-store';
 import { type Vocabulary, VocabularyBuilder } from './vocabulary';
+
+/** A search's words as its cards choose their page by them (LocaleIndex.cardWords). */
+export interface CardWords {
+  terms: readonly SearchTerm[];
+  query: Query;
+  /** Ids of the page terms the words' stems match; null when a phrase is among them. */
+  wanted: Set<number> | null;
+}
 
 export type SortKey = 'preferred_label' | 'data.start' | 'score' | 'ordine';
 export const recordKey = (table: string, id: string) => `${table}\u0000${id}`;
@@ -358,17 +366,37 @@ export class LocaleIndex {
   }
 
   /**
-   * A search card's record (port.ts `search`): with words, only the page its snippet comes from
-   * (`snippetOf` takes the first page where the words appear), or the first page when none holds
-   * them (the transcription flag); without words, every page as `record` gives them.
+   * What a search's cards need to choose their page (see `card`), worked out once for the search:
+   * the snippet's words, and the page terms they match (null: a phrase, matched on the text itself).
    */
-  card(doc: number, terms: readonly SearchTerm[]): CatalogueRecord {
-    if (!terms.length) return this.record(doc);
+  cardWords(terms: readonly SearchTerm[]): CardWords | null {
+    if (!terms.length) return null;
+    const query = queryOf(terms, this.analyzer);
+    return { terms, query, wanted: query.phrases.length ? null : this.fulltext.pages.matching(query.stems) };
+  }
+
+  /**
+   * A search card's record (port.ts `search`), its pages without word boxes: with words, only the
+   * page its snippet comes from (snippetOf takes the first page where the words appear), or the
+   * first page when none holds them (the transcription flag); without words, every page.
+   */
+  card(doc: number, words: CardWords | null): CatalogueRecord {
     return this.blob.getWith<CatalogueRecord>(doc, (count, page) => {
-      for (let i = 0; i < count; i++) {
-        const read = page(i);
-        if (snippetOf([read], terms, this.analyzer)) return [read];
-      }
+      if (!words) return Array.from({ length: count }, (_, i) => page(i));
+      const { terms, query, wanted } = words;
+      if (wanted) {
+        // The page's terms hold a word: snippetOf finds it there unless its quick look (mayHold)
+        // passes over the page, then it reads on. Pages without the words are not even decoded.
+        const pages = this.fulltext.pages;
+        for (let i = pages.nextPage(doc, 0, wanted); i >= 0; i = pages.nextPage(doc, i + 1, wanted)) {
+          const read = page(i);
+          if (mayHold(read, query)) return [read];
+        }
+      } else
+        for (let i = 0; i < count; i++) {
+          const read = page(i);
+          if (snippetOf([read], terms, this.analyzer)) return [read];
+        }
       return [page(0)];
     });
   }

@@ -1,4 +1,4 @@
-import type { FulltextPage } from '@archive/contracts/fulltext';
+import type { FulltextPage, PageText } from '@archive/contracts/fulltext';
 import { PageShelf } from './page-shelf';
 /**
  * Stores records as compact JSON text with a shared dictionary, and rebuilds them on demand.
@@ -346,11 +346,11 @@ export class RecordBlob {
 
   /**
    * The record with only the pages `pick` takes (a search's card: the one its snippet comes from),
-   * read from the shelf one at a time as `pick` asks for them.
+   * read from the shelf one at a time as `pick` asks for them, without their word boxes.
    */
-  getWith<T>(doc: number, pick: (count: number, page: (i: number) => FulltextPage) => FulltextPage[]): T {
+  getWith<T>(doc: number, pick: (count: number, page: (i: number) => PageText) => PageText[]): T {
     return this.withPages(this.main<T>(doc, false), doc, (pages) =>
-      pick(pages.count(doc), (i) => pages.page(doc, i)),
+      pick(pages.count(doc), (i) => pages.text(doc, i)),
     );
   }
 
@@ -360,7 +360,7 @@ export class RecordBlob {
   }
 
   /** `record` with `fulltext` (from `read`) put back where it sat among its keys. */
-  private withPages<T>(record: T, doc: number, read: (pages: PageShelf) => FulltextPage[]): T {
+  private withPages<T>(record: T, doc: number, read: (pages: PageShelf) => PageText[]): T {
     const at = this.pages.at(doc);
     if (at < 0) return record;
     const fulltext = read(this.pages);
