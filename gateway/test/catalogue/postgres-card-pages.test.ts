@@ -131,19 +131,29 @@ describePostgres('PostgreSQL catalogue: a card reads the page of its snippet', (
     await withStore(server(), 'card_pages_undo', async (store, url) => {
       await store.upsert({ locale: 'it', kind: 'data', docs: [diary(), ...others()] });
       await store.publish();
+      // Page 1 shown once (the store keeps the pages cards showed): the import below replaces it.
+      expect(await cardOf(store, 'fratello')).toMatchObject({ pages: [1], snippet: { page: 1 } });
       await store.upsert({
         locale: 'it',
         kind: 'data',
         importId: 'new-diary',
-        docs: [diary({ fulltext: [{ page: 1, text: 'Milano, una lettera' }] } as Partial<CatalogueRecord>)],
+        docs: [
+          diary({
+            fulltext: [{ page: 1, text: 'Milano, una lettera al fratello' }],
+          } as Partial<CatalogueRecord>),
+        ],
       });
       await store.publish();
       expect(await cardOf(store, 'milano')).toMatchObject({ pages: [1], snippet: { page: 1 } });
+      // The new page 1's snippet (cardOf checks it against the record's pages), not the one shown before.
+      expect(await cardOf(store, 'fratello')).toMatchObject({ pages: [1], snippet: { page: 1 } });
       expect(await cardOf(store, 'torino')).toBeUndefined();
       expect(await pageRows(url)).toEqual([{ n: 1, page: 1, known: true }]);
       expect(await store.undoImport('new-diary')).toMatchObject({ ok: true, restored: 1 });
       expect(await cardOf(store, 'milano')).toBeUndefined();
       expect(await cardOf(store, 'torino')).toMatchObject({ pages: [3], snippet: { page: 3 } });
+      // Page 1 is the diary's again, not the import's page the cards showed before the undo.
+      expect(await cardOf(store, 'fratello')).toMatchObject({ pages: [1], snippet: { page: 1 } });
       expect((await pageRows(url)).map((r) => [r.page, r.known])).toEqual([
         [1, true],
         [2, true],

@@ -132,9 +132,20 @@ export function quickFold(text: string): string {
   return lower.replace(LATIN_ACCENTED, (c) => map.get(c) ?? c);
 }
 
+/**
+ * Folded texts of pages looked at, by page object: a card's page is looked at when it is chosen and
+ * again for its snippet, and the PostgreSQL store keeps the pages cards show from search to search.
+ */
+const foldedPages = new WeakMap<object, { text: string; folded: string }>();
+
 /** Whether the page can hold a match (see Query.needles); false only when it cannot. */
 export const mayHold = (page: Pick<FulltextPage, 'text'>, query: Query) => {
-  const folded = quickFold(page.text);
+  let known = foldedPages.get(page);
+  if (known?.text !== page.text) {
+    known = { text: page.text, folded: quickFold(page.text) };
+    foldedPages.set(page, known);
+  }
+  const folded = known.folded;
   return query.needles.some((needle) => folded.includes(needle));
 };
 

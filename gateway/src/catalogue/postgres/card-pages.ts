@@ -18,6 +18,12 @@ import { noNul } from './row-shape';
  *   known or that snippetOf's quick look would pass over): every page, as before, so the snippets
  *   stay the ones all the pages give.
  * A card's record may so carry one page of its text: the port's `search` says what a card needs.
+ *
+ * The statements choose a page by its number; its text comes from the generation's page cache
+ * (CardPageCache) or, for those not there, one read of those pages. A site's searches come back to
+ * the same cards (its frequent words, the facets clicked through): sending and parsing each card's
+ * page (~2.4 KB) again made a search with page text allocate about seven times what one without
+ * does, and the collector's pauses were its p95 (issue 23).
  */
 
 export const CARD_COLUMNS = 'd.doc, (d.fulltext_terms IS NOT NULL) AS has_pages';
@@ -28,11 +34,11 @@ export const CARD_COLUMNS = 'd.doc, (d.fulltext_terms IS NOT NULL) AS has_pages'
  */
 const chosenPage = (key: { locale: string; tbl: string; id: string }, words: string, gate = 'TRUE') => {
   const of = `${gate} AND p.locale = ${key.locale} AND p.tbl = ${key.tbl} AND p.id = ${key.id}`;
-  return `((SELECT p.page, TRUE AS matched, p.terms IS NOT NULL AS known FROM catalogue_pages p
+  return `((SELECT p.n, TRUE AS matched, p.terms IS NOT NULL AS known FROM catalogue_pages p
       WHERE ${of} AND ${words}::tsquery IS NOT NULL AND (p.terms IS NULL OR p.terms @@ ${words}::tsquery)
       ORDER BY p.n LIMIT 1)
     UNION ALL
-    (SELECT p.page, FALSE, TRUE FROM catalogue_pages p WHERE ${of} ORDER BY p.n LIMIT 1)
+    (SELECT p.n, FALSE, TRUE FROM catalogue_pages p WHERE ${of} ORDER BY p.n LIMIT 1)
     LIMIT 1)`;
 };
 
@@ -40,7 +46,7 @@ const chosenPage = (key: { locale: string; tbl: string; id: string }, words: str
  * CARD_COLUMNS and the page chosen for the words in parameter `words` (from cardWords), for a
  * statement over catalogue_data `d` that ends `FROM catalogue_data d ${CARD_PAGE_JOIN(words)}`.
  */
-export const CARD_WITH_PAGE_COLUMNS = `${CARD_COLUMNS}, m.page, m.matched, m.known`;
+export const CARD_WITH_PAGE_COLUMNS = `${CARD_COLUMNS}, m.n, m.matched, m.known`;
 export const CARD_PAGE_JOIN = (words: string) =>
   `LEFT JOIN LATERAL ${chosenPage({ locale: 'd.locale', tbl: 'd.tbl', id: 'd.id' }, words, 'd.fulltext_terms IS NOT NULL')} m ON TRUE`;
 
@@ -50,7 +56,8 @@ export interface CardRow {
 }
 
 type Chosen = {
-  page: PageText;
+  /** The page's place among the record's pages (catalogue_pages.n, from 1). */
+  n: number;
   /** The page holds one of the words (by its terms); else it is the first page, for the flag. */
   matched: boolean;
   /** Its terms are known (see pages-table.ts). */
@@ -61,14 +68,50 @@ type Chosen = {
 const pending = new WeakMap<CatalogueRecord, Chosen | null>();
 
 /** A card's record from a row read with CARD_COLUMNS or CARD_WITH_PAGE_COLUMNS (withCardPages adds its pages). */
-export function cardOf(row: CardRow & { page?: PageText | null; matched?: boolean; known?: boolean }) {
+export function cardOf(row: CardRow & { n?: number | null; matched?: boolean; known?: boolean }) {
   // A doc restored from an undo journal older than migration 13 may still carry its pages.
   if (row.has_pages && !row.doc.fulltext)
     pending.set(
       row.doc,
-      row.page ? { page: row.page, matched: row.matched === true, known: row.known === true } : null,
+      typeof row.n === 'number'
+        ? { n: row.n, matched: row.matched === true, known: row.known === true }
+        : null,
     );
   return row.doc;
+}
+
+/**
+ * Pages cards showed, by locale, table, id and place, for one generation of the catalogue (the
+ * store keeps one per generation, so an import or a publish starts it empty), at most `max` of
+ * them: the oldest read goes first.
+ */
+export class CardPageCache {
+  private readonly pages = new Map<string, PageText>();
+  constructor(readonly max = 4000) {}
+
+  static key(locale: string, tbl: string, id: string, n: number): string {
+    return `${locale}\u0000${tbl}\u0000${id}\u0000${n}`;
+  }
+
+  get(key: string): PageText | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      // Read again: the newest, last to go.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: PageText): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
 }
 
 /**
@@ -96,9 +139,14 @@ type Query = <R extends Record<string, unknown>>(
 ) => Promise<R[]>;
 
 /** Per card (its 1-based place `i` in the keys): the page chosen for the words in $4. */
-const CHOSEN_PAGE_SQL = `SELECT k.i::int AS i, m.page, m.matched, m.known
+const CHOSEN_PAGE_SQL = `SELECT k.i::int AS i, m.n, m.matched, m.known
   FROM unnest($2::text[], $3::text[]) WITH ORDINALITY k(tbl, id, i),
   LATERAL ${chosenPage({ locale: '$1', tbl: 'k.tbl', id: 'k.id' }, '$4')} m`;
+
+/** The pages at places $4 of the records $2/$3 (1-based `i` in the lists), without their terms. */
+const PAGE_TEXT_SQL = `SELECT k.i::int AS i, p.page
+  FROM unnest($2::text[], $3::text[], $4::int[]) WITH ORDINALITY k(tbl, id, n, i)
+  JOIN catalogue_pages p ON p.locale = $1 AND p.tbl = k.tbl AND p.id = k.id AND p.n = k.n`;
 
 const EVERY_PAGE_SQL = `SELECT k.i::int AS i, d.fulltext_pages AS pages
   FROM unnest($2::text[], $3::text[]) WITH ORDINALITY k(tbl, id, i)
@@ -110,6 +158,7 @@ export async function withCardPages(
   locale: Locale,
   records: CatalogueRecord[],
   terms: readonly SearchTerm[],
+  cache: CardPageCache,
 ): Promise<CatalogueRecord[]> {
   const wanted = records.filter((r) => pending.has(r));
   if (!wanted.length) return records;
@@ -128,10 +177,18 @@ export async function withCardPages(
         'oa-catalogue-card-page',
       ))
         chosen.set(unread[row.i - 1]!, row);
+    const texts = await pageTexts(
+      query,
+      locale,
+      [...chosen].map(([r, row]) => [r, row.n] as const),
+      cache,
+    );
     // The page's terms hold a word, made as snippetOf makes them: it finds the word there unless
     // its quick look at the text (mayHold) passes over the page, then it would read on.
-    for (const [record, row] of chosen)
-      if (!row.matched || (row.known && mayHold(row.page, snippet))) pages.set(record, [row.page]);
+    for (const [record, row] of chosen) {
+      const page = texts.get(record);
+      if (page && (!row.matched || (row.known && mayHold(page, snippet)))) pages.set(record, [page]);
+    }
     every = wanted.filter((r) => !pages.has(r));
   }
   if (every.length) {
@@ -146,4 +203,38 @@ export async function withCardPages(
     const found = pages.get(r);
     return found ? { ...r, fulltext: found } : r;
   });
+}
+
+/** The text of each record's page at place `n`: from the cache, the others read (and kept) at once. */
+async function pageTexts(
+  query: Query,
+  locale: Locale,
+  wanted: readonly (readonly [CatalogueRecord, number])[],
+  cache: CardPageCache,
+): Promise<Map<CatalogueRecord, PageText>> {
+  const found = new Map<CatalogueRecord, PageText>();
+  const missing: (readonly [CatalogueRecord, number, string])[] = [];
+  for (const [record, n] of wanted) {
+    const key = CardPageCache.key(locale, record.table, record.id, n);
+    const page = cache.get(key);
+    if (page) found.set(record, page);
+    else missing.push([record, n, key]);
+  }
+  if (!missing.length) return found;
+  const rows = await query<{ i: number; page: PageText }>(
+    PAGE_TEXT_SQL,
+    [
+      locale,
+      missing.map(([r]) => noNul(r.table)),
+      missing.map(([r]) => noNul(r.id)),
+      missing.map(([, n]) => n),
+    ],
+    'oa-catalogue-card-page-text',
+  );
+  for (const row of rows) {
+    const [record, , key] = missing[row.i - 1]!;
+    cache.set(key, row.page);
+    found.set(record, row.page);
+  }
+  return found;
 }

@@ -23,7 +23,7 @@ import type {
   UndoImportResult,
 } from '../port';
 import type { WordSpelling } from '../text/spelling';
-import { cardWords, withCardPages } from './card-pages';
+import { CardPageCache, cardWords, withCardPages } from './card-pages';
 import { dateHistogramPg } from './date-histogram-sql';
 import { FinishingCounts, type Read } from './finishing-counts';
 import { ImportBatches } from './import-batches';
@@ -125,6 +125,8 @@ type Canonical = {
   cursors: LabelCursors;
   /** Frequent words' first matches per order (term-heads.ts), shared by requests meanwhile. */
   heads: Map<string, Promise<TermHead>>;
+  /** Pages result cards showed (card-pages.ts). */
+  cardPages: CardPageCache;
 };
 /** How long a prefill may take to read one head (term-heads.ts): it answers no request. */
 const PREFILL_READ_MS = 60_000;
@@ -446,6 +448,7 @@ export class PgCatalogueStore implements CatalogueStore {
         images: null,
         cursors: new Map(),
         heads: new Map(),
+        cardPages: new CardPageCache(),
       };
       this.canonical.set(locale, c);
     }
@@ -522,7 +525,13 @@ export class PgCatalogueStore implements CatalogueStore {
               (await sortedPage(this.pages, locale, where, params, sorted, count)))
           : [];
       // The cards' page text: with words, the page each card's snippet is on (card-pages.ts).
-      const data = await withCardPages(this.pages.query, locale, cards, request.terms);
+      const data = await withCardPages(
+        this.pages.query,
+        locale,
+        cards,
+        request.terms,
+        this.cache(locale).cardPages,
+      );
       if (!counts) return { data, count };
       // The facets of remembered counts, shaped once: sorting thousands of values (a common word's
       // places) by count and name took most of a repeated search's time once its page was cheap.
