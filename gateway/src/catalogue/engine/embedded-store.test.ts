@@ -30,9 +30,13 @@ const record = (i: number): CatalogueRecord => ({
   ...(i % 4 ? { ordine: i % 7 } : {}),
   isChild: i > 5,
   representations: [],
+  // Some carry page text (issue 23), which the raw calls neither filter on nor answer.
+  ...(i % 5 === 2
+    ? { fulltext: [{ page: 1, text: `pagina ${i}`, width: 10, height: 10, boxes: '0,0,5,5 5,0,5,5' }] }
+    : {}),
 });
 const RECORDS = Array.from({ length: 60 }, (_, i) => record(i));
-const PUBLIC = RECORDS.filter((r) => r.access === 1);
+const PUBLIC = RECORDS.filter((r) => r.access === 1).map(({ fulltext: _pages, ...r }) => r);
 
 let dir: string;
 let store: EmbeddedCatalogueStore;

@@ -539,7 +539,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       return;
     }
     const query = new Query(linearRegexes(filter));
-    for (const doc of docs) if (query.test(index.record(doc))) yield doc;
+    for (const doc of docs) if (query.test(index.rawRecord(doc))) yield doc;
   }
 
   /** The records of a locale in shared memory, for the raw-query workers (one id per index). */
@@ -622,7 +622,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
       : null;
     if (ordered) {
       const data = new Query({}).find(
-        ordered.map((doc) => index.record(doc)),
+        ordered.map((doc) => index.rawRecord(doc)),
         fields,
       );
       const answer = { data: data.all() as Record<string, unknown>[], count };
@@ -635,7 +635,7 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
         ? sortedPage(index, matches, request.sort, request.skip, request.limit)
         : matches.slice(request.skip, request.skip + request.limit);
       const data = new Query({}).find(
-        page.map((doc) => index.record(doc)),
+        page.map((doc) => index.rawRecord(doc)),
         fields,
       );
       return { data: data.all() as Record<string, unknown>[], count: matches.length };
@@ -804,7 +804,7 @@ function sortedPage(
   const roots = [...new Set(Object.keys(sort).map((path) => path.split('.')[0]!))];
   const docOf = new Map<object, number>();
   const standIns = matches.map((doc) => {
-    const record = index.record(doc) as unknown as Record<string, unknown>;
+    const record = index.rawRecord(doc) as unknown as Record<string, unknown>;
     const standIn: Record<string, unknown> = {};
     for (const root of roots) if (root in record) standIn[root] = record[root];
     docOf.set(standIn, doc);

@@ -366,6 +366,15 @@ export class LocaleIndex {
   }
 
   /**
+   * The record without its page text, as the raw calls see it (they neither filter on nor answer
+   * `fulltext`, raw/without-page-text.ts) and as the raw worker's shared blob holds it: a scan of
+   * documents does not decode their pages.
+   */
+  rawRecord(doc: number): CatalogueRecord {
+    return this.blob.getWithoutPages<CatalogueRecord>(doc);
+  }
+
+  /**
    * What a search's cards need to choose their page (see `card`), worked out once for the search:
    * the snippet's words, and the page terms they match (null: a phrase, matched on the text itself).
    */

@@ -54,6 +54,8 @@ describe('RecordBlob', () => {
     expect(card.fulltext).toEqual([{ page: 2, text: 'pagina 2 città' }]);
     expect(card.extra).toBe('after the pages');
     expect(blob.getWith(0, () => [])).toEqual(blob.get(0));
+    // What the raw calls read in process: no pages, as the raw worker's shared blob.
+    expect(blob.getWithoutPages(1)).toEqual({ ...record('7', 'Lettera'), extra: 'after the pages' });
     // Replaced without pages: none are given back.
     blob.set(1, record('7', 'Lettera'));
     expect(blob.get(1)).toEqual(record('7', 'Lettera'));

@@ -354,6 +354,11 @@ export class RecordBlob {
     );
   }
 
+  /** The record without its pages (`fulltext`), as the raw worker's shared blob holds it. */
+  getWithoutPages<T>(doc: number, fresh = false): T {
+    return this.main<T>(doc, fresh);
+  }
+
   /** The record as encoded: without its pages. */
   private main<T>(doc: number, fresh: boolean): T {
     return this.codec.decode<T>(this.bytes.toString('utf8', this.starts[doc], this.ends[doc]), fresh);
