@@ -107,6 +107,14 @@ describe('EmbeddedCatalogueStore raw calls on the compact store', () => {
     expect(after!.record.metadati).toHaveLength(1);
   });
 
+  it('gives tree nodes their pages without the word boxes', async () => {
+    const { data } = await store.children('it', 'ca_objects', '1', 100, 0);
+    const seven = data.find((n) => n.record.id === '7')!.record;
+    expect(seven.fulltext).toEqual([{ page: 1, text: 'pagina 7', width: 10, height: 10 }]);
+    // The record itself keeps them (the viewer draws them).
+    expect((await store.record('it', 'ca_objects', '7'))!.record.fulltext![0]!.boxes).toBe('0,0,5,5 5,0,5,5');
+  });
+
   it('groups over every public record, private ones never counted', async () => {
     const rows = (await store.rawAggregate(
       'data_it',

@@ -418,7 +418,8 @@ export class EmbeddedCatalogueStore implements CatalogueStore {
   }
 
   private node(index: LocaleIndex, doc: number): HierarchyNode {
-    const record = index.record(doc);
+    // As a search card without words: its pages without their word boxes (the port's `children`).
+    const record = index.card(doc, null);
     return { record, childrenCount: index.children.get(recordKey(record.table, record.id))?.length ?? 0 };
   }
 
