@@ -88,6 +88,9 @@ describePostgres('PostgreSQL catalogue: a card reads the page of its snippet', (
       const relevance = { field: 'relevance', order: 'desc' } as const;
       expect(await cardOf(store, 'torino', relevance)).toEqual(torino);
       expect(await cardOf(store, 'venezia', relevance)).toEqual({ pages: [1], snippet: undefined });
+      // Again: the choices and pages the generation's cache kept give the same cards.
+      expect(await cardOf(store, 'torino', relevance)).toEqual(torino);
+      expect(await cardOf(store, 'venezia', relevance)).toEqual({ pages: [1], snippet: undefined });
       // Any of the words: the first page holding one of them.
       expect(await cardOf(store, 'torino fratello')).toMatchObject({ pages: [1], snippet: { page: 1 } });
       // A stem reaching longer words ("crollato" by "croll").

@@ -22,4 +22,17 @@ describe('CardPageCache', () => {
       CardPageCache.key('it', 'ca_objects', '71', 1),
     );
   });
+
+  it('keeps the page chosen for each search words and record apart, at most its size', () => {
+    const cache = new CardPageCache(10, 2);
+    cache.setChoice("'torin':*", '11', { n: 3, matched: true, known: true });
+    cache.setChoice("'torin':*", '12', 'none');
+    expect(cache.choice("'torin':*", '11')).toEqual({ n: 3, matched: true, known: true });
+    expect(cache.choice("'milan':*", '11')).toBeUndefined();
+    expect(cache.choice(null, '11')).toBeUndefined();
+    cache.setChoice(null, '11', { n: 1, matched: false, known: true });
+    // Three choices kept in a cache of two: the one read longest ago ('12') went.
+    expect(cache.choice("'torin':*", '12')).toBeUndefined();
+    expect(cache.choice(null, '11')).toEqual({ n: 1, matched: false, known: true });
+  });
 });

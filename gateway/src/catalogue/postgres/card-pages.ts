@@ -55,7 +55,7 @@ export interface CardRow {
   has_pages: boolean;
 }
 
-type Chosen = {
+export type Chosen = {
   /** The page's place among the record's pages (catalogue_pages.n, from 1). */
   n: number;
   /** The page holds one of the words (by its terms); else it is the first page, for the flag. */
@@ -80,38 +80,65 @@ export function cardOf(row: CardRow & { n?: number | null; matched?: boolean; kn
   return row.doc;
 }
 
+/** A card's page as a statement chose it, or 'none' for a record without pages. */
+export type CardChoice = Chosen | 'none';
+
 /**
- * Pages cards showed, by locale, table, id and place, for one generation of the catalogue (the
- * store keeps one per generation, so an import or a publish starts it empty), at most `max` of
- * them: the oldest read goes first.
+ * What cards showed, for one generation of the catalogue (the store keeps one per generation, so
+ * an import, a publish or an undo starts it empty): the pages, by locale, table, id and place, at
+ * most `max` of them, and the page chosen for a search's words, by words and record place, at most
+ * `maxChoices`; the entry read longest ago goes first. A choice depends on the words and the
+ * record's pages only, so a search coming back with other filters or another order finds it too.
  */
 export class CardPageCache {
   private readonly pages = new Map<string, PageText>();
-  constructor(readonly max = 4000) {}
+  private readonly choices = new Map<string, CardChoice>();
+  constructor(
+    readonly max = 4000,
+    readonly maxChoices = 20_000,
+  ) {}
+
+  /** The page chosen for `words` (cardWords' tsquery; null: stop words only) of the record at `seq`. */
+  choice(words: string | null, seq: string): CardChoice | undefined {
+    return recent(this.choices, `${words ?? ''}\u0000${seq}`);
+  }
+
+  setChoice(words: string | null, seq: string, choice: CardChoice): void {
+    keep(this.choices, `${words ?? ''}\u0000${seq}`, choice, this.maxChoices);
+  }
 
   static key(locale: string, tbl: string, id: string, n: number): string {
     return `${locale}\u0000${tbl}\u0000${id}\u0000${n}`;
   }
 
   get(key: string): PageText | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Read again: the newest, last to go.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return recent(this.pages, key);
   }
 
   set(key: string, page: PageText): void {
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    if (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value!);
+    keep(this.pages, key, page, this.max);
   }
 
   get size(): number {
     return this.pages.size;
   }
+}
+
+/** The entry of `key`, made the newest (read again: last to go). */
+function recent<V>(map: Map<string, V>, key: string): V | undefined {
+  const value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** `value` kept as the newest entry of `key`; past `max` entries, the oldest goes. */
+function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /**

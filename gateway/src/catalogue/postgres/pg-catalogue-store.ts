@@ -170,6 +170,7 @@ export class PgCatalogueStore implements CatalogueStore {
     countOnly: (locale, where, params) => this.countOnly(locale, where, params),
     publicSize: (locale) => this.publicSize(locale),
     cursors: (locale) => this.cache(locale).cursors,
+    cardPages: (locale) => this.cache(locale).cardPages,
   };
   /** The generation each locale's heads were last prefilled for, and the prefill under way. */
   private readonly prefilledFor = new Map<Locale, string>();

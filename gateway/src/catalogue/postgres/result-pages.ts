@@ -6,6 +6,8 @@ import {
   CARD_COLUMNS,
   CARD_PAGE_JOIN,
   CARD_WITH_PAGE_COLUMNS,
+  type CardChoice,
+  type CardPageCache,
   type CardRow,
   cardOf,
   cardWords,
@@ -37,6 +39,8 @@ export interface PageReader {
   publicSize(locale: Locale): Promise<number>;
   /** The generation's label cursors of the locale. */
   cursors(locale: Locale): LabelCursors;
+  /** What the generation's cards showed in the locale (card-pages.ts). */
+  cardPages(locale: Locale): CardPageCache;
 }
 
 /** Selections whose next page by label is remembered (labelPage). */
@@ -44,7 +48,8 @@ const CURSORS_MAX = 64;
 
 /**
  * The records of `keys` (places, in their order) as result cards read them (card-pages.ts); with
- * `words` (cardWords), each card's page chosen in the same statement.
+ * `words` (cardWords), each card's page chosen in the same statement, or, when the generation's
+ * cache knows every card's choice for those words, the docs alone.
  */
 export async function cardsInOrder(
   reader: PageReader,
@@ -53,19 +58,47 @@ export async function cardsInOrder(
   words: string | null | 'every' = 'every',
 ): Promise<CatalogueRecord[]> {
   const where = 'WHERE d.locale = $1 AND d.access = 1 AND d.seq = ANY($2::bigint[])';
-  const docs =
-    words === 'every'
-      ? await reader.query<CardRow & { seq: string }>(
-          `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d ${where}`,
-          [locale, keys],
-          'oa-catalogue-cards',
-        )
-      : await reader.query<CardRow & { seq: string }>(
-          `SELECT d.seq::text AS seq, ${CARD_WITH_PAGE_COLUMNS} FROM catalogue_data d ${CARD_PAGE_JOIN('$3')} ${where}`,
-          [locale, keys, words],
-          'oa-catalogue-cards-page',
-        );
-  const bySeq = new Map(docs.map((d) => [d.seq, cardOf(d)]));
+  const plain = () =>
+    reader.query<CardRow & { seq: string }>(
+      `SELECT d.seq::text AS seq, ${CARD_COLUMNS} FROM catalogue_data d ${where}`,
+      [locale, keys],
+      'oa-catalogue-cards',
+    );
+  if (words === 'every') return inOrder(keys, await plain(), cardOf);
+  // Each card's page chosen before for these words (a record without pages: none to choose): the
+  // statement reads the docs alone.
+  const cache = reader.cardPages(locale);
+  const known = new Map<string, CardChoice>();
+  for (const seq of keys) {
+    const choice = cache.choice(words, seq);
+    if (choice) known.set(seq, choice);
+  }
+  if (known.size === keys.length)
+    return inOrder(keys, await plain(), (row) => {
+      const choice = known.get(row.seq);
+      return cardOf(choice && choice !== 'none' ? { ...row, ...choice } : row);
+    });
+  const rows = await reader.query<
+    CardRow & { seq: string; n: number | null; matched: boolean; known: boolean }
+  >(
+    `SELECT d.seq::text AS seq, ${CARD_WITH_PAGE_COLUMNS} FROM catalogue_data d ${CARD_PAGE_JOIN('$3')} ${where}`,
+    [locale, keys, words],
+    'oa-catalogue-cards-page',
+  );
+  for (const row of rows)
+    if (!row.has_pages) cache.setChoice(words, row.seq, 'none');
+    else if (typeof row.n === 'number')
+      cache.setChoice(words, row.seq, { n: row.n, matched: row.matched, known: row.known });
+  return inOrder(keys, rows, cardOf);
+}
+
+/** The cards of rows read by place, in the order of `keys` (a place not read: no card). */
+function inOrder<R extends { seq: string }>(
+  keys: string[],
+  rows: R[],
+  card: (row: R) => CatalogueRecord,
+): CatalogueRecord[] {
+  const bySeq = new Map(rows.map((row) => [row.seq, card(row)]));
   return keys.flatMap((k) => bySeq.get(k) ?? []);
 }
 
