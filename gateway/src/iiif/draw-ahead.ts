@@ -93,6 +93,11 @@ export class DrawAhead {
    * The copies a page's HTML names (its srcset and preload candidates), in the page's order;
    * `drawnUnder` is the data version (`versionNow()`) taken before the page was drawn.
    */
+  /** Whether a page's HTML names any copy (a server-drawn home with pictures does). */
+  namesCopies(html: string): boolean {
+    return html.search(COPY_URL) >= 0;
+  }
+
   fromPage(html: string, drawnUnder: string): number {
     const copies = [...html.matchAll(COPY_URL)].map((m) => ({ id: m[1] as string, width: Number(m[2]) }));
     return this.add(copies, drawnUnder);

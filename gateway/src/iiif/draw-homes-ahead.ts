@@ -47,8 +47,11 @@ export function drawHomesAhead(
       const now = await version();
       if (now === undefined || now === drawnFrom) return;
       const page = await app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+      // A page naming no copy is most likely the client-rendered one (a busy machine spent the
+      // render's budget): it is asked for again on the next tick rather than taken as drawn.
+      if (page.statusCode !== 200 || !drawAhead.namesCopies(page.body)) return;
       drawnFrom = now;
-      if (page.statusCode === 200) drawAhead.fromPage(page.body, now);
+      drawAhead.fromPage(page.body, now);
     } catch (err) {
       app.log.warn({ err }, 'iiif: drawing the home ahead failed');
     } finally {
