@@ -59,6 +59,9 @@ interface Job {
 // A copy of the whole picture `width` pixels wide in WebP: what pages name in their srcset
 // (contracts/iiif-derivatives.ts iiifSizedUrl).
 const COPY_URL = /\/iiif\/image\/([A-Za-z0-9_.~-]{1,400})\/full\/(\d{1,5}),\/0\/default\.webp/g;
+/** The copies a page's HTML names (its srcset and preload candidates), in the page's order. */
+export const copiesIn = (html: string) =>
+  [...html.matchAll(COPY_URL)].map((m) => ({ id: m[1] as string, width: Number(m[2]) }));
 
 export class DrawAhead {
   private readonly queue: Job[] = [];
@@ -93,14 +96,8 @@ export class DrawAhead {
    * The copies a page's HTML names (its srcset and preload candidates), in the page's order;
    * `drawnUnder` is the data version (`versionNow()`) taken before the page was drawn.
    */
-  /** Whether a page's HTML names any copy (a server-drawn home with pictures does). */
-  namesCopies(html: string): boolean {
-    return html.search(COPY_URL) >= 0;
-  }
-
   fromPage(html: string, drawnUnder: string): number {
-    const copies = [...html.matchAll(COPY_URL)].map((m) => ({ id: m[1] as string, width: Number(m[2]) }));
-    return this.add(copies, drawnUnder);
+    return this.add(copiesIn(html), drawnUnder);
   }
 
   /** Queues copies a page drawn under data version `version` names; returns how many were taken. */

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import type { DrawAhead } from './draw-ahead';
+import { copiesIn, type DrawAhead } from './draw-ahead';
 
 /** How often the data version is compared with the one the home was last drawn from (ms). */
 const WATCH_MS = 5_000;
@@ -49,9 +49,10 @@ export function drawHomesAhead(
       const page = await app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
       // A page naming no copy is most likely the client-rendered one (a busy machine spent the
       // render's budget): it is asked for again on the next tick rather than taken as drawn.
-      if (page.statusCode !== 200 || !drawAhead.namesCopies(page.body)) return;
+      const copies = page.statusCode === 200 ? copiesIn(page.body) : [];
+      if (!copies.length) return;
       drawnFrom = now;
-      drawAhead.fromPage(page.body, now);
+      drawAhead.add(copies, now);
     } catch (err) {
       app.log.warn({ err }, 'iiif: drawing the home ahead failed');
     } finally {
