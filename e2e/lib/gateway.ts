@@ -51,7 +51,11 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'oa-e2e-data-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+  // GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the primary and each worker
+  // (workers are forked with the primary's flags; NODE_OPTIONS refuses --cpu-prof and V8's GC
+  // flags). In `env` too, so a bench's A/B can start its B side with other flags.
+  const flags = (env.GATEWAY_NODE_FLAGS ?? process.env.GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'gateway/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -95,7 +99,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ru
     dataDir,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      // A profiled gateway writes its profiles as it exits: give it the time.
+      await new Promise((r) => setTimeout(r, flags.length > 0 ? 5_000 : 500));
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     },

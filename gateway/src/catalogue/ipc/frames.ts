@@ -36,16 +36,30 @@ export const isForwarded = (m: unknown): m is ForwardedMethod =>
 /** A frame larger than this is a broken peer, not an answer (answers are capped far below it). */
 const MAX_FRAME = 512 * 1024 * 1024;
 
-/** Writes one message; false when the socket's buffer is full (the caller may wait for 'drain'). */
+/** Sockets corked until the end of the current tick (see writeMessage). */
+const corked = new WeakSet<Socket>();
+
+/**
+ * Writes one message; false when the socket's buffer is full (the caller may wait for 'drain').
+ * The socket stays corked until the end of the tick, so the messages written in one turn of the
+ * event loop (a page's parallel catalogue calls; the host's replies to several of a worker's calls)
+ * leave in one system call, not two writes' worth each (issue 22: a crawler's record pages spent
+ * ~1.4% of a worker's CPU in those writes).
+ */
 export function writeMessage(socket: Socket, message: Message): boolean {
   const body = serialize(message);
   const head = Buffer.allocUnsafe(4);
   head.writeUInt32BE(body.length, 0);
-  socket.cork();
+  if (!corked.has(socket)) {
+    corked.add(socket);
+    socket.cork();
+    process.nextTick(() => {
+      corked.delete(socket);
+      socket.uncork();
+    });
+  }
   socket.write(head);
-  const flowing = socket.write(body);
-  socket.uncork();
-  return flowing;
+  return socket.write(body);
 }
 
 /** Calls onMessage for each whole frame read from the socket; a broken frame destroys it. */

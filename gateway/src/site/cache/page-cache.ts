@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, brotliDecompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
+import { quickBrotli } from '../ssr/compress-html';
 import { PageStore, type SizedEntry } from './page-store';
 
 const brotli = promisify(brotliCompress);
@@ -47,19 +48,18 @@ export interface CachedPage extends SizedEntry {
   storedAt: number;
   /** The gzip copy, made for the first client that asked for it. */
   gzip?: Promise<Buffer>;
-  /** `br` is the smaller, final copy (see STORE_QUALITY); else the recompression under way, if any. */
+  /** `br` is the smaller, final copy (see KEEP_QUALITY); else the recompression under way, if any. */
   compact: boolean;
   compacting?: Promise<void>;
 }
 
 /**
- * Brotli qualities (measured on the demo's drawn pages, 67 KB each: bench/README.md). A miss is
- * stored at quality 1 (0.3 ms of a core, 16 KB), since most misses are never asked for again (a
- * crawler walking every record); a page asked for a second time is recompressed at quality 5 behind
- * the answer (2.4 ms, 13 KB), so what stays in the cache is small. The HTML, hence the ETag, is
- * the same in both copies.
+ * Brotli qualities (measured on the demo's drawn pages, 62-67 KB each: bench/README.md). A miss is
+ * stored as its quick copy (`quickBrotli`, on the event loop: quality 0, 0.15-0.19 ms of a core,
+ * 16 KB), since most misses are never asked for again (a crawler walking every record); a page
+ * asked for a second time is recompressed at quality 5 behind the answer (2.4 ms, 13 KB), so what
+ * stays in the cache is small. The HTML, hence the ETag, is the same in both copies.
  */
-const STORE_QUALITY = 1;
 const KEEP_QUALITY = 5;
 
 export interface PageCacheStats {
@@ -177,7 +177,7 @@ export class PageCache {
     if (!page) return { failed: true };
     if (outcome === 'uncached') return { uncached: page };
     const html = page.body;
-    const br = quickCompress(html);
+    const br = quickBrotli(html);
     const entry: CachedPage = {
       compact: false,
       fingerprint,
@@ -242,20 +242,6 @@ export class PageCache {
 }
 
 const flightKey = (key: string, fingerprint: string) => `${key}\n${fingerprint}`;
-
-/**
- * The quick copy of a miss, on the event loop. Through zlib's thread pool the same quality 1 cost
- * twice the CPU (0.59 against 0.29 ms a page, of which 0.14 on the event loop just to start it:
- * bench/src/render-cost.ts), and under a crawler every core is drawing pages (issue 22). The
- * quality 5 copy (2.4 ms) stays off the event loop: it is made behind the answer.
- */
-const quickCompress = (html: Buffer) =>
-  brotliCompressSync(html, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: STORE_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
-    },
-  });
 
 const compress = (html: Buffer, quality: number) =>
   brotli(html, {
