@@ -12,7 +12,7 @@ import { withoutBoxes } from '@archive/contracts/fulltext-page';
 import type { Locale } from '@archive/contracts/locales';
 import { type SearchTerm, splitSearchText } from '@archive/contracts/search-text';
 import { badRequest, HttpError } from '../lib/http-error';
-import { AnswerMemo } from './answer-memo';
+import { VersionedMemo } from '../lib/versioned-memo';
 import { fulltextOfCard } from './fulltext/card-snippet';
 import type { CatalogueStore, RecordSelection } from './port';
 import { parseCollection } from './port';
@@ -42,7 +42,15 @@ type Logger = { warn(obj: unknown, msg?: string): void };
  */
 export class CatalogueService {
   private siteOptions: SiteOptionsProvider = async () => undefined;
-  private readonly memo = new AnswerMemo();
+  /**
+   * Answers that are a function of a locale's public records and the call's resolved selection
+   * only (the timeline's years, the map's places, counts without a page of records), kept while
+   * the store's `dataVersion(locale)` stays the same. The home page asks for the same ones on every
+   * visit (its server render draws the timeline, the map teaser and the counts): at 100k records
+   * they cost 10-25 ms each to compute and microseconds to reuse. Stores that cannot tell a version
+   * (MongoDB, whose writes show at once) keep nothing.
+   */
+  private readonly memo = new VersionedMemo(64);
 
   constructor(
     readonly store: CatalogueStore,
@@ -53,7 +61,7 @@ export class CatalogueService {
 
   /**
    * An answer computed from the locale's public records and `key` alone (timeline, map, counts),
-   * reused while the store's data version stays (answer-memo.ts).
+   * reused while the store's data version stays (`memo`).
    */
   remembered<T>(
     locale: Locale,
@@ -66,7 +74,7 @@ export class CatalogueService {
       this.store.dataVersion?.(locale),
       `${kind}|${locale}|${JSON.stringify(key)}`,
       compute,
-      keep,
+      { keep },
     );
   }
 

@@ -5,6 +5,7 @@ import type { Analyzer } from '../text/analyzer';
 import { Bitset } from './bitset';
 import { type PageTerms, PageTermsBuilder } from './page-terms';
 import { type PackedPostings, PostingsBuilder } from './postings';
+import { STEM_PREFIX_FROM, sortedStemFamily } from './sorted-range';
 
 /**
  * The stemmed terms of records' page text (issue 23), in posting lists of their own beside the
@@ -47,17 +48,10 @@ export class FulltextTerms {
   /** Adds the docs whose text holds the stem (or, from 4 letters, a longer stem it starts). */
   addStemFamily(stem: string, set: Bitset, prefix: boolean): void {
     this.postings.addTo(stem, set);
-    if (!prefix || stem.length < 4) return;
+    if (!prefix || stem.length < STEM_PREFIX_FROM) return;
     const terms = this.sortedTerms;
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < stem) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo, taken = 0; i < terms.length && terms[i]!.startsWith(stem) && taken < 200; i++, taken++)
-      this.postings.addTo(terms[i]!, set);
+    const [from, to] = sortedStemFamily(terms, stem);
+    for (let i = from; i < to; i++) this.postings.addTo(terms[i]!, set);
   }
 
   /** Docs holding the stem family, as a fresh set of `size`. */

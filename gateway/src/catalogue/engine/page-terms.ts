@@ -1,6 +1,7 @@
 import type { FulltextPage } from '@archive/contracts/fulltext';
 import { termsOfPage } from '../fulltext/find-in-pages';
 import type { Analyzer } from '../text/analyzer';
+import { stemFamilyRange } from './sorted-range';
 
 /**
  * The terms of each page of each record with page text (issue 23), as numbers into one vocabulary,
@@ -61,20 +62,11 @@ export class PageTerms {
    */
   matching(stems: readonly string[]): Set<number> {
     const wanted = new Set<number>();
+    const at = (i: number) => this.terms[this.sorted[i]!]!;
     for (const stem of stems) {
-      let lo = 0;
-      let hi = this.sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (this.terms[this.sorted[mid]!]! < stem) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < this.sorted.length; i++) {
-        const term = this.terms[this.sorted[i]!]!;
-        if (term === stem) wanted.add(this.sorted[i]!);
-        else if (stem.length >= 4 && term.startsWith(stem)) wanted.add(this.sorted[i]!);
-        else break;
-      }
+      // Every term of the family, as the snippet takes them (no STEM_FAMILY_MAX there).
+      const [from, to] = stemFamilyRange(this.sorted.length, at, stem, Number.POSITIVE_INFINITY);
+      for (let i = from; i < to; i++) wanted.add(this.sorted[i]!);
     }
     return wanted;
   }

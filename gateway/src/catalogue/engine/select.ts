@@ -6,6 +6,7 @@ import { pagesHoldPhrase } from './fulltext-terms';
 import type { LocaleIndex } from './locale-index';
 import { recordKey } from './locale-index';
 import type { PackedPostings } from './postings';
+import { STEM_PREFIX_FROM, sortedStemFamily } from './sorted-range';
 
 /**
  * Turns a selection into the set of matching public docs: tables, excluded types, media, the site
@@ -134,18 +135,10 @@ function termSet(index: LocaleIndex, text: string, phrase: boolean, within: Bits
  */
 export function stemFamily(index: LocaleIndex, stem: string): Bitset {
   const set = fromPostings(index.size, index.termPostings, stem);
-  if (stem.length < 4) return set;
+  if (stem.length < STEM_PREFIX_FROM) return set;
   const terms = index.sortedTerms;
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (terms[mid]! < stem) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo, taken = 0; i < terms.length && terms[i]!.startsWith(stem) && taken < 200; i++, taken++) {
-    index.termPostings.addTo(terms[i]!, set);
-  }
+  const [from, to] = sortedStemFamily(terms, stem);
+  for (let i = from; i < to; i++) index.termPostings.addTo(terms[i]!, set);
   return set;
 }
 

@@ -11,6 +11,7 @@ import {
 import { Bitset } from './bitset';
 import type { LocaleIndex } from './locale-index';
 import { type PackedPostings, PostingsBuilder } from './postings';
+import { prefixRange } from './sorted-range';
 
 /**
  * What suggestions while typing read in the embedded store (issue 23), one per locale index (so
@@ -121,18 +122,7 @@ export class SuggestIndex {
   /** Docs of [lo, hi) of the folded-title order whose title starts with `wanted`. */
   private titleRange(wanted: string): [number, number] {
     const titles = this.titles;
-    const lowerBound = (text: string) => {
-      let lo = 0;
-      let hi = this.byTitle.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (titles[this.byTitle[mid]!]! < text) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    // Folded titles hold letters, digits and spaces: nothing sorts after U+FFFF among them.
-    return [lowerBound(wanted), lowerBound(`${wanted}\uffff`)];
+    return prefixRange(this.byTitle.length, (i) => titles[this.byTitle[i]!]!, wanted);
   }
 
   /**
@@ -148,21 +138,14 @@ export class SuggestIndex {
       this.wordDocs.addTo(first, set);
       return set;
     }
-    let lo = 0;
-    let hi = this.words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.words[mid]! < first) lo = mid + 1;
-      else hi = mid;
-    }
-    let end = lo;
+    const [from, to] = prefixRange(this.words.length, (i) => this.words[i]!, first);
     let postings = 0;
     const most = this.index.size / 8;
-    for (; end < this.words.length && this.words[end]!.startsWith(first); end++) {
-      postings += this.wordDocs.count(this.words[end]!);
+    for (let i = from; i < to; i++) {
+      postings += this.wordDocs.count(this.words[i]!);
       if (postings > most) return null;
     }
-    for (let i = lo; i < end; i++) this.wordDocs.addTo(this.words[i]!, set);
+    for (let i = from; i < to; i++) this.wordDocs.addTo(this.words[i]!, set);
     return set;
   }
 

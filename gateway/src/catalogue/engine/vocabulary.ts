@@ -1,6 +1,7 @@
 import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { Analyzer } from '../text/analyzer';
 import type { VocabularyHit } from '../text/spelling';
+import { STEM_PREFIX_FROM, sortedStemFamily } from './sorted-range';
 
 /**
  * The words of a locale's public records with the number of records holding each (issue 23): what
@@ -96,15 +97,8 @@ export function wordHasHits(index: IndexedTerms, word: string): boolean {
     const term = index.analyzer.term(w);
     if (term === null) return true;
     if (index.termPostings.has(term)) return true;
-    if (term.length < 4) return false;
-    const terms = index.sortedTerms;
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < terms.length && terms[lo]!.startsWith(term);
+    if (term.length < STEM_PREFIX_FROM) return false;
+    const [from, to] = sortedStemFamily(index.sortedTerms, term);
+    return to > from;
   });
 }

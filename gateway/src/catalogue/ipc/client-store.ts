@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { Locale } from '@archive/contracts/locales';
 import { HttpError } from '../../lib/http-error';
+import { VersionedMemo } from '../../lib/versioned-memo';
 import type { CatalogueStore } from '../port';
 import { RawQueryError } from '../raw/guard';
 import {
@@ -153,19 +154,10 @@ export class IpcCatalogueStore implements CatalogueStore {
    * index in and changes the version, so a kept answer is never stale. Shared like the embedded
    * store's own answers: callers never change them.
    */
-  private readonly kept = new Map<string, { version: string; answer: Promise<unknown> }>();
+  private readonly kept = new VersionedMemo(KEPT_ANSWERS);
 
   private keep<T>(locale: Locale, key: string, compute: () => Promise<T>): Promise<T> {
-    const version = this.dataVersion(locale);
-    if (version === undefined) return compute();
-    const held = this.kept.get(key);
-    if (held?.version === version) return held.answer as Promise<T>;
-    const answer = compute();
-    // A failed call is not kept; the map is bounded (oldest first) so keys cannot grow it.
-    answer.catch(() => this.kept.delete(key));
-    if (this.kept.size >= KEPT_ANSWERS) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, { version, answer });
-    return answer;
+    return this.kept.get(this.dataVersion(locale), key, compute);
   }
 
   search: CatalogueStore['search'] = (...a) => this.call('search', a);

@@ -2,6 +2,7 @@ import type { CatalogueRecord } from '@archive/contracts/catalogue';
 import type { PageText } from '@archive/contracts/fulltext-page';
 import type { Locale } from '@archive/contracts/locales';
 import type { SearchTerm } from '@archive/contracts/search-text';
+import { LruMap } from '../../lib/lru-map';
 import { mayHold, queryOf, type Query as SnippetQuery } from '../fulltext/find-in-pages';
 import { analyzerFor } from '../text/analyzer';
 import { noNul } from './row-shape';
@@ -91,20 +92,23 @@ export type CardChoice = Chosen | 'none';
  * record's pages only, so a search coming back with other filters or another order finds it too.
  */
 export class CardPageCache {
-  private readonly pages = new Map<string, PageText>();
-  private readonly choices = new Map<string, CardChoice>();
+  private readonly pages: LruMap<string, PageText>;
+  private readonly choices: LruMap<string, CardChoice>;
   constructor(
     readonly max = 4000,
     readonly maxChoices = 20_000,
-  ) {}
+  ) {
+    this.pages = new LruMap(max);
+    this.choices = new LruMap(maxChoices);
+  }
 
   /** The page chosen for `words` (cardWords' tsquery; null: stop words only) of the record at `seq`. */
   choice(words: string | null, seq: string): CardChoice | undefined {
-    return recent(this.choices, `${words ?? ''}\u0000${seq}`);
+    return this.choices.get(`${words ?? ''}\u0000${seq}`);
   }
 
   setChoice(words: string | null, seq: string, choice: CardChoice): void {
-    keep(this.choices, `${words ?? ''}\u0000${seq}`, choice, this.maxChoices);
+    this.choices.set(`${words ?? ''}\u0000${seq}`, choice);
   }
 
   static key(locale: string, tbl: string, id: string, n: number): string {
@@ -112,33 +116,16 @@ export class CardPageCache {
   }
 
   get(key: string): PageText | undefined {
-    return recent(this.pages, key);
+    return this.pages.get(key);
   }
 
   set(key: string, page: PageText): void {
-    keep(this.pages, key, page, this.max);
+    this.pages.set(key, page);
   }
 
   get size(): number {
     return this.pages.size;
   }
-}
-
-/** The entry of `key`, made the newest (read again: last to go). */
-function recent<V>(map: Map<string, V>, key: string): V | undefined {
-  const value = map.get(key);
-  if (value !== undefined) {
-    map.delete(key);
-    map.set(key, value);
-  }
-  return value;
-}
-
-/** `value` kept as the newest entry of `key`; past `max` entries, the oldest goes. */
-function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { VersionedMemo } from '../../lib/versioned-memo';
 import { type Db, rawPgAnswers } from './raw-statements';
 
 /**
@@ -22,8 +23,7 @@ import { type Db, rawPgAnswers } from './raw-statements';
  */
 export const MAX_ENTRIES = 512;
 
-type Entry = { stamp: string; value: Promise<unknown> };
-const caches = new WeakMap<object, Map<string, Entry>>();
+const caches = new WeakMap<object, VersionedMemo>();
 
 /** Group answers longer than this (a group by id) are not kept: each entry stays small. */
 export const MAX_KEPT_ROWS = 200;
@@ -47,32 +47,10 @@ export function rememberedUntilWrite<T>(
   if (stamp === null) return compute();
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new VersionedMemo(MAX_ENTRIES);
     caches.set(db, cache);
   }
-  const found = cache.get(key);
-  cache.delete(key);
-  if (found?.stamp === stamp) {
-    cache.set(key, found);
-    rawPgAnswers[counter]++;
-    return found.value as Promise<T>;
-  }
-  const value = compute();
-  const entry = { stamp, value };
-  cache.set(key, entry);
-  value.then(
-    (v) => {
-      if (!keep(v) && cache.get(key) === entry) cache.delete(key);
-    },
-    () => {
-      if (cache.get(key) === entry) cache.delete(key);
-    },
-  );
-  for (const oldest of cache.keys()) {
-    if (cache.size <= MAX_ENTRIES) break;
-    cache.delete(oldest);
-  }
-  return value;
+  return cache.get(stamp, key, compute, { keep, hit: () => rawPgAnswers[counter]++ });
 }
 
 /** Entries remembered for `db` (tests: the bound holds). */

@@ -1,3 +1,5 @@
+import { LruMap } from '../../lib/lru-map';
+
 /**
  * The frames the shell drew once (shell/src/frame-template.tsx, issue 22): the header, menus, footer
  * and cookie bar of a locale, route kind, consent cookie and set of data versions, with marks where
@@ -20,7 +22,8 @@ const MAX_ENTRIES = 256;
 const MAX_AGE_MS = 60_000;
 
 export class FrameTemplates {
-  private readonly templates = new Map<string, { template: FrameTemplate; at: number }>();
+  /** Templates of versions that moved on are never asked for again: they leave as the oldest. */
+  private readonly templates: LruMap<string, { template: FrameTemplate; at: number }>;
   hits = 0;
   misses = 0;
   mismatches = 0;
@@ -35,7 +38,9 @@ export class FrameTemplates {
       now?: () => number;
       onMismatch?: (url: string) => void;
     } = {},
-  ) {}
+  ) {
+    this.templates = new LruMap(options.maxEntries ?? MAX_ENTRIES);
+  }
 
   private now(): number {
     return this.options.now?.() ?? performance.now();
@@ -43,24 +48,17 @@ export class FrameTemplates {
 
   get(key: string): FrameTemplate | undefined {
     const found = this.templates.get(key);
-    this.templates.delete(key);
     if (found && this.now() - found.at <= MAX_AGE_MS) {
-      this.templates.set(key, found);
       this.hits++;
       return found.template;
     }
+    if (found) this.templates.delete(key);
     this.misses++;
     return undefined;
   }
 
   set(key: string, template: FrameTemplate): void {
-    this.templates.delete(key);
     this.templates.set(key, { template, at: this.now() });
-    // Templates of versions that moved on are never asked for again: they leave as the oldest.
-    for (const oldest of this.templates.keys()) {
-      if (this.templates.size <= (this.options.maxEntries ?? MAX_ENTRIES)) break;
-      this.templates.delete(oldest);
-    }
   }
 
   mismatch(url: string): void {
