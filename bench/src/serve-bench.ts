@@ -29,11 +29,19 @@ const { values } = parseArgs({
     records: { type: 'string', default: '0' },
     saves: { type: 'string', default: '50' },
     urls: { type: 'string', default: '10000' },
+    /**
+     * Seconds of load before the rows, on record URLs kept apart from the crawler's (10% of them
+     * signed in): the rows then measure a gateway whose renders V8 has already optimised, as a site
+     * that has been up for a while is. 0: the rows start cold (before 2026-11-28, every run did).
+     */
+    warmup: { type: 'string', default: '10' },
     rows: { type: 'string', default: 'floor,home,304,crawler,mixed,bytes' },
     compare: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
+/** Record URLs the warm-up draws (apart from the crawler's). */
+const WARM_URLS = 800;
 const connections = Number(values.connections);
 const records = Number(values.records);
 const MANAGER = { email: 'manager@example.org', password: 'Archivio-Manager-1' };
@@ -189,12 +197,35 @@ try {
   const manager = await signIn(one.url);
   const managers = new Map<string, Record<string, string>>([[one.url, manager]]);
   for (const side of sides.slice(1)) managers.set(side.gateway.url, await signIn(side.gateway.url));
-  const urls = await recordUrls(one.url, Number(values.urls));
+  const found = await recordUrls(one.url, Number(values.urls));
+  const warmup = Number(values.warmup);
+  // The warm-up's URLs are never the crawler's: every answer of the crawler row stays a miss.
+  const warmUrls = warmup > 0 ? found.slice(-WARM_URLS) : [];
+  const urls = warmup > 0 ? found.slice(0, -WARM_URLS) : found;
   console.log(`gateway ready; ${urls.length} distinct record URLs; ${seconds} s per row`);
   // Warm: the server builds load and the home is drawn once.
   for (const side of sides)
     for (let i = 0; i < 3; i++)
       await fetch(`${side.gateway.url}/`, { headers: BROWSER }).then((a) => a.text());
+  // Warm-up (--warmup): V8 optimises the render's code in the first seconds of load (a profile of
+  // a worker: its optimising compiler took ~19% of the samples in a cold crawler row's first
+  // seconds, none after 40 s), which a 15-second row otherwise measures as part of every figure.
+  for (const side of sides.filter(() => warmup > 0)) {
+    const origin = side.gateway.url;
+    const warmed = await loadMixed(
+      origin,
+      (i) => ({
+        // A query of its own: each a miss (the page is drawn) however many times the URLs come round.
+        path: `${warmUrls[i % warmUrls.length] ?? '/'}?warm=${i}`,
+        headers: i % 10 === 9 ? { ...BROWSER, cookie: managers.get(origin)?.cookie ?? '' } : BROWSER,
+      }),
+      { connections, seconds: warmup },
+    );
+    const all = warmed.get('all');
+    console.log(
+      `(${side.name}, warm-up: ${warmup} s over ${warmUrls.length} other record URLs, 10% signed in: ${Math.round(all?.perSecond ?? 0)} answers/s, p99 ${ms(all?.p99 ?? 0)}, ${all?.errors ?? 0} errors)`,
+    );
+  }
 
   header();
   /** Runs a row on every side in turn (A, then B), each a fresh crawl over the same URLs. */
