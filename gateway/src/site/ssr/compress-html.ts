@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * anonymous miss (the page cache's first copy). On the event loop: through zlib's thread pool the
  * same work took twice the CPU (0.59 against 0.29 ms a page; handing the work over costs more than
  * the work), and under load every core is drawing pages. Quality 0, brotli's one-pass mode: on the
- * demo's record pages (62-67 KB) 0.15-0.19 ms of a core for 16.0 KB, where quality 1 took
- * 0.24 ms for 15.5 KB and quality 4 1.8 ms for 14 KB (issue 22; bench/README.md "Serving").
+ * demo's pages 0.15-0.19 ms of a core a page where quality 1 took 0.24 ms (a record page: 16.0
+ * against 15.5 KB; quality 4 took 1.8 ms for 14 KB) (issue 22; bench/README.md "Serving").
  */
 export const quickBrotli = (html: Buffer | string): Buffer =>
   brotliCompressSync(html, {
