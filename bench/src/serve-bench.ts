@@ -199,9 +199,11 @@ try {
   for (const side of sides.slice(1)) managers.set(side.gateway.url, await signIn(side.gateway.url));
   const found = await recordUrls(one.url, Number(values.urls));
   const warmup = Number(values.warmup);
-  // The warm-up's URLs are never the crawler's: every answer of the crawler row stays a miss.
-  const warmUrls = warmup > 0 ? found.slice(-WARM_URLS) : [];
-  const urls = warmup > 0 ? found.slice(0, -WARM_URLS) : found;
+  // The warm-up's URLs are never the crawler's: every answer of the crawler row stays a miss. A
+  // small catalogue gives the warm-up a fifth of its URLs at most.
+  const warmCount = warmup > 0 ? Math.min(WARM_URLS, Math.floor(found.length / 5)) : 0;
+  const warmUrls = found.slice(found.length - warmCount);
+  const urls = found.slice(0, found.length - warmCount);
   console.log(`gateway ready; ${urls.length} distinct record URLs; ${seconds} s per row`);
   // Warm: the server builds load and the home is drawn once.
   for (const side of sides)
@@ -210,7 +212,7 @@ try {
   // Warm-up (--warmup): V8 optimises the render's code in the first seconds of load (a profile of
   // a worker: its optimising compiler took ~19% of the samples in a cold crawler row's first
   // seconds, none after 40 s), which a 15-second row otherwise measures as part of every figure.
-  for (const side of sides.filter(() => warmup > 0)) {
+  for (const side of warmUrls.length > 0 ? sides : []) {
     const origin = side.gateway.url;
     const warmed = await loadMixed(
       origin,
